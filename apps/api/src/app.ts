@@ -1,0 +1,98 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { LIMITS, PRODUCT_NAME } from '@dealer/shared';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { FileStorage } from './lib/storage';
+import { createTokenSigner, type TokenSigner } from './lib/tokens';
+import { modules } from './modules';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+import { DEFAULT_WEB_DIST } from './paths';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  tokens: TokenSigner;
+  redis?: Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions extends Omit<AppDeps, 'tokens'> {
+  jwtSecret: string;
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole application without listening: tests inject requests into it. */
+export async function buildApp(options: BuildAppOptions) {
+  const { jwtSecret, logger, ...rest } = options;
+  const deps: AppDeps = { ...rest, tokens: createTokenSigner(jwtSecret) };
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Nested query objects like existingImages[0][key] come through as flat keys.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.photoMaxBytes, files: LIMITS.photosPerListing + 1, fields: 60, fieldSize: 64 * 1024 },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: deps.config.API_RATE_LIMIT,
+    timeWindow: '1 minute',
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'dealer-rl-' } : {}),
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin);
+
+  for (const module of modules) await app.register(module, { prefix: '/api' });
+
+  await app.register(webAppPlugin, {
+    distDir: deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    uploadsDir: deps.storage.localRoot,
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const postgresUrl = z
+  .string()
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+    } catch {
+      return false;
+    }
+  }, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').min(1, 'must be a positive whole number').default(fallback);
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as America/New_York');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WORKSHOP_TZ: timeZone.default('America/New_York'),
+  SLOT_CAPACITY: positiveInt(2),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL such as https://cars.example.com').optional()),
+  EMERGENCY_PHONE: z.string().min(3).default('+1 (555) 911-2020'),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.string().startsWith('redis://', 'must start with redis://').optional()),
+  LOGIN_RATE_LIMIT: positiveInt(10),
+  LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
+  API_RATE_LIMIT: positiveInt(600),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** The one place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'config');
+      const value = env[name];
+      return `${name}${value === undefined ? '' : `="${value}"`}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' }),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOGIN_RATE_LIMIT: 1000,
+    API_RATE_LIMIT: 100000,
+    ...overrides,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './vehicles';
+export * from './maintenance';
+export * from './audit';

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const maintenanceAppointments = pgTable(
+  'maintenance_appointments',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    maintenanceType: text('maintenance_type').notNull(),
+    specificService: text('specific_service').notNull(),
+    appointmentDate: date('appointment_date', { mode: 'string' }).notNull(),
+    appointmentTime: text('appointment_time').notNull(),
+    vehicleMake: text('vehicle_make').notNull(),
+    vehicleModel: text('vehicle_model').notNull(),
+    vehicleYear: text('vehicle_year').notNull(),
+    vehicleRegistration: text('vehicle_registration').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    additionalNotes: text('additional_notes'),
+    cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
+    technician: text('technician'),
+    notes: text('notes'),
+    status: text('status', { enum: ['Pending', 'Scheduled', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('maintenance_user_created_idx').on(t.userId, t.createdAt),
+    index('maintenance_status_date_idx').on(t.status, t.appointmentDate),
+    index('maintenance_date_idx').on(t.appointmentDate, t.appointmentTime),
+    index('maintenance_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * One row per bookable hour that has ever been booked. `booked` counts the
+ * Pending and Scheduled bookings holding a place; it is only ever changed by a
+ * conditional UPDATE, so the database serialises competing bookings.
+ */
+export const maintenanceSlots = pgTable(
+  'maintenance_slots',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.time] }), check('maintenance_slots_booked_nonnegative', sql`${t.booked} >= 0`)],
+);

@@ -1,0 +1,9 @@
+import { adminRoutes } from './admin/admin.routes';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { maintenanceRoutes } from './maintenance/maintenance.routes';
+import { usersRoutes } from './users/users.routes';
+import { vehiclesRoutes } from './vehicles/vehicles.routes';
+
+/** Every module's routes, mounted under /api. */
+export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, adminRoutes];

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role, UserStatus } from '@dealer/shared';
+import { users } from '../db/schema';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  status: UserStatus;
+  name: string;
+  email: string;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every /api route must say. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is not active. Please contact the dealership.';
+
+async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError('Invalid authorization header');
+  const claims = await app.deps.tokens.verify(match[1], app.deps.clock.now());
+  if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
+  const [row] = await app.deps.db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!row) throw new UnauthorizedError('Your session has expired. Please log in again.');
+  if (row.status !== 'active') throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
+  return row;
+}
+
+/** Reads the bearer token (header only: cookies never act for a user) and enforces each route's `access`. */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.config?.access && !route.url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access ?? 'public';
+    request.user = await authenticate(app, request);
+    if (access === 'public') return;
+    if (!request.user) throw new UnauthorizedError();
+    if (access === 'admin' && request.user.role !== 'ADMIN') throw new ForbiddenError();
+  });
+});
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

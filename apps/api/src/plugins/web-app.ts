@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './error-handler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built index.html, for routes that add server-rendered meta tags. */
+    indexHtml(): Promise<string | null>;
+    sendIndexHtml(reply: FastifyReply, html?: string): FastifyReply;
+  }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Serves the built SPA: hashed assets cached for a year, index.html never cached, uploads by key. */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string; uploadsDir?: string }) => {
+  const hasWeb = existsSync(path.join(options.distDir, 'index.html'));
+  let cached: string | null = null;
+
+  app.decorate('indexHtml', async () => {
+    if (!hasWeb) return null;
+    if (cached === null || app.deps.config.NODE_ENV === 'development') {
+      cached = await readFile(path.join(options.distDir, 'index.html'), 'utf8');
+    }
+    return cached;
+  });
+  app.decorate('sendIndexHtml', (reply: FastifyReply, html?: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html ?? cached),
+  );
+
+  if (options.uploadsDir) {
+    await app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    });
+  }
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(options.distDir, filePath);
+        res.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  if (hasWeb) {
+    // The static plugin answers 403 for the folder itself; the home page is the app.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      await app.indexHtml();
+      return app.sendIndexHtml(reply);
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/uploads/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !path.extname(request.url.split('?')[0] ?? '');
+    if (wantsPage && hasWeb) {
+      await app.indexHtml();
+      return app.sendIndexHtml(reply);
+    }
+    return reply.status(404).send(errorBody(404, isApi ? `No API route ${request.method} ${request.url.split('?')[0]}` : 'Not found'));
+  });
+});

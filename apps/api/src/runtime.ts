@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { systemClock } from './lib/clock';
+import { resolveJwtSecret } from './lib/secrets';
+import { localStorage, type FileStorage } from './lib/storage';
+
+export interface Runtime {
+  config: Config;
+  database: DatabaseHandle;
+  storage: FileStorage;
+  jwtSecret: string;
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+export class StartupError extends Error {}
+
+/** Opens what the server needs from the configuration: database (migrated), storage, secrets, Redis. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const dataDir = path.resolve(config.DATA_DIR);
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'db') },
+    );
+  } catch (error) {
+    const where = config.DATABASE_URL ? `DATABASE_URL (${redactUrl(config.DATABASE_URL)})` : `the embedded database in ${dataDir}`;
+    throw new StartupError(`Cannot open ${where}: ${(error as Error).message}`);
+  }
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw new StartupError(`Cannot apply database migrations: ${(error as Error).message}`);
+  }
+  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, dataDir);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  return {
+    config,
+    database,
+    storage,
+    jwtSecret,
+    redis,
+    async close() {
+      redis?.disconnect();
+      await database.close();
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'unparseable URL';
+  }
+}
+
+export { systemClock };

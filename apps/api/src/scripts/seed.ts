@@ -1,0 +1,27 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openRuntime, systemClock } from '../runtime';
+import { isDatabaseEmpty, seedDemoData } from '../seed/demo';
+import { seedBulkVehicles } from '../seed/bulk';
+
+const { values } = parseArgs({
+  options: { vehicles: { type: 'string' }, appointments: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
+const config = loadConfig();
+const runtime = await openRuntime(config);
+const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage };
+try {
+  if (values.vehicles) {
+    const started = performance.now();
+    const n = await seedBulkVehicles(deps, { vehicles: Number(values.vehicles), appointments: Number(values.appointments ?? 0) });
+    console.log(`Inserted ${n} vehicles in ${Math.round(performance.now() - started)} ms.`);
+  } else if ((await isDatabaseEmpty(deps)) || values.force) {
+    await seedDemoData(deps);
+    console.log('Demo data added.');
+  } else {
+    console.error('The database is not empty: demo data not added. Pass --force to add it anyway.');
+    process.exitCode = 1;
+  }
+} finally {
+  await runtime.close();
+}

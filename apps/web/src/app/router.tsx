@@ -1,0 +1,82 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+type PageModule = { default: ComponentType };
+/** Lazily loaded page: each route is its own chunk. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const guarded = (Guard: typeof RequireAuth, load: () => Promise<PageModule>) => async () => {
+  const Page = (await load()).default;
+  return {
+    Component: () => (
+      <Guard>
+        <Page />
+      </Guard>
+    ),
+  };
+};
+const account = (load: () => Promise<PageModule>) => guarded(RequireAuth, load);
+const guest = (load: () => Promise<PageModule>) => guarded(GuestOnly, load);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      { index: true, lazy: page(() => import('./routes/home')) },
+      { path: 'login', lazy: guest(() => import('./routes/auth/login')) },
+      { path: 'register', lazy: guest(() => import('./routes/auth/register')) },
+      { path: 'reset-password/:token', lazy: page(() => import('./routes/auth/reset-password')) },
+      { path: 'account', lazy: account(() => import('./routes/account/overview')) },
+      { path: 'account/profile', lazy: account(() => import('./routes/account/profile')) },
+      { path: 'account/purchases', lazy: account(() => import('./routes/account/purchases')) },
+      { path: 'account/vehicles', lazy: account(() => import('./routes/account/my-vehicles')) },
+      { path: 'account/vehicles/create', lazy: account(() => import('./routes/account/create-vehicle')) },
+      { path: 'account/vehicles/:id/edit', lazy: account(() => import('./routes/account/edit-vehicle')) },
+      { path: 'account/maintenance/create', lazy: account(() => import('./routes/account/book-maintenance')) },
+      { path: 'account/maintenance/history', lazy: account(() => import('./routes/account/maintenance-history')) },
+      { path: 'maintenance', lazy: page(() => import('./routes/maintenance')) },
+      { path: 'vehicle-sales', lazy: page(() => import('./routes/vehicle-sales')) },
+      { path: 'vehicles', lazy: page(() => import('./routes/vehicles')) },
+      { path: 'vehicles/:id', lazy: page(() => import('./routes/vehicle-detail')) },
+      { path: 'vehicle/:id', lazy: page(() => import('./routes/vehicle-detail')) },
+      { path: 'services', lazy: page(() => import('./routes/services')) },
+      { path: 'about', lazy: page(() => import('./routes/about')) },
+      { path: 'contact', lazy: page(() => import('./routes/contact')) },
+      {
+        path: 'admin',
+        lazy: async () => {
+          const { AdminLayout } = await import('./routes/admin/admin-layout');
+          return {
+            Component: () => (
+              <RequireAdmin>
+                <AdminLayout />
+              </RequireAdmin>
+            ),
+          };
+        },
+        children: [
+          { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+          { path: 'profile', lazy: page(() => import('./routes/admin/profile')) },
+          { path: 'vehicles', lazy: page(() => import('./routes/admin/vehicles-list')) },
+          { path: 'vehicles/new', lazy: page(() => import('./routes/admin/vehicle-new')) },
+          { path: 'vehicles/:id', lazy: page(() => import('./routes/admin/vehicle-detail')) },
+          { path: 'vehicles/:id/edit', lazy: page(() => import('./routes/admin/vehicle-edit')) },
+          { path: 'maintenance', lazy: page(() => import('./routes/admin/maintenance-list')) },
+          { path: 'maintenance/:id', lazy: page(() => import('./routes/admin/maintenance-detail')) },
+          { path: 'users', lazy: page(() => import('./routes/admin/users-list')) },
+          { path: 'users/:id', lazy: page(() => import('./routes/admin/user-detail')) },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

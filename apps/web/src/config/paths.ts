@@ -1,0 +1,47 @@
+/** Every URL of the app, in one place. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  resetPassword: (token = ':token') => `/reset-password/${token}`,
+  account: '/account',
+  profile: '/account/profile',
+  purchases: '/account/purchases',
+  myVehicles: '/account/vehicles',
+  createVehicle: '/account/vehicles/create',
+  editVehicle: (id = ':id') => `/account/vehicles/${id}/edit`,
+  maintenance: '/maintenance',
+  bookMaintenance: (service?: string) =>
+    service ? `/account/maintenance/create?service=${encodeURIComponent(service)}` : '/account/maintenance/create',
+  maintenanceHistory: '/account/maintenance/history',
+  vehicleSales: '/vehicle-sales',
+  vehicles: '/vehicles',
+  vehicle: (id = ':id') => `/vehicles/${id}`,
+  vehicleAlias: (id = ':id') => `/vehicle/${id}`,
+  services: '/services',
+  about: '/about',
+  contact: '/contact',
+  admin: {
+    root: '/admin',
+    profile: '/admin/profile',
+    vehicles: '/admin/vehicles',
+    newVehicle: '/admin/vehicles/new',
+    vehicle: (id = ':id') => `/admin/vehicles/${id}`,
+    editVehicle: (id = ':id') => `/admin/vehicles/${id}/edit`,
+    maintenance: '/admin/maintenance',
+    maintenanceRequest: (id = ':id') => `/admin/maintenance/${id}`,
+    users: '/admin/users',
+    user: (id = ':id') => `/admin/users/${id}`,
+  },
+} as const;
+
+export const CONTACT = {
+  address: '1200 Motor Avenue, Springfield, IL 62701',
+  phone: '+1 (555) 010-2000',
+  phoneHref: 'tel:+15550102000',
+  email: 'hello@apexmotors.example',
+  whatsapp: 'https://wa.me/15550102000',
+  emergencyPhone: '+1 (555) 911-2020',
+  emergencyPhoneHref: 'tel:+15559112020',
+  hours: 'Mon–Sat, 8:00 AM – 8:00 PM',
+} as const;

@@ -1,0 +1,156 @@
+import type {
+  Condition,
+  FuelType,
+  MaintenanceStatus,
+  Role,
+  Transmission,
+  UserStatus,
+  VehicleStatus,
+} from './constants';
+
+export interface PageMeta {
+  page: number;
+  limit: number;
+  itemCount: number;
+  pageCount: number;
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+}
+
+export interface SuccessBody<T> {
+  status: 'SUCCESS';
+  data: T;
+  meta?: PageMeta;
+  tokens?: { accessToken: string };
+}
+
+export interface ErrorBody {
+  status: 'ERROR';
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export interface ImageSize {
+  width: number;
+  url: string;
+}
+
+export interface VehicleImage {
+  key: string;
+  url: string;
+  /** Resized WebP versions, smallest first, for srcset. */
+  sizes: ImageSize[];
+  width?: number;
+  height?: number;
+}
+
+export interface PublicUser {
+  _id: string;
+  username: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  avatar: string | null;
+  role: Role;
+  status: UserStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VehicleOwner {
+  _id: string;
+  name: string;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  createdAt: string;
+}
+
+export interface Vehicle {
+  _id: string;
+  title: string;
+  make: string;
+  model: string;
+  year: number;
+  price: number;
+  mileage: number | null;
+  transmission: Transmission | null;
+  fuelType: FuelType | null;
+  condition: Condition | null;
+  exteriorColor: string | null;
+  interiorColor: string | null;
+  description: string | null;
+  images: VehicleImage[];
+  location: string | null;
+  contactPhone: string | null;
+  contactEmail: string | null;
+  status: VehicleStatus;
+  createdAt: string;
+  updatedAt: string;
+  owner: VehicleOwner | null;
+}
+
+export interface MaintenanceAppointment {
+  _id: string;
+  maintenanceType: string;
+  specificService: string;
+  appointmentDate: string;
+  appointmentTime: string;
+  vehicle: { make: string; model: string; year: string; registration: string };
+  customer: { name: string; email: string; phone: string };
+  additionalNotes: string | null;
+  cost: number | null;
+  technician: string | null;
+  notes: string | null;
+  status: MaintenanceStatus;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SlotAvailability {
+  time: string;
+  available: boolean;
+}
+
+export interface Availability {
+  date: string;
+  availability: SlotAvailability[];
+}
+
+export interface MonthAvailability {
+  month: string;
+  /** Dates of the month on which no slot can be booked (full, Sunday or past). */
+  unavailableDates: string[];
+  /** Dates on which every slot is full: shown in red as 'Unavailable'. */
+  fullDates: string[];
+}
+
+export interface AdminOverview {
+  totalVehicles: number;
+  maintenanceRequests: number;
+  activeUsers: number;
+  pendingApprovals: number;
+  growth: {
+    totalVehicles: string | null;
+    maintenanceRequests: string | null;
+    activeUsers: string | null;
+    pendingApprovals: string | null;
+  };
+  recentAppointments: MaintenanceAppointment[];
+  recentVehicles: Vehicle[];
+  recentUsers: Pick<PublicUser, '_id' | 'name' | 'email' | 'avatar' | 'createdAt'>[];
+}
+
+export interface AuditEntry {
+  _id: string;
+  actor: { _id: string; name: string } | null;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}

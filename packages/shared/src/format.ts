@@ -1,0 +1,58 @@
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** 25000 -> "$25,000"; keeps cents only when there are some. */
+export function formatPrice(value: number | string | null | undefined): string {
+  const n = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return '';
+  return Number.isInteger(n) ? dollars.format(n) : dollarsWithCents.format(n);
+}
+
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
+/** 12000 -> "12,000 mi" */
+export function formatMileage(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(Number(value))) return 'N/A';
+  return `${integer.format(Number(value))} mi`;
+}
+
+function toDate(value: Date | string | number): Date {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A calendar date: read it as that day wherever the browser is.
+    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+    return new Date(y, m - 1, d);
+  }
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** "March 5, 2024" */
+export function formatLongDate(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2024-03-05 14:30" in the viewer's local time. */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Local calendar date as YYYY-MM-DD. */
+export function toIsoDate(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export const shortId = {
+  vehicle: (id: string) => id.slice(0, 8),
+  maintenance: (id: string) => id.slice(-8),
+  dashboard: (id: string) => id.slice(8, 17),
+};

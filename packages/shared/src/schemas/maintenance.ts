@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { LIMITS, MAINTENANCE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_IDS, TIME_SLOTS } from '../maintenance-catalog';
+
+export const isoDateSchema = z
+  .string({ error: 'Please select a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date')
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  }, 'Please select a date');
+
+const text = (message: string, max: number, min = 1) =>
+  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters.`);
+
+const bookingVehicleYear = z
+  .union([z.string(), z.number()], { error: 'Vehicle year is required' })
+  .transform((v) => String(v).trim())
+  .refine((v) => v !== '', 'Vehicle year is required')
+  .refine((v) => /^\d{4}$/.test(v), 'Vehicle year is required');
+
+const serviceFields = {
+  maintenanceType: z.enum(MAINTENANCE_CATEGORY_IDS, { error: 'Please select a maintenance type' }),
+  specificService: text('Please select a specific service', 100),
+  appointmentDate: isoDateSchema,
+  appointmentTime: z.enum(TIME_SLOTS, { error: 'Please select a time slot' }),
+};
+
+function checkServiceBelongsToType(
+  v: { maintenanceType: string; specificService: string },
+  ctx: z.RefinementCtx,
+) {
+  const category = MAINTENANCE_CATEGORIES.find((c) => c.id === v.maintenanceType);
+  if (category && !(category.services as readonly string[]).includes(v.specificService)) {
+    ctx.addIssue({ code: 'custom', message: 'Please select a specific service', path: ['specificService'] });
+  }
+}
+
+/** The booking wizard's flat form. */
+export const bookingFormSchema = z
+  .object({
+    ...serviceFields,
+    vehicleMake: text('Vehicle make is required', 60),
+    vehicleModel: text('Vehicle model is required', 60),
+    vehicleYear: bookingVehicleYear,
+    vehicleRegistration: text('Registration number is required', 20),
+    name: text('Name is required', 100, LIMITS.bookingNameMin),
+    email: z.string().trim().pipe(z.email('Invalid email address')),
+    phone: text('Phone number is required', 30, LIMITS.bookingPhoneMin),
+    additionalNotes: z.string().trim().max(1000, 'Must be at most 1000 characters.').optional(),
+  })
+  .superRefine(checkServiceBelongsToType);
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+
+/** POST api/maintenance: the same rules on the nested payload of spec 7. */
+export const bookingRequestSchema = z
+  .object({
+    ...serviceFields,
+    vehicle: z.object(
+      {
+        make: text('Vehicle make is required', 60),
+        model: text('Vehicle model is required', 60),
+        year: bookingVehicleYear,
+        registration: text('Registration number is required', 20),
+      },
+      { error: 'Vehicle make is required' },
+    ),
+    customer: z.object(
+      {
+        name: text('Name is required', 100, LIMITS.bookingNameMin),
+        email: z.string({ error: 'Invalid email address' }).trim().pipe(z.email('Invalid email address')),
+        phone: text('Phone number is required', 30, LIMITS.bookingPhoneMin),
+      },
+      { error: 'Name is required' },
+    ),
+    additionalNotes: z.string().trim().max(1000, 'Must be at most 1000 characters.').optional(),
+  })
+  .superRefine(checkServiceBelongsToType);
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export function bookingFormToRequest(form: z.output<typeof bookingFormSchema>): z.input<typeof bookingRequestSchema> {
+  return {
+    maintenanceType: form.maintenanceType,
+    specificService: form.specificService,
+    appointmentDate: form.appointmentDate,
+    appointmentTime: form.appointmentTime,
+    vehicle: { make: form.vehicleMake, model: form.vehicleModel, year: form.vehicleYear, registration: form.vehicleRegistration },
+    customer: { name: form.name, email: form.email, phone: form.phone },
+    ...(form.additionalNotes ? { additionalNotes: form.additionalNotes } : {}),
+  };
+}
+
+export const maintenanceUpdateSchema = z
+  .object({
+    status: z.enum(MAINTENANCE_STATUSES, { error: 'Unknown status' }).optional(),
+    cost: z
+      .union([z.number(), z.string(), z.null()])
+      .transform((v) => (v === '' || v === null ? null : Number(v)))
+      .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 1_000_000), 'Price must be 0 or more')
+      .optional(),
+    technician: z
+      .union([z.string().trim().max(100, 'Must be at most 100 characters.'), z.null()])
+      .optional(),
+    notes: z.union([z.string().trim().max(5000, 'Must be at most 5000 characters.'), z.null()]).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type MaintenanceUpdate = z.input<typeof maintenanceUpdateSchema>;
+
+const intParam = (fallback?: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : v),
+    z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').optional(),
+  );
+
+export const adminMaintenanceQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === '' || v === 'all' || v === 'All' ? undefined : v),
+    z.enum(MAINTENANCE_STATUSES, { error: 'Unknown status' }).optional(),
+  ),
+  dateFrom: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
+  dateTo: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
+  search: z.string().trim().max(200).optional(),
+  page: intParam(1).pipe(z.number().min(1, 'Page must be 1 or more').optional()),
+  limit: intParam(PAGE_SIZES.adminMaintenance).pipe(z.number().min(1).max(MAX_PAGE_SIZE).optional()),
+});
+
+export const historyQuerySchema = z.object({
+  status: z.preprocess(
+    (v) => (v === '' || v === 'all' || v === 'All' ? undefined : v),
+    z.enum(MAINTENANCE_STATUSES, { error: 'Unknown status' }).optional(),
+  ),
+});
+
+export const availabilityQuerySchema = z.object({ date: isoDateSchema });
+export const availabilityMonthQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2024-03'),
+});

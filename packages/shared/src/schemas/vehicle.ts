@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  ADMIN_VEHICLE_STATUS_FILTERS,
+  CONDITIONS,
+  FUEL_TYPES,
+  LIMITS,
+  MAX_PAGE_SIZE,
+  PAGE_SIZES,
+  TRANSMISSIONS,
+  VEHICLE_SORTS,
+  VEHICLE_STATUSES,
+} from '../constants';
+
+export const currentYear = () => new Date().getFullYear();
+
+/** Form inputs arrive as strings (HTML inputs, multipart); empty means absent. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const optionalString = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    z.string().max(max, `Must be at most ${max} characters.`).optional(),
+  );
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
+export const vehicleYearSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .union([z.string(), z.number()], { error: 'Year must be a valid year' })
+    .refine((v) => String(v).length >= 4, 'Year must be a valid year')
+    .transform((v) => Number(v))
+    .refine(
+      (v) => Number.isInteger(v) && v >= LIMITS.vehicleYearMin && v <= currentYear(),
+      'Year must be a valid year',
+    ),
+);
+
+const priceSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+  z
+    .number({ error: 'Price is required' })
+    .refine(Number.isFinite, 'Price is required')
+    .min(0, 'Price must be 0 or more')
+    .max(100_000_000, 'Price is too high'),
+);
+
+const mileageSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : blankToUndefined(v)),
+  z
+    .number({ error: 'Mileage must be a number' })
+    .int('Mileage must be a whole number')
+    .min(0, 'Mileage must be 0 or more')
+    .max(10_000_000, 'Mileage is too high')
+    .optional(),
+);
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+
+/** The listing fields shared by the wizard and the server (create). */
+export const vehicleFieldsSchema = z.object({
+  make: requiredText('Make is required', 60),
+  model: requiredText('Model is required', 60),
+  year: vehicleYearSchema,
+  price: priceSchema,
+  title: requiredText('Title is required', 120),
+  mileage: mileageSchema,
+  transmission: optionalEnum(TRANSMISSIONS, 'Choose a transmission from the list'),
+  fuelType: optionalEnum(FUEL_TYPES, 'Choose a fuel type from the list'),
+  condition: optionalEnum(CONDITIONS, 'Choose a condition from the list'),
+  exteriorColor: optionalString(40),
+  interiorColor: optionalString(40),
+  description: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    z
+      .string()
+      .min(LIMITS.descriptionMin, 'Description must be at least 10 characters')
+      .max(5000, 'Must be at most 5000 characters.')
+      .optional(),
+  ),
+  location: optionalString(120),
+  contactPhone: optionalString(30),
+  contactEmail: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    z.email('Invalid email address').max(254, 'Invalid email address').optional(),
+  ),
+});
+export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
+export type VehicleFields = z.output<typeof vehicleFieldsSchema>;
+
+/** Fields an admin may set in addition to the owner's fields. */
+export const vehicleAdminFieldsSchema = z.object({
+  status: optionalEnum(VEHICLE_STATUSES, 'Choose a status from the list'),
+  buyerId: optionalString(64),
+});
+
+export const vehicleCreateSchema = vehicleFieldsSchema.extend(vehicleAdminFieldsSchema.shape);
+/** PATCH: every field optional, but those sent must be valid. */
+export const vehicleUpdateSchema = vehicleCreateSchema.partial();
+
+const intParam = (fallback?: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? fallback : v),
+    z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').optional(),
+  );
+
+export const vehicleListQuerySchema = z.object({
+  page: intParam(1).pipe(z.number().min(1, 'Page must be 1 or more').optional()),
+  limit: intParam(PAGE_SIZES.vehicles).pipe(
+    z.number().min(1, 'Limit must be 1 or more').max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`).optional(),
+  ),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  min_price: intParam().pipe(z.number().min(0, 'Price must be 0 or more').optional()),
+  max_price: intParam().pipe(z.number().min(0, 'Price must be 0 or more').optional()),
+  year: intParam(),
+  min_year: intParam(),
+  max_year: intParam(),
+  fuelType: z.preprocess(blankToUndefined, z.enum(FUEL_TYPES, { error: 'Unknown fuel type' }).optional()),
+  transmission: z.preprocess(blankToUndefined, z.enum(TRANSMISSIONS, { error: 'Unknown transmission' }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(VEHICLE_STATUSES, { error: 'Unknown status' }).optional()),
+  sort: z.preprocess(blankToUndefined, z.enum(VEHICLE_SORTS, { error: 'Unknown sort' }).optional()),
+});
+export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+export const ADMIN_VEHICLE_STATUS_OPTIONS = ADMIN_VEHICLE_STATUS_FILTERS;
