@@ -3,7 +3,7 @@ import { build } from 'esbuild';
 
 await build({
   entryPoints: { server: 'src/server.ts', 'create-admin': 'src/scripts/create-admin.ts', seed: 'src/scripts/seed.ts' },
-  outdir: 'dist',
+  outdir: process.env.API_OUT_DIR ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

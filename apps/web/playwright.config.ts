@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/dealer-e2e-data';
+// Separate build folders let several people run the suite at once (scripts/e2e.sh).
+const API_OUT_DIR = process.env.API_OUT_DIR ?? 'dist';
+const WEB_DIST_DIR = path.resolve(import.meta.dirname, process.env.WEB_OUT_DIR ?? 'dist');
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     // The production build, started as `npm start` would, on a throw-away data folder.
-    command: `rm -rf ${DATA_DIR} && node ../api/dist/server.js`,
+    command: `rm -rf ${DATA_DIR} && node ../api/${API_OUT_DIR}/server.js`,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -46,6 +50,7 @@ export default defineConfig({
       API_RATE_LIMIT: '100000',
       SLOT_CAPACITY: '2',
       DATABASE_URL: '',
+      WEB_DIST_DIR,
     },
   },
 });

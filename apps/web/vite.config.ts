@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': path.resolve(path.dirname(new URL(import.meta.url).pathname), 'src') } },
   build: {
-    outDir: 'dist',
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
