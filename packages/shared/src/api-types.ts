@@ -144,6 +144,61 @@ export interface AdminOverview {
   recentUsers: Pick<PublicUser, '_id' | 'name' | 'email' | 'avatar' | 'createdAt'>[];
 }
 
+/** A user as the admin screens see it (GET api/users, GET api/users/:id). */
+export interface AdminUser extends PublicUser {
+  lastLoginAt: string | null;
+  /** The reason stored with the last status change (required for a suspension); null when none. */
+  statusReason: string | null;
+  maintenanceCount: number;
+}
+
+export interface AdminSearchAppointment {
+  _id: string;
+  specificService: string;
+  customerName: string;
+  appointmentDate: string;
+  status: MaintenanceStatus;
+}
+
+/** GET api/admin/search?q= : up to 5 of each kind, newest first. */
+export interface AdminSearchResults {
+  vehicles: Pick<Vehicle, '_id' | 'title' | 'make' | 'model' | 'year' | 'status'>[];
+  appointments: AdminSearchAppointment[];
+  users: Pick<PublicUser, '_id' | 'name' | 'email' | 'status'>[];
+}
+
+export interface SignInEvent {
+  _id: string;
+  success: boolean;
+  /** Why a failed attempt failed (e.g. wrong password, suspended); null on success. */
+  reason: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export interface ActiveSession {
+  _id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** GET api/users/:id/security */
+export interface UserSecurity {
+  /** The last 20 sign-in attempts, newest first. */
+  signIns: SignInEvent[];
+  /** Refresh tokens still usable (not revoked, not rotated, not expired), newest first. */
+  sessions: ActiveSession[];
+}
+
+/** POST api/users/:id/password-reset: a one-time link, valid 24 hours, for the admin to copy. */
+export interface PasswordResetLink {
+  resetUrl: string;
+  expiresAt: string;
+}
+
 export interface AuditEntry {
   _id: string;
   actor: { _id: string; name: string } | null;

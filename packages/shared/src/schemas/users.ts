@@ -2,17 +2,24 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES, USER_STATUSES } from '../constants';
 import { isoDateSchema } from './maintenance';
 
-export const userListQuerySchema = z.object({
-  status: z.preprocess(
-    (v) => (v === '' || v === 'all' ? undefined : v),
-    z.enum(USER_STATUSES, { error: 'Unknown status' }).optional(),
-  ),
-  joinedFrom: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
-  joinedTo: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZES.users),
-});
+/** GET api/users: the status filter is omitted (or 'all') for every status; joined dates are inclusive. */
+export const userListQuerySchema = z
+  .object({
+    status: z.preprocess(
+      (v) => (v === '' || v === 'all' ? undefined : v),
+      z.enum(USER_STATUSES, { error: 'Unknown status' }).optional(),
+    ),
+    joinedFrom: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
+    joinedTo: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
+    search: z.string().trim().max(200, 'Must be at most 200 characters.').optional(),
+    page: z.coerce.number().int().min(1, 'Page must be 1 or more').optional().default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZES.users),
+  })
+  .refine((v) => !v.joinedFrom || !v.joinedTo || v.joinedFrom <= v.joinedTo, {
+    message: 'Joined to must be on or after joined from',
+    path: ['joinedTo'],
+  });
+export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const userStatusChangeSchema = z
   .object({
@@ -23,3 +30,18 @@ export const userStatusChangeSchema = z
     message: 'A reason is required to suspend an account',
     path: ['reason'],
   });
+export type UserStatusChangeInput = z.input<typeof userStatusChangeSchema>;
+
+/** GET api/admin/search?q= (the admin header search). */
+export const adminSearchQuerySchema = z.object({
+  q: z.string({ error: 'Enter something to search for' }).trim().min(1, 'Enter something to search for').max(100, 'Must be at most 100 characters.'),
+});
+
+export const AUDIT_ENTITY_TYPES = ['vehicle', 'maintenance', 'user'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** GET api/admin/audit?entityType=&entityId= (the change history shown on a record). */
+export const auditQuerySchema = z.object({
+  entityType: z.enum(AUDIT_ENTITY_TYPES, { error: 'Unknown record type' }),
+  entityId: z.string({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(100),
+});
