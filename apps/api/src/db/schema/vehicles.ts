@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uuid, check } from 'drizzle-orm/pg-core';
+import { customType, index, integer, numeric, pgTable, text, timestamp, uuid, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PUBLIC_VEHICLE_STATUSES } from '@dealer/shared';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** The statuses a visitor sees, as a constant SQL predicate so partial indexes match the list queries. */
+export const PUBLIC_STATUS_SQL = sql.raw(`status IN (${PUBLIC_VEHICLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 
 export const vehicles = pgTable(
   'vehicles',
@@ -26,14 +34,27 @@ export const vehicles = pgTable(
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
     status: text('status').notNull().default('pending'),
+    /** Weighted, accent-folded words for search (config dealer_search, migration 0002). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('dealer_search'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(make, '') || ' ' || coalesce(model, '')), 'B') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(description, '')), 'C')`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('vehicles_price_nonnegative', sql`${t.price} >= 0`),
     check('vehicles_mileage_nonnegative', sql`${t.mileage} IS NULL OR ${t.mileage} >= 0`),
-    index('vehicles_status_created_idx').on(t.status, t.createdAt),
-    index('vehicles_status_price_idx').on(t.status, t.price),
+    // Ascending indexes serve both directions (a backward scan gives DESC); id is the tiebreaker.
+    index('vehicles_public_created_idx').on(t.createdAt, t.id).where(PUBLIC_STATUS_SQL),
+    index('vehicles_public_price_idx').on(t.price, t.id).where(PUBLIC_STATUS_SQL),
+    index('vehicles_public_year_idx').on(t.year).where(PUBLIC_STATUS_SQL),
+    index('vehicles_public_make_idx').on(sql`lower(${t.make})`, t.price).where(PUBLIC_STATUS_SQL),
+    index('vehicles_created_idx').on(t.createdAt, t.id),
+    index('vehicles_price_idx').on(t.price, t.id),
+    index('vehicles_year_idx').on(t.year),
+    index('vehicles_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('vehicles_status_price_idx').on(t.status, t.price, t.id),
+    index('vehicles_search_idx').using('gin', t.searchVector),
     index('vehicles_owner_idx').on(t.ownerId, t.createdAt),
     index('vehicles_buyer_idx').on(t.buyerId),
   ],
@@ -45,10 +66,15 @@ export const vehicleImages = pgTable(
     id: id(),
     vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** The image's public id (existingImages[i][key]); files are vehicles/<vehicleId>/<key>-<width>.webp. */
     key: text('key').notNull(),
+    /** Size of the largest stored version. */
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_images_vehicle_position_idx').on(t.vehicleId, t.position)],
+  (t) => [
+    index('vehicle_images_vehicle_position_idx').on(t.vehicleId, t.position),
+    uniqueIndex('vehicle_images_key_idx').on(t.key),
+  ],
 );
