@@ -110,6 +110,26 @@ export interface MaintenanceAppointment {
   updatedAt: string;
 }
 
+/** GET api/maintenance/settings */
+export interface MaintenanceSettings {
+  emergencyPhone: string;
+  workshopTimeZone: string;
+  slotCapacity: number;
+  /** Today's date ('YYYY-MM-DD') in the workshop's time zone. */
+  today: string;
+}
+
+/** meta of GET api/maintenance/admin/all: page meta plus counts per status under the same date and search filters. */
+export interface MaintenanceListMeta extends PageMeta {
+  statusCounts: Record<MaintenanceStatus, number> & { all: number };
+}
+
+/** GET api/maintenance/admin/overview */
+export interface MaintenanceOverview {
+  total: number;
+  byStatus: Record<MaintenanceStatus, number>;
+}
+
 export interface SlotAvailability {
   time: string;
   available: boolean;

@@ -130,6 +130,8 @@ export const historyQuerySchema = z.object({
     (v) => (v === '' || v === 'all' || v === 'All' ? undefined : v),
     z.enum(MAINTENANCE_STATUSES, { error: 'Unknown status' }).optional(),
   ),
+  page: intParam(1).pipe(z.number().min(1, 'Page must be 1 or more').optional()),
+  limit: intParam(PAGE_SIZES.maintenanceHistory).pipe(z.number().min(1).max(MAX_PAGE_SIZE).optional()),
 });
 
 export const availabilityQuerySchema = z.object({ date: isoDateSchema });

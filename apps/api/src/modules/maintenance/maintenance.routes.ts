@@ -1,5 +1,275 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MAINTENANCE_STATUSES,
+  adminMaintenanceQuerySchema,
+  availabilityMonthQuerySchema,
+  availabilityQuerySchema,
+  bookingRequestSchema,
+  historyQuerySchema,
+  maintenanceUpdateSchema,
+} from '@dealer/shared';
+import { errorResponseSchema, pageMetaSchema, success, successSchema } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { createMaintenanceService } from './maintenance.service';
 
-export const maintenanceRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes of this module are registered here.
+const status = z.enum(MAINTENANCE_STATUSES);
+
+const appointmentSchema = z.object({
+  _id: z.string(),
+  maintenanceType: z.string(),
+  specificService: z.string(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  vehicle: z.object({ make: z.string(), model: z.string(), year: z.string(), registration: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  additionalNotes: z.string().nullable(),
+  cost: z.number().nullable(),
+  technician: z.string().nullable(),
+  notes: z.string().nullable(),
+  status,
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const statusCountsSchema = z.object({
+  Pending: z.number(),
+  Scheduled: z.number(),
+  Completed: z.number(),
+  Cancelled: z.number(),
+});
+
+const auditEntrySchema = z.object({
+  _id: z.string(),
+  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+
+const idParams = z.object({ id: z.string() });
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const tags = ['maintenance'];
+const adminTags = ['maintenance', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMaintenanceService(app.deps);
+
+  app.get(
+    '/maintenance/settings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Workshop settings for the booking screens: emergency number, time zone, slot capacity, today',
+        response: {
+          200: successSchema(
+            z.object({ emergencyPhone: z.string(), workshopTimeZone: z.string(), slotCapacity: z.number(), today: z.string() }),
+          ),
+        },
+      },
+    },
+    async () => success(service.settings()),
+  );
+
+  app.get(
+    '/maintenance/availability',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The twelve hourly slots of a date with their availability (workshop time zone)',
+        querystring: availabilityQuerySchema,
+        response: {
+          200: successSchema(z.object({ date: z.string(), availability: z.array(z.object({ time: z.string(), available: z.boolean() })) })),
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => success(await service.dayAvailability(request.query.date)),
+  );
+
+  app.get(
+    '/maintenance/availability/month',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Dates of a month that cannot be booked (past, Sunday or full) and the full ones',
+        querystring: availabilityMonthQuerySchema,
+        response: {
+          200: successSchema(z.object({ month: z.string(), unavailableDates: z.array(z.string()), fullDates: z.array(z.string()) })),
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => success(await service.monthAvailability(request.query.month)),
+  );
+
+  app.post(
+    '/maintenance',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'Book an appointment (starts Pending); 409 when the slot is full',
+        body: bookingRequestSchema,
+        response: { 201: successSchema(appointmentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const appointment = await service.book(requireUser(request), request.body);
+      return reply.status(201).send(success(appointment));
+    },
+  );
+
+  app.get(
+    '/maintenance/history',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: "The caller's appointments, newest appointment date first",
+        querystring: historyQuerySchema,
+        response: {
+          200: z.object({ status: z.literal('SUCCESS'), data: z.array(appointmentSchema), meta: pageMetaSchema }),
+          401: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await service.history(requireUser(request), request.query);
+      return { status: 'SUCCESS' as const, data, meta };
+    },
+  );
+
+  app.get(
+    '/maintenance/admin/all',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Every appointment, newest request first, filtered by status, appointment date range and search',
+        querystring: adminMaintenanceQuerySchema,
+        response: {
+          200: z.object({
+            status: z.literal('SUCCESS'),
+            data: z.array(appointmentSchema),
+            meta: pageMetaSchema.extend({ statusCounts: statusCountsSchema.extend({ all: z.number() }) }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await service.adminList(request.query);
+      return { status: 'SUCCESS' as const, data, meta };
+    },
+  );
+
+  app.get(
+    '/maintenance/admin/overview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Appointment counts by status',
+        response: { 200: successSchema(z.object({ total: z.number(), byStatus: statusCountsSchema })), ...errors },
+      },
+    },
+    async () => success(await service.overview()),
+  );
+
+  app.get(
+    '/maintenance/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'One appointment (its owner or an admin)',
+        params: idParams,
+        response: { 200: successSchema(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => success(await service.get(requireUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/maintenance/:id/calendar.ics',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'The appointment as an iCalendar file (its owner or an admin)',
+        params: idParams,
+        produces: ['text/calendar'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await service.calendar(requireUser(request), request.params.id, request.hostname);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/maintenance/:id/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: "The appointment's change history (who, when, before and after)",
+        params: idParams,
+        response: { 200: successSchema(z.array(auditEntrySchema)), ...errors },
+      },
+    },
+    async (request) => success(await service.auditTrail(request.params.id)),
+  );
+
+  app.delete(
+    '/maintenance/:id/cancel',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'The owner cancels a Pending or Scheduled appointment, freeing its slot',
+        params: idParams,
+        response: { 200: successSchema(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => success(await service.cancel(requireUser(request), request.params.id)),
+  );
+
+  app.patch(
+    '/maintenance/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Admin update: any of status, cost, technician, notes (audited; status changes take or free slot places)',
+        params: idParams,
+        body: maintenanceUpdateSchema,
+        response: { 200: successSchema(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => success(await service.adminUpdate(requireUser(request), request.params.id, request.body)),
+  );
 };

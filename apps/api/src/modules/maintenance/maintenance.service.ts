@@ -1,0 +1,266 @@
+import {
+  CANCELLABLE_STATUSES,
+  SLOT_HOLDING_STATUSES,
+  TIME_SLOTS,
+  slotHour,
+  type Availability,
+  type AuditEntry,
+  type BookingRequest,
+  type MaintenanceAppointment,
+  type MaintenanceListMeta,
+  type MaintenanceOverview,
+  type MaintenanceSettings,
+  type MaintenanceStatus,
+  type MonthAvailability,
+} from '@dealer/shared';
+import type { AppDeps } from '../../app';
+import { listAudit, recordAudit } from '../../lib/audit';
+import { pageMeta } from '../../lib/envelope';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import * as repo from './maintenance.repository';
+import { appointmentIcs, icsFileName } from './maintenance.ics';
+import { datesOfMonth, isSunday, workshopMoment, type WorkshopMoment } from './workshop-time';
+
+export const MESSAGES = {
+  slotFull: 'This time slot is fully booked. Please choose another time.',
+  sunday: 'The workshop is closed on Sundays. Please choose another date.',
+  pastDate: 'Please choose today or a later date.',
+  pastTime: 'This time has already passed. Please choose a later time slot.',
+  notFound: 'Maintenance appointment not found',
+  notCancellable: 'Only pending or scheduled appointments can be cancelled',
+} as const;
+
+type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const holdsPlace = (status: MaintenanceStatus) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(status);
+
+/** Why a slot cannot be booked at this moment, calendar-wise (capacity aside). */
+export function calendarRule(date: string, time: string, now: WorkshopMoment): 'sunday' | 'past-date' | 'past-time' | null {
+  if (date < now.date) return 'past-date';
+  if (isSunday(date)) return 'sunday';
+  // A slot that has started is gone: at 10:30 the next bookable hour is 11:00.
+  if (date === now.date && slotHour(time) <= now.hour) return 'past-time';
+  return null;
+}
+
+export interface AdminUpdateInput {
+  status?: MaintenanceStatus;
+  cost?: number | null;
+  technician?: string | null;
+  notes?: string | null;
+}
+
+export function createMaintenanceService(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const capacity = () => config.SLOT_CAPACITY;
+  const now = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ);
+
+  async function findVisible(user: AuthUser, id: string): Promise<repo.AppointmentRow> {
+    if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+    const row = await repo.findAppointment(db, id);
+    if (!row || (row.userId !== user.id && user.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    settings(): MaintenanceSettings {
+      return {
+        emergencyPhone: config.EMERGENCY_PHONE,
+        workshopTimeZone: config.WORKSHOP_TZ,
+        slotCapacity: capacity(),
+        today: now().date,
+      };
+    },
+
+    async dayAvailability(date: string): Promise<Availability> {
+      const moment = now();
+      const booked = await repo.bookedOnDate(db, date);
+      return {
+        date,
+        availability: TIME_SLOTS.map((time) => ({
+          time,
+          available: calendarRule(date, time, moment) === null && (booked.get(time) ?? 0) < capacity(),
+        })),
+      };
+    },
+
+    async monthAvailability(month: string): Promise<MonthAvailability> {
+      const moment = now();
+      const dates = datesOfMonth(month);
+      const full = await repo.fullSlotsPerDate(db, dates[0]!, dates[dates.length - 1]!, capacity());
+      const unavailableDates: string[] = [];
+      const fullDates: string[] = [];
+      for (const date of dates) {
+        const open = TIME_SLOTS.filter((time) => calendarRule(date, time, moment) === null);
+        if (open.length === 0) {
+          unavailableDates.push(date);
+          continue;
+        }
+        const fullSlots = full.get(date);
+        if (fullSlots && open.every((time) => fullSlots.has(time))) {
+          unavailableDates.push(date);
+          fullDates.push(date);
+        }
+      }
+      return { month, unavailableDates, fullDates };
+    },
+
+    async book(user: AuthUser, input: BookingRequest): Promise<MaintenanceAppointment> {
+      const rule = calendarRule(input.appointmentDate, input.appointmentTime, now());
+      if (rule === 'sunday') throw new ValidationError({ appointmentDate: MESSAGES.sunday }, MESSAGES.sunday);
+      if (rule === 'past-date') throw new ValidationError({ appointmentDate: MESSAGES.pastDate }, MESSAGES.pastDate);
+      if (rule === 'past-time') throw new ValidationError({ appointmentTime: MESSAGES.pastTime }, MESSAGES.pastTime);
+      const row = await db.transaction(async (tx) => {
+        const taken = await repo.takeSlotPlace(tx, input.appointmentDate, input.appointmentTime, capacity());
+        if (!taken) throw new ConflictError(MESSAGES.slotFull, { appointmentTime: MESSAGES.slotFull });
+        return repo.insertAppointment(tx, {
+          userId: user.id,
+          maintenanceType: input.maintenanceType,
+          specificService: input.specificService,
+          appointmentDate: input.appointmentDate,
+          appointmentTime: input.appointmentTime,
+          vehicleMake: input.vehicle.make,
+          vehicleModel: input.vehicle.model,
+          vehicleYear: input.vehicle.year,
+          vehicleRegistration: input.vehicle.registration,
+          customerName: input.customer.name,
+          customerEmail: input.customer.email,
+          customerPhone: input.customer.phone,
+          additionalNotes: input.additionalNotes ? input.additionalNotes : null,
+          status: 'Pending',
+        });
+      });
+      return repo.toAppointment(row);
+    },
+
+    async history(user: AuthUser, query: { status?: MaintenanceStatus; page?: number; limit?: number }) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 50;
+      const { rows, total } = await repo.listUserAppointments(db, user.id, {
+        status: query.status,
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return { data: rows.map(repo.toAppointment), meta: pageMeta(page, limit, total) };
+    },
+
+    async get(user: AuthUser, id: string): Promise<MaintenanceAppointment> {
+      return repo.toAppointment(await findVisible(user, id));
+    },
+
+    /** The owner withdraws a Pending or Scheduled appointment; the slot's place is freed in the same transaction. */
+    async cancel(user: AuthUser, id: string): Promise<MaintenanceAppointment> {
+      if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findAppointment(tx, id, { forUpdate: true });
+        // Admins change other people's appointments through PATCH; here only the owner counts.
+        if (!current || current.userId !== user.id) throw new NotFoundError(MESSAGES.notFound);
+        if (!(CANCELLABLE_STATUSES as readonly string[]).includes(current.status)) {
+          throw new ConflictError(MESSAGES.notCancellable);
+        }
+        await repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+        const updated = await repo.updateAppointment(tx, id, { status: 'Cancelled' });
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'maintenance.cancel',
+          entityType: 'maintenance',
+          entityId: id,
+          before: { status: current.status },
+          after: { status: 'Cancelled' },
+        });
+        return updated;
+      });
+      return repo.toAppointment(row);
+    },
+
+    async calendar(user: AuthUser, id: string, host?: string): Promise<{ fileName: string; body: string }> {
+      const appointment = repo.toAppointment(await findVisible(user, id));
+      return {
+        fileName: icsFileName(appointment),
+        body: appointmentIcs(appointment, { timeZone: config.WORKSHOP_TZ, now: deps.clock.now(), host }),
+      };
+    },
+
+    async adminList(query: repo.AdminListFilters & { page?: number; limit?: number }) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? 10;
+      const { rows, total, statusCounts } = await repo.listAllAppointments(
+        db,
+        { status: query.status, dateFrom: query.dateFrom, dateTo: query.dateTo, search: query.search },
+        { limit, offset: (page - 1) * limit },
+      );
+      const all = Object.values(statusCounts).reduce((a, b) => a + b, 0);
+      const meta: MaintenanceListMeta = { ...pageMeta(page, limit, total), statusCounts: { ...statusCounts, all } };
+      return { data: rows.map(repo.toAppointment), meta };
+    },
+
+    /**
+     * Any of status, cost, technician, notes. A status change moving the booking into or out
+     * of Pending/Scheduled takes or frees its slot place with the same conditional UPDATE as a
+     * booking, so approving can never overfill a slot. Audited with the changed fields.
+     */
+    async adminUpdate(actor: AuthUser, id: string, input: AdminUpdateInput): Promise<MaintenanceAppointment> {
+      if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findAppointment(tx, id, { forUpdate: true });
+        if (!current) throw new NotFoundError(MESSAGES.notFound);
+        const before: Record<string, unknown> = {};
+        const after: Record<string, unknown> = {};
+        const changes: Partial<repo.NewAppointmentRow> = {};
+        const currentCost = current.cost === null ? null : Number(current.cost);
+        if (input.cost !== undefined && input.cost !== currentCost) {
+          before.cost = currentCost;
+          after.cost = input.cost;
+          changes.cost = input.cost;
+        }
+        const technician = input.technician === undefined ? undefined : input.technician || null;
+        if (technician !== undefined && technician !== current.technician) {
+          before.technician = current.technician;
+          after.technician = technician;
+          changes.technician = technician;
+        }
+        const notes = input.notes === undefined ? undefined : input.notes || null;
+        if (notes !== undefined && notes !== current.notes) {
+          before.notes = current.notes;
+          after.notes = notes;
+          changes.notes = notes;
+        }
+        if (input.status !== undefined && input.status !== current.status) {
+          const held = holdsPlace(current.status);
+          const holds = holdsPlace(input.status);
+          if (!held && holds) {
+            const taken = await repo.takeSlotPlace(tx, current.appointmentDate, current.appointmentTime, capacity());
+            if (!taken) throw new ConflictError(MESSAGES.slotFull);
+          } else if (held && !holds) {
+            await repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+          }
+          before.status = current.status;
+          after.status = input.status;
+          changes.status = input.status;
+        }
+        if (Object.keys(changes).length === 0) return current;
+        const updated = await repo.updateAppointment(tx, id, changes);
+        await recordAudit(tx, { actorId: actor.id, action: 'maintenance.update', entityType: 'maintenance', entityId: id, before, after });
+        return updated;
+      });
+      return repo.toAppointment(row);
+    },
+
+    async overview(): Promise<MaintenanceOverview> {
+      const byStatus = await repo.countByStatus(db);
+      return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), byStatus };
+    },
+
+    async auditTrail(id: string): Promise<AuditEntry[]> {
+      if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+      const row = await repo.findAppointment(db, id);
+      if (!row) throw new NotFoundError(MESSAGES.notFound);
+      return listAudit(db, 'maintenance', id);
+    },
+  };
+}
+
+export type MaintenanceService = ReturnType<typeof createMaintenanceService>;

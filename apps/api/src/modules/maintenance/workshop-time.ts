@@ -1,0 +1,101 @@
+/**
+ * Calendar arithmetic in the workshop's time zone. Everything here depends only on the
+ * instant passed in and the IANA zone name, never on the process's own TZ, so the server
+ * answers the same wherever it runs.
+ */
+
+export interface WorkshopMoment {
+  /** 'YYYY-MM-DD' in the workshop's zone. */
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function wallClockParts(instant: Date, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    // Some engines print midnight as 24 even with h23.
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+    second: parts.second!,
+  };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The workshop's calendar date and wall-clock hour at an instant. */
+export function workshopMoment(instant: Date, timeZone: string): WorkshopMoment {
+  const p = wallClockParts(instant, timeZone);
+  return { date: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`, hour: p.hour, minute: p.minute };
+}
+
+function parseDate(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+/** 0 = Sunday ... 6 = Saturday, for a calendar date (no zone involved). */
+export function dayOfWeek(date: string): number {
+  const [y, m, d] = parseDate(date);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export const isSunday = (date: string) => dayOfWeek(date) === 0;
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = parseDate(date);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Every calendar date of a 'YYYY-MM' month. */
+export function datesOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`);
+}
+
+/** Offset of the zone from UTC at an instant, in milliseconds (New York in winter: -5 h). */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  const p = wallClockParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which the workshop's wall clock shows `date` `hour`:00. Correct across
+ * daylight-saving changes; an hour skipped by a spring-forward change maps to the hour after.
+ */
+export function workshopTimeToInstant(date: string, hour: number, timeZone: string): Date {
+  const [y, m, d] = parseDate(date);
+  const wall = Date.UTC(y, m - 1, d, hour);
+  let guess = wall - zoneOffsetMs(new Date(wall), timeZone);
+  // A second pass settles guesses made on the other side of a DST change.
+  guess = wall - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
