@@ -1,10 +1,8 @@
-import { usePageTitle } from '@/lib/use-page-title';
+import { useParams } from 'react-router';
+import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail/vehicle-detail-view';
 
-export default function Page() {
-  usePageTitle('Vehicle Details');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Vehicle Details</h1>
-    </div>
-  );
+export default function VehicleDetailPage() {
+  const { id = '' } = useParams();
+  // Keyed by id so moving to a similar vehicle starts on its first photo.
+  return <VehicleDetailView key={id} id={id} />;
 }

@@ -1,10 +1,7 @@
+import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function Page() {
+export default function VehicleSalesPage() {
   usePageTitle('Vehicle Sales');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Vehicle Sales</h1>
-    </div>
-  );
+  return <VehicleListPage heading="Vehicle Sales" intro="Quality cars from trusted sellers, checked by our team." withFilters={false} />;
 }

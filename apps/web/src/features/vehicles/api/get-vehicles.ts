@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FuelType, Transmission, Vehicle, VehicleSort, VehicleStatus } from '@dealer/shared';
+import { api } from '@/lib/api-client';
+import { vehicleKeys } from './keys';
+
+/** The query of `GET api/vehicles` (spec 3, Vehicle search parameters). */
+export interface VehicleListParams {
+  page?: number;
+  limit?: number;
+  search?: string;
+  min_price?: number;
+  max_price?: number;
+  year?: number;
+  min_year?: number;
+  max_year?: number;
+  fuelType?: FuelType;
+  transmission?: Transmission;
+  status?: VehicleStatus;
+  sort?: VehicleSort;
+}
+
+export function getVehicles(params: VehicleListParams, signal?: AbortSignal) {
+  return api.list<Vehicle>('/api/vehicles', { ...params }, signal);
+}
+
+export const vehiclesQueryOptions = (params: VehicleListParams) =>
+  queryOptions({
+    queryKey: vehicleKeys.list(params),
+    queryFn: ({ signal }) => getVehicles(params, signal),
+    // Paging and filtering keep the previous page on screen until the next arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useVehicles(params: VehicleListParams) {
+  return useQuery(vehiclesQueryOptions(params));
+}

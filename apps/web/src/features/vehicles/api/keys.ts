@@ -1,0 +1,12 @@
+import type { VehicleListParams } from './get-vehicles';
+
+/** Query keys of the vehicle calls; invalidating `all` refreshes every vehicle screen. */
+export const vehicleKeys = {
+  all: ['vehicles'] as const,
+  lists: () => [...vehicleKeys.all, 'list'] as const,
+  list: (params: VehicleListParams) => [...vehicleKeys.lists(), params] as const,
+  mine: (params: { page: number; limit: number }) => [...vehicleKeys.all, 'mine', params] as const,
+  purchases: () => [...vehicleKeys.all, 'purchases'] as const,
+  detail: (id: string) => [...vehicleKeys.all, 'detail', id] as const,
+  similar: (id: string) => [...vehicleKeys.all, 'similar', id] as const,
+};

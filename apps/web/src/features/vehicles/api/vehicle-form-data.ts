@@ -1,0 +1,49 @@
+import type { VehicleFields } from '@dealer/shared';
+
+const REQUIRED_FIELDS = ['make', 'model', 'year', 'price', 'title'] as const;
+const OPTIONAL_FIELDS = [
+  'mileage',
+  'transmission',
+  'fuelType',
+  'condition',
+  'exteriorColor',
+  'interiorColor',
+  'description',
+  'location',
+  'contactPhone',
+  'contactEmail',
+] as const satisfies readonly (keyof VehicleFields)[];
+
+const hasValue = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+
+export interface VehicleMultipartInput {
+  values: VehicleFields;
+  /** New photo files, in the order chosen (the first is the cover when no existing photo is kept). */
+  newFiles?: File[];
+  /** Keys of the existing photos to keep, in display order (update only). */
+  existingImageKeys?: string[];
+  /** Extra string fields, e.g. an admin's `status` or `buyerId`. */
+  extra?: Record<string, string | undefined>;
+}
+
+/**
+ * The multipart body of `POST/PATCH api/vehicles` (spec 5): make, model, year, price and title are
+ * always sent on create; any other field only when it has a value. Kept photos go as
+ * `existingImages[i][key]`, new ones as repeated `images`.
+ */
+export function buildVehicleFormData(mode: 'create' | 'edit', input: VehicleMultipartInput): FormData {
+  const fd = new FormData();
+  const values = input.values as unknown as Record<string, unknown>;
+  for (const field of REQUIRED_FIELDS) {
+    if (mode === 'create' || hasValue(values[field])) fd.append(field, String(values[field] ?? ''));
+  }
+  for (const field of OPTIONAL_FIELDS) {
+    if (hasValue(values[field])) fd.append(field, String(values[field]).trim());
+  }
+  for (const [key, value] of Object.entries(input.extra ?? {})) {
+    if (hasValue(value)) fd.append(key, String(value));
+  }
+  (input.existingImageKeys ?? []).forEach((key, i) => fd.append(`existingImages[${i}][key]`, key));
+  for (const file of input.newFiles ?? []) fd.append('images', file, file.name);
+  return fd;
+}

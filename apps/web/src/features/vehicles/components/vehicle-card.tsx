@@ -1,0 +1,92 @@
+import { Calendar, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatMileage, formatPrice, type Vehicle } from '@dealer/shared';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { NoImage } from './image-placeholder';
+import { VehiclePhoto } from './vehicle-photo';
+
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
+
+interface VehicleCardProps {
+  vehicle: Vehicle;
+  /** Where 'View Details' goes; the public detail page unless told otherwise (e.g. the admin view). */
+  href?: string;
+  /** Extra content under the details, e.g. a status badge or admin actions. */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** Cover photo, make, model, year, price, location, mileage, fuel, transmission and 'View Details'. */
+export function VehicleCard({ vehicle, href, footer, className }: VehicleCardProps) {
+  const cover = vehicle.images[0];
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  return (
+    <article aria-label={vehicle.title || name} className={cn('flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md', className)}>
+      <div className="relative aspect-[4/3] w-full bg-slate-100">
+        {cover ? (
+          <VehiclePhoto image={cover} alt={name} sizes={CARD_IMAGE_SIZES} className="absolute inset-0 size-full" />
+        ) : (
+          <NoImage className="absolute inset-0 size-full" />
+        )}
+        {vehicle.status === 'sold' && (
+          <span className="absolute top-2 left-2 rounded-full bg-violet-700 px-2.5 py-0.5 text-xs font-semibold text-white">Sold</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div>
+          <h3 className="text-lg leading-tight font-semibold text-slate-900">
+            {vehicle.make} {vehicle.model}
+          </h3>
+          {vehicle.title && <p className="mt-0.5 line-clamp-1 text-sm text-slate-600">{vehicle.title}</p>}
+          <p className="mt-2 text-xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Year</dt>
+            <Calendar className="size-4 text-slate-400" aria-hidden />
+            <dd>{vehicle.year}</dd>
+          </div>
+          {vehicle.mileage !== null && vehicle.mileage !== undefined && (
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Mileage</dt>
+              <Gauge className="size-4 text-slate-400" aria-hidden />
+              <dd>{formatMileage(vehicle.mileage)}</dd>
+            </div>
+          )}
+          {vehicle.fuelType && (
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Fuel type</dt>
+              <Fuel className="size-4 text-slate-400" aria-hidden />
+              <dd>{vehicle.fuelType}</dd>
+            </div>
+          )}
+          {vehicle.transmission && (
+            <div className="flex items-center gap-1.5">
+              <dt className="sr-only">Transmission</dt>
+              <Settings2 className="size-4 text-slate-400" aria-hidden />
+              <dd>{vehicle.transmission}</dd>
+            </div>
+          )}
+          {vehicle.location && (
+            <div className="col-span-2 flex items-center gap-1.5">
+              <dt className="sr-only">Location</dt>
+              <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
+              <dd className="truncate">{vehicle.location}</dd>
+            </div>
+          )}
+        </dl>
+        {footer}
+        <Link
+          to={href ?? paths.vehicle(vehicle._id)}
+          className={cn(buttonVariants({ variant: 'primary' }), 'mt-auto w-full')}
+          aria-label={`View Details: ${vehicle.title || name}`}
+        >
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

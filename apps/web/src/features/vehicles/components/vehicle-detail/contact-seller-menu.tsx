@@ -1,0 +1,56 @@
+import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { Vehicle } from '@dealer/shared';
+import { Button } from '@/components/ui/button';
+import { contactLinks } from './contact-links';
+
+const item =
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+/** 'Contact Seller': call, e-mail or WhatsApp the seller. */
+export function ContactSellerMenu({ vehicle }: { vehicle: Vehicle }) {
+  const links = contactLinks(vehicle, window.location.href);
+  const hasAny = links.tel || links.mailto || links.whatsapp;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button size="lg" className="w-full">
+          <Phone aria-hidden /> Contact Seller
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg">
+          {links.tel && (
+            <DropdownMenu.Item asChild className={item}>
+              <a href={links.tel}>
+                <Phone className="size-4 text-brand-700" aria-hidden />
+                <span>
+                  Call <span className="text-slate-600">{links.phone}</span>
+                </span>
+              </a>
+            </DropdownMenu.Item>
+          )}
+          {links.mailto && (
+            <DropdownMenu.Item asChild className={item}>
+              <a href={links.mailto}>
+                <Mail className="size-4 text-brand-700" aria-hidden />
+                <span>
+                  Email <span className="text-slate-600">{links.email}</span>
+                </span>
+              </a>
+            </DropdownMenu.Item>
+          )}
+          {links.whatsapp && (
+            <DropdownMenu.Item asChild className={item}>
+              <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
+                <MessageCircle className="size-4 text-emerald-600" aria-hidden />
+                <span>WhatsApp</span>
+              </a>
+            </DropdownMenu.Item>
+          )}
+          {!hasAny && <p className="px-3 py-2.5 text-sm text-slate-600">The seller has not shared contact details.</p>}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowLeft, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatLongDate, formatMileage, formatPrice, shortId, type Vehicle } from '@dealer/shared';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useVehicle } from '../../api/get-vehicle';
+import { listingName } from './contact-links';
+import { ContactSellerMenu } from './contact-seller-menu';
+import { SaveButton } from './save-button';
+import { SellerCard } from './seller-card';
+import { ShareButton } from './share-button';
+import { SimilarVehicles } from './similar-vehicles';
+import { VehicleCarousel } from './vehicle-carousel';
+
+function Spec({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.vehicles} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden /> Back to vehicles
+    </Link>
+  );
+}
+
+function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
+  const name = listingName(vehicle);
+  usePageTitle(name);
+  const isNew = vehicle.condition === 'New';
+  const nonPublic = !['available', 'active', 'reserved', 'sold'].includes(vehicle.status);
+  return (
+    <>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-8 lg:col-span-2">
+          <VehicleCarousel images={vehicle.images} title={name} />
+
+          <section aria-labelledby="specs-heading">
+            <h2 id="specs-heading" className="mb-3 text-xl font-semibold text-slate-900">
+              Specifications
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              <Spec label="Make" value={vehicle.make} />
+              <Spec label="Model" value={vehicle.model} />
+              <Spec label="Year" value={vehicle.year} />
+              <Spec label="Mileage" value={vehicle.mileage === null || vehicle.mileage === undefined ? 'N/A' : formatMileage(vehicle.mileage)} />
+              <Spec label="Transmission" value={vehicle.transmission ?? 'N/A'} />
+              <Spec label="Fuel Type" value={vehicle.fuelType ?? 'N/A'} />
+              <Spec label="Condition" value={vehicle.condition ?? 'N/A'} />
+              {vehicle.exteriorColor && <Spec label="Exterior Color" value={vehicle.exteriorColor} />}
+              {vehicle.interiorColor && <Spec label="Interior Color" value={vehicle.interiorColor} />}
+            </dl>
+          </section>
+
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-3 text-xl font-semibold text-slate-900">
+              Description
+            </h2>
+            <p className="whitespace-pre-line text-slate-700">{vehicle.description?.trim() || 'No description provided.'}</p>
+            <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+              <div className="flex gap-1">
+                <dt>Listed on</dt>
+                <dd className="font-medium text-slate-800">{formatLongDate(vehicle.createdAt)}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt>ID:</dt>
+                <dd className="font-mono font-medium text-slate-800">{shortId.vehicle(vehicle._id)}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
+          <section aria-label="Listing summary" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              {vehicle.condition && <Badge tone={isNew ? 'green' : 'blue'}>{vehicle.condition}</Badge>}
+              {vehicle.status === 'sold' && <Badge tone="purple">Sold</Badge>}
+              {nonPublic && <StatusBadge status={vehicle.status} />}
+            </div>
+            <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900">{name}</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {vehicle.year} {vehicle.make} {vehicle.model}
+            </p>
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 text-slate-400" aria-hidden />
+              {vehicle.location?.trim() || 'Location not specified'}
+            </p>
+            <p className="mt-4 text-3xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
+            {nonPublic && vehicle.status === 'pending' && (
+              <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">This listing is awaiting review and is not visible to buyers yet.</p>
+            )}
+            <div className="mt-5 grid gap-3">
+              <ContactSellerMenu vehicle={vehicle} />
+              <div className="flex gap-3">
+                <SaveButton vehicleId={vehicle._id} />
+                <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
+              </div>
+            </div>
+          </section>
+          <SellerCard vehicle={vehicle} />
+        </aside>
+      </div>
+      <SimilarVehicles vehicleId={vehicle._id} />
+    </>
+  );
+}
+
+/** The public detail screen of one listing (/vehicles/:id and /vehicle/:id). */
+export function VehicleDetailView({ id }: { id: string }) {
+  const query = useVehicle(id);
+  usePageTitle(query.isPending ? 'Vehicle Details' : query.data ? undefined : 'Vehicle Not Found');
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <div className="py-16 text-center">
+        <Spinner className="py-4" />
+        <p className="text-slate-600">Loading vehicle details...</p>
+      </div>
+    );
+  } else if (query.data) {
+    body = <VehicleDetailBody vehicle={query.data} />;
+  } else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) {
+    body = (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Vehicle Not Found</h1>
+        <p className="mt-2 text-slate-600">The vehicle you&apos;re looking for doesn&apos;t exist.</p>
+        <Link to={paths.vehicles} className={buttonVariants({ variant: 'primary', className: 'mt-6' })}>
+          Browse Vehicles
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Failed to fetch vehicle</h1>
+        <p className="mt-2 text-slate-600">{query.error?.message || 'Internet server error, try later'}</p>
+        <Button variant="outline" className="mt-6" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <div className="mb-5">
+        <BackLink />
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Vehicle } from '@dealer/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { VehicleCard } from './vehicle-card';
+
+interface VehicleGridProps {
+  vehicles: Vehicle[] | undefined;
+  isLoading?: boolean;
+  /** Dims the grid while a newer page or filter result is on its way. */
+  isRefreshing?: boolean;
+  /** Replaces the default empty state. */
+  empty?: ReactNode;
+  /** Per-card link, e.g. the admin detail page. */
+  hrefFor?: (vehicle: Vehicle) => string;
+  /** Per-card extra content (status badge, actions). */
+  footerFor?: (vehicle: Vehicle) => ReactNode;
+  className?: string;
+}
+
+export function VehicleListEmpty({ children }: { children?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
+      <p className="text-lg font-semibold text-slate-900">No vehicles found</p>
+      <p className="mt-1 text-sm text-slate-600">Try adjusting your filters or check back later</p>
+      {children && <div className="mt-4 flex justify-center">{children}</div>}
+    </div>
+  );
+}
+
+/** The vehicle list grid: 1 column on small screens, 2 on medium, 3 on large; spinner; empty state. */
+export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor, footerFor, className }: VehicleGridProps) {
+  if (isLoading && !vehicles) return <Spinner label="Loading vehicles" />;
+  if (!vehicles?.length) return <>{empty ?? <VehicleListEmpty />}</>;
+  return (
+    <ul
+      aria-busy={isRefreshing || undefined}
+      className={cn('grid grid-cols-1 gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3', isRefreshing && 'opacity-60 transition-opacity', className)}
+    >
+      {vehicles.map((vehicle) => (
+        <li key={vehicle._id} className="flex">
+          <VehicleCard vehicle={vehicle} href={hrefFor?.(vehicle)} footer={footerFor?.(vehicle)} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toastApiError } from '@/components/toast/toast-store';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useVehicles } from '../api/get-vehicles';
+import { useVehicleSearchParams } from '../hooks/use-vehicle-search-params';
+import { VehicleFilters } from './vehicle-filters';
+import { VehicleGrid, VehicleListEmpty } from './vehicle-grid';
+import { VehicleSortSelect } from './vehicle-sort-select';
+
+interface VehicleListPageProps {
+  heading: string;
+  intro: string;
+  withFilters: boolean;
+}
+
+/** /vehicle-sales and /vehicles: heading, 'Available Vehicles', sort, (filters), grid and pagination. */
+export function VehicleListPage({ heading, intro, withFilters }: VehicleListPageProps) {
+  const { page, sort, filters, apiParams, hasFilters, setPage, setSort, setFilter, resetFilters } = useVehicleSearchParams({ withFilters });
+  const query = useVehicles(apiParams);
+  const meta = query.data?.meta;
+
+  useEffect(() => {
+    if (query.error) toastApiError(query.error, 'Failed to fetch vehicles');
+  }, [query.error]);
+
+  // A shared link may name a page past the end once listings sell: go to the last one.
+  useEffect(() => {
+    if (meta && !query.isPlaceholderData && meta.pageCount > 0 && page > meta.pageCount) setPage(meta.pageCount);
+  }, [meta, page, query.isPlaceholderData, setPage]);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    document.getElementById('available-vehicles')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
+          <p className="mt-1 text-slate-600">{intro}</p>
+        </div>
+        <Link to={paths.createVehicle} className={buttonVariants({ variant: 'outline' })}>
+          <Plus aria-hidden /> Sell Your Car
+        </Link>
+      </header>
+
+      {withFilters && (
+        <div className="mt-6">
+          <VehicleFilters filters={filters} onChange={setFilter} onReset={resetFilters} hasFilters={hasFilters} resultCount={meta?.itemCount} />
+        </div>
+      )}
+
+      <section aria-labelledby="available-vehicles" className="mt-8 scroll-mt-24">
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="available-vehicles" className="scroll-mt-24 text-xl font-semibold text-slate-900">
+            Available Vehicles
+          </h2>
+          <VehicleSortSelect value={sort} onChange={setSort} />
+        </div>
+        <VehicleGrid
+          vehicles={query.data?.data}
+          isLoading={query.isPending}
+          isRefreshing={query.isFetching && query.isPlaceholderData}
+          empty={
+            query.isError && !query.data ? (
+              <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
+                <p className="font-semibold text-red-800">Failed to fetch vehicles</p>
+                <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <VehicleListEmpty>
+                {hasFilters && (
+                  <Button variant="outline" onClick={resetFilters}>
+                    Reset Filters
+                  </Button>
+                )}
+              </VehicleListEmpty>
+            )
+          }
+        />
+        {meta && meta.itemCount > 0 && <Pagination page={meta.page ?? page} pageCount={meta.pageCount} onPageChange={changePage} />}
+      </section>
+    </div>
+  );
+}

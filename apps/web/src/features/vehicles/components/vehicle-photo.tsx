@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { VehicleImage } from '@dealer/shared';
+import { imageSrcSet, resolveImageUrl, type ImageRef } from '@/lib/image-url';
+import { cn } from '@/lib/cn';
+import { ImagePlaceholder } from './image-placeholder';
+
+interface VehiclePhotoProps {
+  image: VehicleImage | ImageRef;
+  alt: string;
+  /** The `sizes` attribute: how wide the photo is drawn at each breakpoint. */
+  sizes: string;
+  /** Preferred width of the `src` fallback (the nearest resized version is used). */
+  preferredWidth?: number;
+  loading?: 'lazy' | 'eager';
+  className?: string;
+  placeholderClassName?: string;
+}
+
+function pickSrc(image: VehiclePhotoProps['image'], preferredWidth: number): string | null {
+  if (image && typeof image === 'object' && 'sizes' in image && image.sizes?.length) {
+    const fit = image.sizes.find((s) => s.width >= preferredWidth) ?? image.sizes[image.sizes.length - 1];
+    return resolveImageUrl(fit?.url) ?? resolveImageUrl(image);
+  }
+  return resolveImageUrl(image);
+}
+
+/**
+ * A listing photo: responsive (`srcset` from the resized versions), sized up front so nothing
+ * shifts, and replaced by the placeholder when it fails to load.
+ */
+export function VehiclePhoto({ image, alt, sizes, preferredWidth = 640, loading = 'lazy', className, placeholderClassName }: VehiclePhotoProps) {
+  const src = pickSrc(image, preferredWidth);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) return <ImagePlaceholder className={cn(className, placeholderClassName)} />;
+  const meta = image && typeof image === 'object' && 'sizes' in image ? image : null;
+  return (
+    <img
+      src={src}
+      srcSet={imageSrcSet(meta?.sizes)}
+      sizes={meta?.sizes?.length ? sizes : undefined}
+      width={meta?.width ?? 1280}
+      height={meta?.height ?? 960}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className={cn('object-cover', className)}
+    />
+  );
+}
