@@ -1,0 +1,98 @@
+import type { AdminOverview, AdminSearchResults, AuditEntry, MaintenanceStatus, UserStatus, VehicleStatus } from '@dealer/shared';
+import type { AuditEntityType } from '@dealer/shared';
+import type { Database } from '../../db/client';
+import { listAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import type { FileStorage } from '../../lib/storage';
+import { toAppointment, toVehicle } from './admin.mappers';
+import * as repo from './admin.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const GROWTH_WINDOW_DAYS = 30;
+const RECENT_LIMIT = 5;
+const SEARCH_LIMIT = 5;
+
+/**
+ * Growth of the last 30 days against the 30 before, as the dashboard shows it ('+12%', '-3%').
+ * Null when nothing was created in the earlier window: the client then shows the spec's figures.
+ */
+export function growthLabel({ current, previous }: { current: number; previous: number }): string | null {
+  if (previous === 0) return null;
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return percent >= 0 ? `+${percent}%` : `${percent}%`;
+}
+
+export interface AdminServiceDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+}
+
+export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
+  return {
+    async overview(): Promise<AdminOverview> {
+      const now = clock.now().getTime();
+      const windows: repo.Windows = {
+        currentFrom: new Date(now - GROWTH_WINDOW_DAYS * DAY_MS).toISOString(),
+        previousFrom: new Date(now - 2 * GROWTH_WINDOW_DAYS * DAY_MS).toISOString(),
+      };
+      const [vehicleCounts, appointmentCounts, userCounts, appointments, vehicles, users] = await Promise.all([
+        repo.vehicleCounts(db, windows),
+        repo.appointmentCounts(db, windows),
+        repo.activeUserCounts(db, windows),
+        repo.recentAppointments(db, RECENT_LIMIT),
+        repo.recentVehicles(db, RECENT_LIMIT),
+        repo.recentUsers(db, RECENT_LIMIT),
+      ]);
+      return {
+        totalVehicles: vehicleCounts.all.total,
+        maintenanceRequests: appointmentCounts.total,
+        activeUsers: userCounts.total,
+        pendingApprovals: vehicleCounts.pending.total,
+        growth: {
+          totalVehicles: growthLabel(vehicleCounts.all),
+          maintenanceRequests: growthLabel(appointmentCounts),
+          activeUsers: growthLabel(userCounts),
+          pendingApprovals: growthLabel(vehicleCounts.pending),
+        },
+        recentAppointments: appointments.map(toAppointment),
+        recentVehicles: vehicles.map((v) => toVehicle(v.vehicle, v.owner, v.images, storage)),
+        recentUsers: users.map((u) => ({
+          _id: u.id,
+          name: u.name,
+          email: u.email,
+          avatar: u.avatarKey ? storage.url(u.avatarKey) : null,
+          createdAt: u.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async search(q: string): Promise<AdminSearchResults> {
+      const { vehicleRows, appointmentRows, userRows } = await repo.search(db, q, SEARCH_LIMIT);
+      return {
+        vehicles: vehicleRows.map((v) => ({
+          _id: v.id,
+          title: v.title,
+          make: v.make,
+          model: v.model,
+          year: v.year,
+          status: v.status as VehicleStatus,
+        })),
+        appointments: appointmentRows.map((a) => ({
+          _id: a.id,
+          specificService: a.specificService,
+          customerName: a.customerName,
+          appointmentDate: a.appointmentDate,
+          status: a.status as MaintenanceStatus,
+        })),
+        users: userRows.map((u) => ({ _id: u.id, name: u.name, email: u.email, status: u.status as UserStatus })),
+      };
+    },
+
+    audit(entityType: AuditEntityType, entityId: string): Promise<AuditEntry[]> {
+      return listAudit(db, entityType, entityId);
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
