@@ -1,5 +1,98 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema } from '@dealer/shared';
+import { AppError } from '../../lib/errors';
+import { success } from '../../lib/envelope';
+import { readUploadForm } from '../users/form-upload';
+import { authResponseSchema } from '../users/users.schemas';
+import { LoginRateLimitedError, createAuthService } from './auth.service';
+import { memoryLoginRateLimiter, redisLoginRateLimiter } from './login-rate-limiter';
+import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './sessions';
 
-export const authRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes of this module are registered here.
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, redis, clock } = app.deps;
+  const limitOptions = { limit: config.LOGIN_RATE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS };
+  const limiter = redis ? redisLoginRateLimiter(limitOptions, redis) : memoryLoginRateLimiter(limitOptions, clock);
+  const auth = createAuthService(app.deps, limiter);
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account (multipart: username, name, phone, email, address, password, confirmPassword, avatar)',
+        consumes: ['multipart/form-data'],
+        response: { 201: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { fields, picture } = await readUploadForm(request);
+      const { user, session } = await auth.register(fields, picture, clientInfo(request));
+      setRefreshCookie(request, reply, session);
+      return reply.status(201).send(authBody(user, session));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with an e-mail or a username',
+        body: loginSchema,
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { user, session } = await auth.login(request.body, clientInfo(request), readRefreshCookie(request));
+        setRefreshCookie(request, reply, session);
+        return authBody(user, session);
+      } catch (error) {
+        if (error instanceof LoginRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+        response: { 200: authResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const { user, session } = await auth.refresh(readRefreshCookie(request), clientInfo(request));
+        setRefreshCookie(request, reply, session);
+        return authBody(user, session);
+      } catch (error) {
+        if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403)) clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session on the server and clear the refresh cookie',
+        response: { 200: z.object({ status: z.literal('SUCCESS'), data: z.null() }) },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(readRefreshCookie(request));
+      clearRefreshCookie(request, reply);
+      return success(null);
+    },
+  );
 };

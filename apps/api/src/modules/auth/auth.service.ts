@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { loginSchema, registerSchema, type PublicUser } from '@dealer/shared';
+import type { AppDeps } from '../../app';
+import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, parseOrThrow } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
+import { prepareAvatar, storeAvatar } from '../users/avatar';
+import { toPublicUser } from '../users/users.mapper';
+import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../users/users.repository';
+import type { LoginRateLimiter } from './login-rate-limiter';
+import { findRefreshToken, markRotated, revokeFamily } from './session.repository';
+import { startSession, type ClientInfo, type IssuedSession } from './sessions';
+import { SIGN_IN_REASONS, recordSignIn } from './sign-in.repository';
+import { violatedUniqueIndex } from './unique-violation';
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
+export const EMAIL_TAKEN_MESSAGE = 'Email is already registered';
+
+export class LoginRateLimitedError extends TooManyRequestsError {
+  constructor(readonly retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  }
+}
+
+export interface SignedIn {
+  user: PublicUser;
+  session: IssuedSession;
+}
+
+type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens'>;
+
+// Unknown accounts still cost one argon2 verification, so timing does not reveal which accounts exist.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
+
+export function takenErrors(taken: { username: boolean; email: boolean }): ConflictError | null {
+  const errors: Record<string, string> = {};
+  if (taken.username) errors.username = USERNAME_TAKEN_MESSAGE;
+  if (taken.email) errors.email = EMAIL_TAKEN_MESSAGE;
+  if (!taken.username && !taken.email) return null;
+  return new ConflictError(taken.username ? USERNAME_TAKEN_MESSAGE : EMAIL_TAKEN_MESSAGE, errors);
+}
+
+export function createAuthService(deps: AuthDeps, limiter: LoginRateLimiter) {
+  const { db, clock, storage } = deps;
+
+  return {
+    /** A new customer (never an admin), signed in at once. */
+    async register(fields: Record<string, string>, picture: Buffer | undefined, client: ClientInfo): Promise<SignedIn> {
+      const input = parseOrThrow(registerSchema, fields);
+      const conflict = takenErrors(await findTakenIdentity(db, input.username, input.email));
+      if (conflict) throw conflict;
+      const avatar = picture ? await prepareAvatar(picture) : undefined;
+      const passwordHash = await hashPassword(input.password);
+
+      const id = randomUUID();
+      const now = clock.now();
+      const avatarKey = avatar ? await storeAvatar(storage, id, avatar) : null;
+      try {
+        const row = await db.transaction(async (tx) => {
+          const created = await insertUser(tx, {
+            id,
+            username: input.username,
+            email: input.email,
+            name: input.name,
+            phone: input.phone,
+            address: input.address,
+            passwordHash,
+            role: 'USER',
+            status: 'active',
+            avatarKey,
+            lastLoginAt: now,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await recordSignIn(tx, { userId: id, identifier: input.username, success: true, reason: null, ...client, at: now });
+          return created;
+        });
+        const session = await startSession(deps, db, row, client);
+        return { user: toPublicUser(row, storage), session };
+      } catch (error) {
+        if (avatarKey) await storage.remove(avatarKey);
+        const index = violatedUniqueIndex(error);
+        if (index !== null) {
+          throw takenErrors({ username: index.includes('username'), email: !index.includes('username') }) ?? error;
+        }
+        throw error;
+      }
+    },
+
+    async login(body: unknown, client: ClientInfo, previousRefreshToken?: string): Promise<SignedIn> {
+      const input = parseOrThrow(loginSchema, body);
+      const identifier = input.emailOrUsername;
+      const now = clock.now();
+      const user = await findUserByLogin(db, identifier);
+      const accountKey = `account:${user?.id ?? identifier.toLowerCase()}`;
+      const keys = client.ip ? [accountKey, `ip:${client.ip}`] : [accountKey];
+      const attempt = { userId: user?.id ?? null, identifier, ...client, at: now };
+
+      const wait = await limiter.blockedFor(keys);
+      if (wait > 0) {
+        await recordSignIn(db, { ...attempt, success: false, reason: SIGN_IN_REASONS.rateLimited });
+        throw new LoginRateLimitedError(wait);
+      }
+
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
+      if (!user || !passwordOk) {
+        await limiter.recordFailure(keys);
+        await recordSignIn(db, {
+          ...attempt,
+          success: false,
+          reason: user ? SIGN_IN_REASONS.wrongPassword : SIGN_IN_REASONS.unknownAccount,
+        });
+        throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
+      }
+      if (user.status !== 'active') {
+        await recordSignIn(db, {
+          ...attempt,
+          success: false,
+          reason: user.status === 'suspended' ? SIGN_IN_REASONS.suspended : SIGN_IN_REASONS.inactive,
+        });
+        throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
+      }
+
+      await limiter.clear(accountKey);
+      // Signing in on a device that still holds another session ends that session.
+      if (previousRefreshToken) {
+        const previous = await findRefreshToken(db, hashToken(previousRefreshToken));
+        if (previous) await revokeFamily(db, previous.familyId, now);
+      }
+      const row = (await updateUser(db, user.id, { lastLoginAt: now })) ?? user;
+      await recordSignIn(db, { ...attempt, success: true, reason: null });
+      const session = await startSession(deps, db, row, client);
+      return { user: toPublicUser(row, storage), session };
+    },
+
+    /** Exchanges a refresh token for a new pair; a token used twice ends its whole family. */
+    async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<SignedIn> {
+      if (!refreshToken) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      const now = clock.now();
+      const stored = await findRefreshToken(db, hashToken(refreshToken));
+      if (!stored || stored.revokedAt) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      if (stored.rotatedAt) {
+        await revokeFamily(db, stored.familyId, now);
+        throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      }
+      if (stored.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      const user = await findUserById(db, stored.userId);
+      if (!user) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      if (user.status !== 'active') {
+        await revokeFamily(db, stored.familyId, now);
+        throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
+      }
+      const session = await db.transaction(async (tx) => {
+        if (!(await markRotated(tx, stored.id, now))) return null;
+        return startSession(deps, tx, user, client, stored.familyId);
+      });
+      if (!session) {
+        // Another request used the same token a moment earlier: a replay.
+        await revokeFamily(db, stored.familyId, now);
+        throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      }
+      return { user: toPublicUser(user, storage), session };
+    },
+
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const stored = await findRefreshToken(db, hashToken(refreshToken));
+      if (stored) await revokeFamily(db, stored.familyId, clock.now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,60 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export interface NewSession {
+  userId: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+}
+
+export async function insertRefreshToken(db: Executor, session: NewSession): Promise<RefreshTokenRow> {
+  const [row] = await db.insert(refreshTokens).values(session).returning();
+  return row!;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/**
+ * Marks a token as used, only if it was still fresh. Returns false when someone else used it
+ * first: the caller treats that as a replay.
+ */
+export async function markRotated(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Ends one session (every token of its family). */
+export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of a user (suspension, password change or reset), optionally sparing one. */
+export async function revokeUserSessions(db: Executor, userId: string, now: Date, exceptFamilyId?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
+}
