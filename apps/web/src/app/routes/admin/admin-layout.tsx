@@ -1,9 +1,11 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AdminShell } from '@/features/admin/components/layout/admin-shell';
 
 export function AdminLayout() {
   return (
-    <div className="min-h-screen">
+    <AdminShell>
       <Outlet />
-    </div>
+      <ScrollRestoration />
+    </AdminShell>
   );
 }

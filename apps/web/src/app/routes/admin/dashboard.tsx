@@ -1,10 +1,7 @@
+import { Dashboard } from '@/features/admin/components/dashboard/dashboard';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Dashboard');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Dashboard</h1>
-    </div>
-  );
+  return <Dashboard />;
 }

@@ -1,10 +1,9 @@
+import { useParams } from 'react-router';
+import { MaintenanceDetail } from '@/features/admin/components/maintenance/maintenance-detail';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Maintenance Request');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Maintenance Request</h1>
-    </div>
-  );
+  const { id = '' } = useParams();
+  return <MaintenanceDetail key={id} id={id} />;
 }

@@ -1,10 +1,7 @@
+import { MaintenanceList } from '@/features/admin/components/maintenance/maintenance-list';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Maintenance Requests');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Maintenance Requests</h1>
-    </div>
-  );
+  return <MaintenanceList />;
 }

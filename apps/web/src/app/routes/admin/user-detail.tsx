@@ -1,10 +1,9 @@
+import { useParams } from 'react-router';
+import { UserDetail } from '@/features/admin/components/users/user-detail';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('User');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">User</h1>
-    </div>
-  );
+  const { id = '' } = useParams();
+  return <UserDetail key={id} id={id} />;
 }

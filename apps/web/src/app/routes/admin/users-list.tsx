@@ -1,10 +1,7 @@
+import { UsersList } from '@/features/admin/components/users/users-list';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Users');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Users</h1>
-    </div>
-  );
+  return <UsersList />;
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { PasswordResetLink } from '../types';
+import { adminKeys } from './keys';
+
+export const createPasswordReset = (id: string) => api.post<PasswordResetLink>(`/api/users/${encodeURIComponent(id)}/password-reset`);
+
+export function useCreatePasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPasswordReset,
+    onSuccess: (_data, id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.audit('user', id) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.userSecurity(id) }),
+      ]),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@dealer/shared';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export type AuditEntityType = 'vehicle' | 'maintenance' | 'user';
+
+export const getAudit = (entityType: AuditEntityType, entityId: string, signal?: AbortSignal) =>
+  api.get<AuditEntry[]>('/api/admin/audit', { entityType, entityId }, signal);
+
+export const auditQueryOptions = (entityType: AuditEntityType, entityId: string) =>
+  queryOptions({ queryKey: adminKeys.audit(entityType, entityId), queryFn: ({ signal }) => getAudit(entityType, entityId, signal) });
+
+export const useAudit = (entityType: AuditEntityType, entityId: string) => useQuery(auditQueryOptions(entityType, entityId));

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
+import { api } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export interface MaintenanceChanges {
+  status?: MaintenanceStatus;
+  cost?: number | null;
+  technician?: string | null;
+  notes?: string | null;
+}
+
+export const updateMaintenanceRequest = (id: string, changes: MaintenanceChanges) =>
+  api.patch<MaintenanceAppointment>(`/api/maintenance/${encodeURIComponent(id)}`, changes);
+
+/** PATCH api/maintenance/{id}; the lists, the detail, the dashboard and the history refresh afterwards. */
+export function useUpdateMaintenanceRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: MaintenanceChanges }) => updateMaintenanceRequest(id, changes),
+    onSuccess: (updated) => {
+      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(adminKeys.maintenance(updated._id), updated);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Vehicle, VehicleStatus } from '@dealer/shared';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export interface VehicleStatusChange {
+  status: VehicleStatus;
+  /** A registered user's e-mail or username, when marking sold to them. */
+  buyer?: string;
+}
+
+/** PATCH api/vehicles/{id} is multipart (spec 7); only the status (and buyer) change here. */
+export async function updateVehicleStatus(id: string, change: VehicleStatusChange) {
+  const form = new FormData();
+  form.set('status', change.status);
+  if (change.buyer?.trim()) form.set('buyer', change.buyer.trim());
+  return (await apiRequest<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`, { method: 'PATCH', body: form })).data;
+}
+
+export function useUpdateVehicleStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: VehicleStatusChange }) => updateVehicleStatus(id, change),
+    onSuccess: (updated, { id }) => {
+      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(adminKeys.vehicle(id), updated);
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { Car, LayoutDashboard, LogOut, Users, Wrench } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { PRODUCT_NAME } from '@dealer/shared';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+
+const LINKS = [
+  { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: paths.admin.vehicles, label: 'Vehicles', icon: Car, end: false },
+  { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
+  { to: paths.admin.users, label: 'Users', icon: Users, end: false },
+] as const;
+
+interface AdminNavProps {
+  onNavigate?(): void;
+  onLogOut(): void;
+}
+
+/** The sidebar's contents: the four sections with the current one highlighted, and Log Out. */
+export function AdminNav({ onNavigate, onLogOut }: AdminNavProps) {
+  return (
+    <div className="flex h-full flex-col bg-slate-900 text-slate-100">
+      <div className="flex h-16 items-center gap-2 border-b border-slate-800 px-5">
+        <Car className="size-6 text-brand-500" aria-hidden />
+        <span className="text-lg font-bold">{PRODUCT_NAME}</span>
+        <span className="rounded bg-slate-800 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-slate-300 uppercase">Admin</span>
+      </div>
+      <nav aria-label="Admin" className="flex-1 px-3 py-4">
+        <ul className="grid gap-1">
+          {LINKS.map(({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                    isActive ? 'bg-brand-700 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+                  )
+                }
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-800 p-3">
+        <button
+          type="button"
+          onClick={onLogOut}
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <LogOut className="size-5" aria-hidden />
+          Log Out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { MaintenanceAppointment } from '@dealer/shared';
+import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateMaintenanceRequest } from '../../api/update-maintenance-request';
+
+export const approveSchema = z.object({
+  technician: z.string().trim().min(1, 'Technician is required').max(100, 'Must be at most 100 characters.'),
+  cost: z
+    .string()
+    .trim()
+    .min(1, 'Price is required')
+    .refine((v) => Number.isFinite(Number(v)), 'Price must be a number')
+    .refine((v) => Number(v) >= 0, 'Price must be 0 or more')
+    .refine((v) => Number(v) <= 1_000_000, 'Price is too high'),
+});
+type ApproveForm = z.infer<typeof approveSchema>;
+
+interface Props {
+  appointment: MaintenanceAppointment;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Technician and price; saving approves the request (status Scheduled), spec 4. */
+export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
+  const mutation = useUpdateMaintenanceRequest();
+  const form = useForm<ApproveForm>({
+    resolver: zodResolver(approveSchema),
+    defaultValues: { technician: appointment.technician ?? '', cost: appointment.cost === null ? '' : String(appointment.cost) },
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset({ technician: appointment.technician ?? '', cost: appointment.cost === null ? '' : String(appointment.cost) });
+  }, [open, appointment.technician, appointment.cost, reset]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutateAsync(
+      { id: appointment._id, changes: { status: 'Scheduled', cost: Number(values.cost), technician: values.technician } },
+      {
+        onSuccess: () => {
+          toastSuccess('Maintenance request approved successfully');
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) {
+            for (const [field, message] of Object.entries(error.errors)) {
+              if (field === 'technician' || field === 'cost') form.setError(field, { message });
+            }
+          }
+          toastApiError(error, 'Failed to update maintenance appointment');
+        },
+      },
+    ).catch(() => undefined),
+  );
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Maintenance Details"
+      description="Assign a technician and set the price. Saving approves the request and schedules it."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField label="Technician" error={errors.technician?.message}>
+          <Input autoComplete="off" placeholder="e.g. Alex Morgan" {...form.register('technician')} />
+        </FormField>
+        <FormField label="Price ($)" error={errors.cost?.message}>
+          <Input type="number" inputMode="decimal" min={0} step="0.01" placeholder="e.g. 120" {...form.register('cost')} />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

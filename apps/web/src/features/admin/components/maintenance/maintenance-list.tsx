@@ -1,0 +1,195 @@
+import { ChevronDown, Filter } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MAINTENANCE_STATUSES, formatLongDate, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useMaintenanceRequests } from '../../api/get-maintenance-requests';
+import { useUrlParams } from '../../lib/use-url-params';
+import { FilterTabs } from '../shared/filter-tabs';
+import { PageHeader } from '../shared/page-header';
+import { SearchInput } from '../shared/search-input';
+import { Table, Td, Th } from '../shared/table';
+import { MaintenanceStatusMenu } from './status-menu';
+
+const TABS = [{ value: 'All', label: 'All' }, ...MAINTENANCE_STATUSES.map((s) => ({ value: s, label: s }))] as const;
+const KEYS = ['search', 'status', 'dateFrom', 'dateTo'] as const;
+
+const price = (cost: number | null) => (cost === null || cost === undefined ? 'Not set' : formatPrice(cost));
+
+export function MaintenanceList() {
+  const { values, page, update, reset } = useUrlParams(KEYS);
+  const status = (MAINTENANCE_STATUSES as readonly string[]).includes(values.status) ? values.status : 'All';
+  const [filtersOpen, setFiltersOpen] = useState(Boolean(values.dateFrom || values.dateTo));
+  const query = useMaintenanceRequests({
+    status,
+    dateFrom: values.dateFrom || undefined,
+    dateTo: values.dateTo || undefined,
+    search: values.search || undefined,
+    page,
+  });
+  const { data, isPending, isError, error } = query;
+  const filtered = Boolean(values.search || values.dateFrom || values.dateTo || status !== 'All');
+
+  return (
+    <>
+      <PageHeader title="Maintenance Requests" description="Review, approve and track every service booking." />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <SearchInput
+          value={values.search}
+          onChange={(search) => update({ search })}
+          label="Search maintenance requests"
+          placeholder="Search by customer, vehicle, or service"
+        />
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls="maintenance-filters" onClick={() => setFiltersOpen((o) => !o)}>
+          <Filter aria-hidden /> Filters <ChevronDown aria-hidden className={filtersOpen ? 'rotate-180' : ''} />
+        </Button>
+      </div>
+
+      {filtersOpen && (
+        <div id="maintenance-filters" className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField label="Status">
+            <NativeSelect value={status} onChange={(e) => update({ status: e.target.value === 'All' ? null : e.target.value })}>
+              {TABS.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Date from">
+            <Input type="date" value={values.dateFrom} max={values.dateTo || undefined} onChange={(e) => update({ dateFrom: e.target.value })} />
+          </FormField>
+          <FormField label="Date to">
+            <Input type="date" value={values.dateTo} min={values.dateFrom || undefined} onChange={(e) => update({ dateTo: e.target.value })} />
+          </FormField>
+          <div className="flex items-end">
+            <Button variant="ghost" onClick={reset} disabled={!filtered}>
+              Clear filters
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <FilterTabs label="Filter by status" tabs={TABS} value={status} onValueChange={(next) => update({ status: next === 'All' ? null : next })}>
+        {isPending ? (
+          <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">
+            Loading maintenance requests...
+          </p>
+        ) : isError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-10 text-center text-sm text-red-800">
+            Error loading maintenance requests: {error.message || 'Failed to fetch maintenance appointments'}
+          </p>
+        ) : data.data.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">No maintenance requests found.</p>
+        ) : (
+          <>
+            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+              <Table label="Maintenance requests">
+                <thead>
+                  <tr>
+                    <Th>ID</Th>
+                    <Th>Customer</Th>
+                    <Th>Vehicle</Th>
+                    <Th>Service</Th>
+                    <Th>Date and time</Th>
+                    <Th>Price</Th>
+                    <Th>Status</Th>
+                    <Th className="text-right">Actions</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((a) => (
+                    <tr key={a._id} className="hover:bg-slate-50">
+                      <Td className="font-mono text-xs">
+                        <Link to={paths.admin.maintenanceRequest(a._id)} className="text-brand-700 hover:underline">
+                          {shortId.maintenance(a._id)}
+                        </Link>
+                      </Td>
+                      <Td>
+                        <span className="block font-medium">{a.customer.name}</span>
+                        <span className="block text-xs text-slate-600">{a.customer.email}</span>
+                      </Td>
+                      <Td>{vehicleLabel(a)}</Td>
+                      <Td>
+                        <span className="block">{a.specificService}</span>
+                      </Td>
+                      <Td>
+                        <span className="block">{formatLongDate(a.appointmentDate)}</span>
+                        <span className="block text-xs text-slate-600">{a.appointmentTime}</span>
+                      </Td>
+                      <Td>{price(a.cost)}</Td>
+                      <Td>
+                        <StatusBadge status={a.status} />
+                      </Td>
+                      <Td className="text-right">
+                        <MaintenanceStatusMenu appointment={a} />
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+
+            <ul className="grid gap-3 md:hidden" aria-label="Maintenance requests">
+              {data.data.map((a) => (
+                <li key={a._id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <Link to={paths.admin.maintenanceRequest(a._id)} className="block truncate font-semibold text-brand-700 hover:underline">
+                        {a.specificService}
+                      </Link>
+                      <p className="font-mono text-xs text-slate-500">#{shortId.maintenance(a._id)}</p>
+                    </div>
+                    <div className="flex shrink-0 items-center gap-1">
+                      <StatusBadge status={a.status} />
+                      <MaintenanceStatusMenu appointment={a} />
+                    </div>
+                  </div>
+                  <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                    <div className="col-span-2 min-w-0">
+                      <dt className="text-xs text-slate-500">Customer</dt>
+                      <dd className="truncate">
+                        {a.customer.name} <span className="text-slate-600">· {a.customer.email}</span>
+                      </dd>
+                    </div>
+                    <div className="min-w-0">
+                      <dt className="text-xs text-slate-500">Vehicle</dt>
+                      <dd className="truncate">{vehicleLabel(a)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-slate-500">Price</dt>
+                      <dd>{price(a.cost)}</dd>
+                    </div>
+                    <div className="col-span-2">
+                      <dt className="text-xs text-slate-500">Date and time</dt>
+                      <dd>
+                        {formatLongDate(a.appointmentDate)}, {a.appointmentTime}
+                      </dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+
+            <Pagination
+              page={data.meta?.page ?? page}
+              pageCount={data.meta?.pageCount ?? 1}
+              onPageChange={(next) => update({ page: next })}
+              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} records`}
+            />
+          </>
+        )}
+      </FilterTabs>
+    </>
+  );
+}
+
+function vehicleLabel(a: MaintenanceAppointment) {
+  return `${a.vehicle.year} ${a.vehicle.make} ${a.vehicle.model}`;
+}

@@ -1,0 +1,70 @@
+import { ChevronDown, Eye, MoreHorizontal } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useNavigate } from 'react-router';
+import { MAINTENANCE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useChangeMaintenanceStatus } from './use-change-status';
+
+const item =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
+
+export const STATUS_ACTION_LABELS = {
+  Pending: 'Mark as Pending',
+  Scheduled: 'Mark as Scheduled',
+  Completed: 'Mark as Completed',
+  Cancelled: 'Mark as Cancelled',
+} as const;
+
+interface StatusMenuProps {
+  appointment: Pick<MaintenanceAppointment, '_id' | 'status' | 'specificService'>;
+  /** 'row': an icon button with a View details entry; 'detail': a labelled 'Change Status' button. */
+  variant?: 'row' | 'detail';
+}
+
+/** Every status except the current one (spec 2.16). */
+export function MaintenanceStatusMenu({ appointment, variant = 'row' }: StatusMenuProps) {
+  const navigate = useNavigate();
+  const { changeStatus, isPending } = useChangeMaintenanceStatus();
+  const others = MAINTENANCE_STATUSES.filter((s) => s !== appointment.status);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        disabled={isPending}
+        className={
+          variant === 'row'
+            ? cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9')
+            : buttonVariants({ variant: 'outline' })
+        }
+        aria-label={variant === 'row' ? `Actions for ${appointment.specificService} (${appointment._id.slice(-8)})` : undefined}
+      >
+        {variant === 'row' ? (
+          <MoreHorizontal aria-hidden />
+        ) : (
+          <>
+            Change Status <ChevronDown aria-hidden />
+          </>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          {variant === 'row' && (
+            <>
+              <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.maintenanceRequest(appointment._id))}>
+                <Eye aria-hidden /> View Details
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            </>
+          )}
+          <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">Change Status</DropdownMenu.Label>
+          {others.map((status) => (
+            <DropdownMenu.Item key={status} className={item} disabled={isPending} onSelect={() => changeStatus(appointment._id, status)}>
+              {STATUS_ACTION_LABELS[status]}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,223 @@
+import { ArrowLeft, KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime, formatLongDate, formatPrice, shortId } from '@dealer/shared';
+import { toastApiError } from '@/components/toast/toast-store';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { useCreatePasswordReset } from '../../api/create-password-reset';
+import { useUser } from '../../api/get-user';
+import { useUserMaintenance } from '../../api/get-user-maintenance';
+import type { AdminUser, PasswordResetLink } from '../../types';
+import { AuditHistory } from '../shared/audit-history';
+import { Card, DetailItem } from '../shared/card';
+import { InitialsAvatar } from '../shared/initials-avatar';
+import { StateMessage } from '../shared/state-message';
+import { Table, Td, Th } from '../shared/table';
+import { ResetLinkPanel } from './reset-password-panel';
+import { SecurityAuditDialog } from './security-audit-dialog';
+import { SuspendDialog } from './suspend-dialog';
+import { useActivateUser } from './use-activate-user';
+
+const backLink = (
+  <Button asChild variant="ghost" className="-ml-3 mb-2">
+    <Link to={paths.admin.users}>
+      <ArrowLeft aria-hidden /> Back to Users
+    </Link>
+  </Button>
+);
+
+const tabTrigger = cn(
+  '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900',
+  'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
+);
+
+export function UserDetail({ id }: { id: string }) {
+  const { data: user, isPending, isError, error } = useUser(id);
+  if (isPending) return <Spinner label="Loading user" />;
+  if (isError && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <>
+        {backLink}
+        <StateMessage tone="error" title="Error Loading User">
+          {error.message || 'Failed to fetch users'}
+        </StateMessage>
+      </>
+    );
+  }
+  if (!user) {
+    return (
+      <>
+        {backLink}
+        <StateMessage title="User Not Found">The user you're looking for could not be found.</StateMessage>
+      </>
+    );
+  }
+  return <UserDetailView user={user} />;
+}
+
+function UserDetailView({ user }: { user: AdminUser }) {
+  const { user: me } = useSession();
+  const isSelf = me?._id === user._id;
+  const [suspendOpen, setSuspendOpen] = useState(false);
+  const [securityOpen, setSecurityOpen] = useState(false);
+  const [resetLink, setResetLink] = useState<PasswordResetLink | null>(null);
+  const reset = useCreatePasswordReset();
+  const { activate, isPending: activating } = useActivateUser();
+
+  const createResetLink = () =>
+    reset.mutate(user._id, {
+      onSuccess: (link) => setResetLink(link),
+      onError: (error) => toastApiError(error, 'Failed to create a password reset link'),
+    });
+
+  return (
+    <>
+      {backLink}
+      <div className="mb-6 flex items-center gap-4">
+        <InitialsAvatar name={user.name} src={user.avatar} className="size-14 text-lg" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{user.name}</h1>
+            <StatusBadge status={user.status} />
+            {user.role === 'ADMIN' && <span className="rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">Admin</span>}
+          </div>
+          <p className="truncate text-sm text-slate-600">
+            @{user.username} · {user.email}
+          </p>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 content-start gap-6">
+          <Card title="Account Status">
+            <dl className="grid gap-4">
+              <DetailItem label="Status">
+                <StatusBadge status={user.status} />
+              </DetailItem>
+              {user.statusReason && user.status !== 'active' && <DetailItem label="Reason">{user.statusReason}</DetailItem>}
+              <DetailItem label="Joined">{formatLongDate(user.createdAt)}</DetailItem>
+              <DetailItem label="Last login">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</DetailItem>
+            </dl>
+          </Card>
+
+          <Card title="Quick Actions">
+            <div className="grid gap-2">
+              <Button asChild variant="outline" className="justify-start">
+                <a href={`mailto:${user.email}`}>
+                  <Mail aria-hidden /> Send Message
+                </a>
+              </Button>
+              <Button variant="outline" className="justify-start" onClick={createResetLink} disabled={reset.isPending}>
+                <KeyRound aria-hidden /> {reset.isPending ? 'Creating link...' : 'Reset Password'}
+              </Button>
+              {resetLink && <ResetLinkPanel link={resetLink} />}
+              <Button variant="outline" className="justify-start" onClick={() => setSecurityOpen(true)}>
+                <ShieldAlert aria-hidden /> Security Audit
+              </Button>
+              {user.status === 'active' ? (
+                !isSelf && (
+                  <Button variant="destructive" className="justify-start" onClick={() => setSuspendOpen(true)}>
+                    <ShieldOff aria-hidden /> Suspend Account
+                  </Button>
+                )
+              ) : (
+                <Button className="justify-start" onClick={() => activate(user)} disabled={activating}>
+                  <ShieldCheck aria-hidden /> Activate Account
+                </Button>
+              )}
+            </div>
+          </Card>
+        </div>
+
+        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+          <Tabs.Root defaultValue="profile" className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm">
+            <Tabs.List aria-label="User details" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-3">
+              <Tabs.Trigger value="profile" className={tabTrigger}>
+                Profile
+              </Tabs.Trigger>
+              <Tabs.Trigger value="maintenance" className={tabTrigger}>
+                Maintenance Requests ({user.maintenanceCount})
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="profile" className="p-4 sm:p-5">
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <DetailItem label="Full name">{user.name}</DetailItem>
+                <DetailItem label="Username">{user.username}</DetailItem>
+                <DetailItem label="Email">{user.email}</DetailItem>
+                <DetailItem label="Phone">{user.phone || '—'}</DetailItem>
+                <DetailItem label="Address" className="sm:col-span-2">
+                  {user.address || '—'}
+                </DetailItem>
+                <DetailItem label="Role">{user.role === 'ADMIN' ? 'Administrator' : 'Customer'}</DetailItem>
+                <DetailItem label="User ID">
+                  <span className="font-mono text-xs">{user._id}</span>
+                </DetailItem>
+              </dl>
+            </Tabs.Content>
+            <Tabs.Content value="maintenance" className="p-0">
+              <UserMaintenance userId={user._id} />
+            </Tabs.Content>
+          </Tabs.Root>
+          <AuditHistory entityType="user" entityId={user._id} />
+        </div>
+      </div>
+
+      {!isSelf && <SuspendDialog user={suspendOpen ? user : null} onOpenChange={setSuspendOpen} />}
+      <SecurityAuditDialog user={user} open={securityOpen} onOpenChange={setSecurityOpen} />
+    </>
+  );
+}
+
+function UserMaintenance({ userId }: { userId: string }) {
+  const { data, isPending, isError } = useUserMaintenance(userId);
+  if (isPending) return <Spinner label="Loading maintenance requests" className="py-6" />;
+  if (isError) return <p className="p-5 text-sm text-red-700">Failed to fetch maintenance appointments</p>;
+  if (data.length === 0) return <p className="p-5 text-sm text-slate-600">This user has not booked any maintenance yet.</p>;
+  return (
+    <Table label="Maintenance requests of this user">
+      <thead>
+        <tr>
+          <Th>ID</Th>
+          <Th>Service</Th>
+          <Th>Vehicle</Th>
+          <Th>Date</Th>
+          <Th>Price</Th>
+          <Th>Status</Th>
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((a) => (
+          <tr key={a._id}>
+            <Td className="font-mono text-xs">{shortId.maintenance(a._id)}</Td>
+            <Td>{a.specificService}</Td>
+            <Td>
+              {a.vehicle.year} {a.vehicle.make} {a.vehicle.model}
+            </Td>
+            <Td>
+              {formatLongDate(a.appointmentDate)}, {a.appointmentTime}
+            </Td>
+            <Td>{a.cost === null ? 'Not set' : formatPrice(a.cost)}</Td>
+            <Td>
+              <StatusBadge status={a.status} />
+            </Td>
+            <Td className="text-right">
+              <Link to={paths.admin.maintenanceRequest(a._id)} className="font-medium text-brand-700 hover:underline">
+                Details<span className="sr-only">{` of ${a.specificService}`}</span>
+              </Link>
+            </Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

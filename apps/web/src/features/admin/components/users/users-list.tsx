@@ -1,0 +1,209 @@
+import { ChevronDown, Eye, Filter, MoreHorizontal, ShieldCheck, ShieldOff } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime, formatLongDate, USER_STATUSES } from '@dealer/shared';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { useUsers } from '../../api/get-users';
+import { useUrlParams } from '../../lib/use-url-params';
+import type { AdminUser } from '../../types';
+import { FilterTabs } from '../shared/filter-tabs';
+import { InitialsAvatar } from '../shared/initials-avatar';
+import { PageHeader } from '../shared/page-header';
+import { SearchInput } from '../shared/search-input';
+import { StateMessage } from '../shared/state-message';
+import { Table, Td, Th } from '../shared/table';
+import { SuspendDialog } from './suspend-dialog';
+import { useActivateUser } from './use-activate-user';
+
+const TABS = [
+  { value: 'all', label: 'All Users' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'suspended', label: 'Suspended' },
+] as const;
+const KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as const;
+
+const item =
+  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
+
+export function UsersList() {
+  const { values, page, update, reset } = useUrlParams(KEYS);
+  const status = (USER_STATUSES as readonly string[]).includes(values.status) ? values.status : 'all';
+  const [filtersOpen, setFiltersOpen] = useState(Boolean(values.joinedFrom || values.joinedTo));
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const { data, isPending, isError, error } = useUsers({
+    status,
+    joinedFrom: values.joinedFrom || undefined,
+    joinedTo: values.joinedTo || undefined,
+    search: values.search || undefined,
+    page,
+  });
+  const filtered = Boolean(values.search || values.joinedFrom || values.joinedTo || status !== 'all');
+
+  return (
+    <>
+      <PageHeader title="Users" description="Everyone with an account: their status, activity and bookings." />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <SearchInput value={values.search} onChange={(search) => update({ search })} label="Search users" placeholder="Search by name, email, or ID" />
+        <Button variant="outline" aria-expanded={filtersOpen} aria-controls="user-filters" onClick={() => setFiltersOpen((o) => !o)}>
+          <Filter aria-hidden /> Filters <ChevronDown aria-hidden className={filtersOpen ? 'rotate-180' : ''} />
+        </Button>
+      </div>
+
+      {filtersOpen && (
+        <div id="user-filters" className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FormField label="Status">
+            <NativeSelect value={status} onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value })}>
+              {TABS.map((t) => (
+                <option key={t.value} value={t.value}>
+                  {t.value === 'all' ? 'All' : t.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Joined from">
+            <Input type="date" value={values.joinedFrom} max={values.joinedTo || undefined} onChange={(e) => update({ joinedFrom: e.target.value })} />
+          </FormField>
+          <FormField label="Joined to">
+            <Input type="date" value={values.joinedTo} min={values.joinedFrom || undefined} onChange={(e) => update({ joinedTo: e.target.value })} />
+          </FormField>
+          <div className="flex items-end">
+            <Button variant="ghost" onClick={reset} disabled={!filtered}>
+              Clear filters
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <FilterTabs label="Filter by account status" tabs={TABS} value={status} onValueChange={(next) => update({ status: next === 'all' ? null : next })}>
+        {isPending ? (
+          <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">
+            Loading users...
+          </p>
+        ) : isError ? (
+          <StateMessage tone="error" title="Error loading users">
+            {error.message || 'Failed to fetch users'}
+          </StateMessage>
+        ) : data.data.length === 0 ? (
+          <StateMessage title="No users found">
+            {filtered ? 'No user matches these filters.' : 'Nobody has registered yet.'}
+          </StateMessage>
+        ) : (
+          <>
+            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+              <Table label="Users">
+                <thead>
+                  <tr>
+                    <Th>User</Th>
+                    <Th>ID</Th>
+                    <Th>Status</Th>
+                    <Th>Joined</Th>
+                    <Th>Last login</Th>
+                    <Th>Bookings</Th>
+                    <Th className="text-right">Actions</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((u) => (
+                    <tr key={u._id} className="hover:bg-slate-50">
+                      <Td>
+                        <div className="flex items-center gap-3">
+                          <InitialsAvatar name={u.name} src={u.avatar} />
+                          <div className="min-w-0">
+                            <Link to={paths.admin.user(u._id)} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                              {u.name}
+                            </Link>
+                            <span className="block text-xs text-slate-600">{u.email}</span>
+                          </div>
+                        </div>
+                      </Td>
+                      <Td className="font-mono text-xs text-slate-600">{u._id.slice(0, 8)}</Td>
+                      <Td>
+                        <StatusBadge status={u.status} />
+                      </Td>
+                      <Td>{formatLongDate(u.createdAt)}</Td>
+                      <Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</Td>
+                      <Td>{u.maintenanceCount}</Td>
+                      <Td className="text-right">
+                        <UserRowMenu user={u} onSuspend={setSuspending} />
+                      </Td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+
+            <ul className="grid gap-3 md:hidden" aria-label="Users">
+              {data.data.map((u) => (
+                <li key={u._id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                  <InitialsAvatar name={u.name} src={u.avatar} />
+                  <div className="min-w-0 flex-1">
+                    <Link to={paths.admin.user(u._id)} className="block truncate font-semibold text-slate-900 hover:text-brand-700">
+                      {u.name}
+                    </Link>
+                    <p className="truncate text-xs text-slate-600">{u.email}</p>
+                    <p className="mt-2 text-xs text-slate-600">
+                      Joined {formatLongDate(u.createdAt)} · {u.maintenanceCount} bookings
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <StatusBadge status={u.status} />
+                    <UserRowMenu user={u} onSuspend={setSuspending} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+
+            <Pagination
+              page={data.meta?.page ?? page}
+              pageCount={data.meta?.pageCount ?? 1}
+              onPageChange={(next) => update({ page: next })}
+              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} users`}
+            />
+          </>
+        )}
+      </FilterTabs>
+
+      <SuspendDialog user={suspending} onOpenChange={(open) => !open && setSuspending(null)} />
+    </>
+  );
+}
+
+function UserRowMenu({ user, onSuspend }: { user: AdminUser; onSuspend(user: AdminUser): void }) {
+  const navigate = useNavigate();
+  const { user: me } = useSession();
+  const { activate, isPending } = useActivateUser();
+  const isSelf = me?._id === user._id;
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9')} aria-label={`Actions for ${user.name}`}>
+        <MoreHorizontal aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.user(user._id))}>
+            <Eye aria-hidden /> View Profile
+          </DropdownMenu.Item>
+          {user.status !== 'active' && (
+            <DropdownMenu.Item className={item} disabled={isPending} onSelect={() => activate(user)}>
+              <ShieldCheck aria-hidden /> Activate
+            </DropdownMenu.Item>
+          )}
+          {user.status === 'active' && !isSelf && (
+            <DropdownMenu.Item className={cn(item, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => onSuspend(user)}>
+              <ShieldOff aria-hidden /> Suspend
+            </DropdownMenu.Item>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
