@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import { TIME_SLOTS } from '@dealer/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceSlots } from '../../db/schema';
+import { createTestApp, createUser, fixedClock, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
+import { countHoldingInSlot } from './maintenance.repository';
+import { availability, book, bookOk, bookingBody, patch } from './maintenance.test-helpers';
+
+const CAPACITY = 3;
+const RACES = 20;
+const RACERS = 50;
+
+let ctx: TestContext;
+let customers: TestUser[];
+let admin: TestUser;
+
+beforeAll(async () => {
+  // Monday 1 June 2026, 07:00 in New York.
+  ctx = await createTestApp({ clock: fixedClock('2026-06-01T11:00:00Z'), config: { SLOT_CAPACITY: CAPACITY } });
+  customers = [];
+  for (let i = 0; i < 5; i += 1) customers.push(await createUser(ctx));
+  admin = await createUser(ctx, { role: 'ADMIN' });
+});
+afterAll(() => ctx.close());
+
+async function slotCounter(date: string, time: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ booked: maintenanceSlots.booked })
+    .from(maintenanceSlots)
+    .where(and(eq(maintenanceSlots.date, date), eq(maintenanceSlots.time, time)));
+  return row?.booked ?? 0;
+}
+
+async function expectConsistent(date: string, time: string, expected: number) {
+  expect(await slotCounter(date, time)).toBe(expected);
+  expect(await countHoldingInSlot(ctx.database.db, date, time)).toBe(expected);
+}
+
+describe(`slot capacity under simultaneous bookings (${TEST_DB_KIND})`, () => {
+  it(`lets exactly ${CAPACITY} of ${RACERS} simultaneous bookings in, ${RACES} times over`, async () => {
+    const outcomes: { created: number; full: number }[] = [];
+    for (let race = 0; race < RACES; race += 1) {
+      // Weekdays of June 2026 from the 2nd on, one slot per race.
+      const date = `2026-06-${String(2 + Math.floor(race / 6)).padStart(2, '0')}`;
+      const time = TIME_SLOTS[race % TIME_SLOTS.length]!;
+      const responses = await Promise.all(
+        Array.from({ length: RACERS }, (_, i) =>
+          book(ctx, customers[i % customers.length]!, bookingBody({ appointmentDate: date, appointmentTime: time })),
+        ),
+      );
+      const created = responses.filter((r) => r.statusCode === 201).length;
+      const full = responses.filter((r) => r.statusCode === 409);
+      outcomes.push({ created, full: full.length });
+      expect(created, `race ${race} at ${date} ${time}`).toBe(CAPACITY);
+      expect(full.length).toBe(RACERS - CAPACITY);
+      expect(full[0]!.json()).toMatchObject({
+        status: 'ERROR',
+        statusCode: 409,
+        message: 'This time slot is fully booked. Please choose another time.',
+      });
+      await expectConsistent(date, time, CAPACITY);
+      expect((await availability(ctx, date))[time]).toBe(false);
+    }
+    expect(outcomes.every((o) => o.created === CAPACITY && o.full === RACERS - CAPACITY)).toBe(true);
+  }, 240_000);
+
+  it('never overfills when admins re-open cancelled bookings at the same time', async () => {
+    const date = '2026-06-09';
+    const time = '03:00 PM';
+    const ids: string[] = [];
+    for (let i = 0; i < CAPACITY + 6; i += 1) {
+      if (i >= CAPACITY) {
+        // Free a place first so the next booking fits, then keep the freed one Cancelled.
+        await patch(ctx, admin, ids[i - CAPACITY]!, { status: 'Cancelled' });
+      }
+      ids.push((await bookOk(ctx, customers[0]!, bookingBody({ appointmentDate: date, appointmentTime: time })))._id);
+    }
+    await expectConsistent(date, time, CAPACITY);
+    const cancelled = ids.slice(0, ids.length - CAPACITY);
+    // Free one place, then let every cancelled booking try to take it with an approval.
+    await patch(ctx, admin, ids[ids.length - 1]!, { status: 'Completed' });
+    const responses = await Promise.all(
+      cancelled.map((id) => patch(ctx, admin, id, { status: 'Scheduled', technician: 'Mike Ross', cost: 150 })),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(cancelled.length - 1);
+    await expectConsistent(date, time, CAPACITY);
+  });
+});
+
+describe('admin status changes move slot places', () => {
+  const date = '2026-06-10';
+  const time = '11:00 AM';
+
+  it('frees a place when leaving Pending/Scheduled and takes one when returning, refusing a full slot', async () => {
+    const ids = [];
+    for (let i = 0; i < CAPACITY; i += 1) {
+      ids.push((await bookOk(ctx, customers[1]!, bookingBody({ appointmentDate: date, appointmentTime: time })))._id);
+    }
+    const [a, b, c] = ids as [string, string, string];
+    await expectConsistent(date, time, CAPACITY);
+
+    // Pending -> Scheduled keeps its place.
+    expect((await patch(ctx, admin, a, { status: 'Scheduled', technician: 'Mike', cost: 99.5 })).statusCode).toBe(200);
+    await expectConsistent(date, time, CAPACITY);
+
+    // Scheduled -> Completed frees one.
+    expect((await patch(ctx, admin, a, { status: 'Completed' })).statusCode).toBe(200);
+    await expectConsistent(date, time, CAPACITY - 1);
+    expect((await availability(ctx, date))[time]).toBe(true);
+
+    // Pending -> Cancelled frees another; Cancelled -> Completed changes nothing.
+    expect((await patch(ctx, admin, b, { status: 'Cancelled' })).statusCode).toBe(200);
+    expect((await patch(ctx, admin, b, { status: 'Completed' })).statusCode).toBe(200);
+    await expectConsistent(date, time, CAPACITY - 2);
+
+    // Two new bookings fill the slot again.
+    const d = (await bookOk(ctx, customers[2]!, bookingBody({ appointmentDate: date, appointmentTime: time })))._id;
+    await bookOk(ctx, customers[2]!, bookingBody({ appointmentDate: date, appointmentTime: time }));
+    await expectConsistent(date, time, CAPACITY);
+
+    // Returning a Completed booking to Pending or Scheduled needs a place: 409, nothing changed.
+    const refused = await patch(ctx, admin, a, { status: 'Scheduled', technician: 'Someone Else', cost: 10 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This time slot is fully booked. Please choose another time.');
+    const unchanged = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a}`, headers: admin.auth });
+    expect(unchanged.json().data).toMatchObject({ status: 'Completed', technician: 'Mike', cost: 99.5 });
+    await expectConsistent(date, time, CAPACITY);
+
+    // Once the owner cancels, the place can be taken by the admin's change.
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${d}/cancel`, headers: customers[2]!.auth })).statusCode).toBe(200);
+    await expectConsistent(date, time, CAPACITY - 1);
+    expect((await patch(ctx, admin, a, { status: 'Pending' })).statusCode).toBe(200);
+    await expectConsistent(date, time, CAPACITY);
+    void c;
+  });
+});
