@@ -1,10 +1,13 @@
+import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Your Maintenance History');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Your Maintenance History</h1>
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Maintenance History</h1>
+      <p className="mt-2 mb-6 text-slate-600">View your past and upcoming maintenance appointments</p>
+      <MaintenanceHistory />
     </div>
   );
 }

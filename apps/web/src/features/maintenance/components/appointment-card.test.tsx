@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { MaintenanceAppointment } from '@dealer/shared';
+import { describe, expect, it } from 'vitest';
+import { AppointmentCard } from './appointment-card';
+
+const base: MaintenanceAppointment = {
+  _id: 'a1b2c3d4e5f6a7b8',
+  maintenanceType: 'routine',
+  specificService: 'Oil Change',
+  appointmentDate: '2024-03-05',
+  appointmentTime: '09:00 AM',
+  vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'ABC-1234' },
+  customer: { name: 'Jane', email: 'jane@example.com', phone: '5550102000' },
+  additionalNotes: null,
+  cost: null,
+  technician: null,
+  notes: null,
+  status: 'Pending',
+  userId: 'u1',
+  createdAt: '2024-03-01T10:00:00.000Z',
+  updatedAt: '2024-03-01T10:00:00.000Z',
+};
+
+function renderCard(overrides: Partial<MaintenanceAppointment>) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AppointmentCard appointment={{ ...base, ...overrides }} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AppointmentCard', () => {
+  it('shows the fallbacks of an unassigned appointment and offers cancel and calendar', () => {
+    renderCard({});
+    expect(screen.getByRole('heading', { name: 'Oil Change' })).toBeInTheDocument();
+    expect(screen.getByText('Routine Maintenance')).toBeInTheDocument();
+    expect(screen.getByText('Toyota Camry 2020')).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
+    expect(screen.getByText('Not assigned yet')).toBeInTheDocument();
+    expect(screen.getByText('To be determined')).toBeInTheDocument();
+    expect(screen.getByText('No notes available')).toBeInTheDocument();
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
+  });
+
+  it('shows technician, cost in dollars and the notes, falling back to the customer notes', () => {
+    renderCard({ status: 'Scheduled', technician: 'Mike Ross', cost: 1250, additionalNotes: 'Squeaky brakes' });
+    expect(screen.getByText('Mike Ross')).toBeInTheDocument();
+    expect(screen.getByText('$1,250')).toBeInTheDocument();
+    expect(screen.getByText('Squeaky brakes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeInTheDocument();
+  });
+
+  it('prefers the workshop notes and offers no cancel once completed', () => {
+    renderCard({ status: 'Completed', notes: 'Replaced the oil filter', additionalNotes: 'Squeaky brakes', cost: 0 });
+    expect(screen.getByText('Replaced the oil filter')).toBeInTheDocument();
+    expect(screen.queryByText('Squeaky brakes')).not.toBeInTheDocument();
+    expect(screen.getByText('$0')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { CalendarPlus } from 'lucide-react';
+import { CANCELLABLE_STATUSES, findMaintenanceCategory, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
+import type { ReactNode } from 'react';
+import { toast, toastApiError } from '@/components/toast/toast-store';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useDownloadCalendar } from '../api/download-calendar';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const isCancellable = (status: string) => (CANCELLABLE_STATUSES as readonly string[]).includes(status);
+
+/** One appointment in the history; each card runs its own cancel so only it says 'Cancelling...'. */
+export function AppointmentCard({ appointment }: { appointment: MaintenanceAppointment }) {
+  const cancel = useCancelAppointment();
+  const calendar = useDownloadCalendar();
+  const category = findMaintenanceCategory(appointment.maintenanceType);
+  const headingId = `appointment-${appointment._id}`;
+  const cost = appointment.cost === null || appointment.cost === undefined ? '' : formatPrice(appointment.cost);
+  const notes = appointment.notes || appointment.additionalNotes || 'No notes available';
+  const upcoming = isCancellable(appointment.status);
+
+  function onCancel() {
+    cancel.mutate(appointment._id, {
+      onSuccess: () => toast({ title: 'Success', description: 'Appointment cancelled successfully', variant: 'success' }),
+      onError: (error) => {
+        console.warn('Failed to cancel appointment', error);
+        toast({ title: 'Error', description: 'Failed to cancel appointment', variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {appointment.specificService}
+          </h2>
+          <p className="text-sm text-slate-600">{category?.title ?? appointment.maintenanceType}</p>
+        </div>
+        <StatusBadge status={appointment.status} />
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Vehicle">
+          {appointment.vehicle.make} {appointment.vehicle.model} {appointment.vehicle.year}
+        </Detail>
+        <Detail label="Date">{formatLongDate(appointment.appointmentDate)}</Detail>
+        <Detail label="Time">{appointment.appointmentTime}</Detail>
+        <Detail label="Technician">{appointment.technician || 'Not assigned yet'}</Detail>
+        <Detail label="Cost">{cost || 'To be determined'}</Detail>
+        <Detail label="Notes">
+          <span className="whitespace-pre-line">{notes}</span>
+        </Detail>
+      </dl>
+      {upcoming && (
+        <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={calendar.isPending}
+            onClick={() =>
+              calendar.mutate(appointment._id, {
+                onError: (error) => {
+                  console.warn('Failed to download the calendar file', error);
+                  toastApiError(error, 'Failed to fetch maintenance appointment');
+                },
+              })
+            }
+            aria-describedby={headingId}
+          >
+            <CalendarPlus aria-hidden /> Add to calendar
+          </Button>
+          <Button variant="destructive" size="sm" disabled={cancel.isPending} onClick={onCancel} aria-describedby={headingId}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,205 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TIME_SLOTS } from '@dealer/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingWizard } from './booking-wizard';
+
+vi.mock('@/lib/session', () => ({
+  useSession: () => ({
+    user: { _id: 'u1', name: 'Jane Doe', email: 'jane@example.com', phone: '555' },
+    isLoggedIn: true,
+  }),
+}));
+
+const TODAY = '2024-03-06';
+let bookingResponse: { status: number; body: unknown } = { status: 201, body: { status: 'SUCCESS', data: {} } };
+const posted: unknown[] = [];
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  posted.length = 0;
+  bookingResponse = { status: 201, body: { status: 'SUCCESS', data: {} } };
+  window.scrollTo = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/maintenance/settings') {
+        return json(200, { status: 'SUCCESS', data: { emergencyPhone: '+1 555', workshopTimeZone: 'America/New_York', slotCapacity: 2, today: TODAY } });
+      }
+      if (url.pathname === '/api/maintenance/availability/month') {
+        return json(200, { status: 'SUCCESS', data: { month: url.searchParams.get('month'), unavailableDates: [], fullDates: [] } });
+      }
+      if (url.pathname === '/api/maintenance/availability') {
+        const availability = TIME_SLOTS.map((time) => ({ time, available: time !== '10:00 AM' }));
+        return json(200, { status: 'SUCCESS', data: { date: url.searchParams.get('date'), availability } });
+      }
+      if (url.pathname === '/api/maintenance' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json(bookingResponse.status, bookingResponse.body);
+      }
+      return json(404, { status: 'ERROR', message: 'Not found' });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderWizard(service: string | null = 'routine') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/account/maintenance/create', element: <BookingWizard initialService={service} /> },
+      { path: '/maintenance', element: <h1>Maintenance Services</h1> },
+    ],
+    { initialEntries: ['/account/maintenance/create'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+async function fillToStep4(user = userEvent.setup()) {
+  await user.click(await screen.findByRole('radio', { name: 'Oil Change' }));
+  await next();
+  await user.click(await screen.findByRole('button', { name: 'Friday, March 8, 2024' }));
+  await user.click(await screen.findByRole('button', { name: '08:00 AM' }));
+  await next();
+  await user.type(screen.getByLabelText('Vehicle Make'), 'Toyota');
+  await user.type(screen.getByLabelText('Vehicle Model'), 'Camry');
+  await user.type(screen.getByLabelText('Registration Number'), 'ABC-1234');
+  await next();
+}
+
+describe('BookingWizard', { timeout: 30_000 }, () => {
+  it('starts with the service from the query and a Cancel link instead of Back', async () => {
+    renderWizard('electrical');
+    expect(await screen.findByRole('radio', { name: /Electrical Services/ })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/maintenance');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['1Service', '2Date & Time', '3Vehicle', '4Contact']);
+  });
+
+  it("shows each step's messages before moving on", async () => {
+    const user = userEvent.setup();
+    renderWizard(null);
+    await screen.findByRole('radio', { name: /Routine Maintenance/ });
+    await next();
+    expect(await screen.findByText('Please select a maintenance type')).toBeInTheDocument();
+    expect(screen.getByText('Please select a specific service')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Mechanical Repairs/ }));
+    await user.click(screen.getByRole('radio', { name: 'Engine Repair' }));
+    // Changing the type clears the service.
+    await user.click(screen.getByRole('radio', { name: /Painting/ }));
+    expect(screen.queryByRole('radio', { name: 'Engine Repair' })).not.toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Please select a specific service')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Spot Painting' }));
+    await next();
+
+    expect(await screen.findByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('Please select a date')).toBeInTheDocument();
+    expect(screen.getByText('Please select a time slot')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Friday, March 8, 2024' }));
+    expect(await screen.findByRole('button', { name: '10:00 AM Booked' })).toBeDisabled();
+    await next();
+    expect(await screen.findByText('Please select a time slot')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '09:00 AM' }));
+    await next();
+
+    expect(await screen.findByRole('heading', { name: /Step 3 of 4/ })).toBeInTheDocument();
+    const year = screen.getByLabelText('Vehicle Year') as HTMLSelectElement;
+    const thisYear = new Date().getFullYear();
+    expect(year.value).toBe(String(thisYear));
+    expect(within(year).getAllByRole('option')).toHaveLength(30);
+    expect(within(year).getAllByRole('option').at(-1)).toHaveTextContent(String(thisYear - 29));
+    await next();
+    expect(await screen.findByText('Vehicle make is required')).toBeInTheDocument();
+    expect(screen.getByText('Vehicle model is required')).toBeInTheDocument();
+    expect(screen.getByText('Registration number is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Vehicle Make'), 'Toyota');
+    await user.type(screen.getByLabelText('Vehicle Model'), 'Camry');
+    await user.type(screen.getByLabelText('Registration Number'), 'ABC-1234');
+    await next();
+
+    expect(await screen.findByRole('heading', { name: /Step 4 of 4/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    await user.clear(screen.getByLabelText('Full Name'));
+    await user.type(screen.getByLabelText('Full Name'), 'J');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    // The profile's phone ('555') is too short.
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    // Back keeps the values.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Vehicle Make')).toHaveValue('Toyota');
+  });
+
+  it('sends the nested request and goes to /maintenance on success', async () => {
+    const user = userEvent.setup();
+    const router = renderWizard('routine');
+    await fillToStep4(user);
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
+    expect(posted[0]).toEqual({
+      maintenanceType: 'routine',
+      specificService: 'Oil Change',
+      appointmentDate: '2024-03-08',
+      appointmentTime: '08:00 AM',
+      vehicle: { make: 'Toyota', model: 'Camry', year: String(new Date().getFullYear()), registration: 'ABC-1234' },
+      customer: { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 555 010 2000' },
+    });
+  });
+
+  it('goes back to the date and time when the slot filled meanwhile, keeping the other values', async () => {
+    const user = userEvent.setup();
+    bookingResponse = { status: 409, body: { status: 'ERROR', statusCode: 409, message: 'This time slot is fully booked. Please choose another time.' } };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWizard('routine');
+    await fillToStep4(user);
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This time slot is fully booked. Please choose another time.');
+    expect(screen.getByRole('button', { name: 'Friday, March 8, 2024' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '08:00 AM' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('tab', { name: /Vehicle/ }));
+    expect(await screen.findByText('Please select a time slot')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '11:00 AM' }));
+    await user.click(screen.getByRole('tab', { name: /Vehicle/ }));
+    expect(screen.getByLabelText('Vehicle Make')).toHaveValue('Toyota');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('maps nested server messages back to the form fields', async () => {
+    const user = userEvent.setup();
+    bookingResponse = { status: 422, body: { status: 'ERROR', statusCode: 422, message: 'Validation failed', errors: { 'vehicle.model': 'Vehicle model is required' } } };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWizard('routine');
+    await fillToStep4(user);
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByRole('heading', { name: /Step 3 of 4/ })).toBeInTheDocument();
+    expect(screen.getByText('Vehicle model is required')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { bookingFormSchema, bookingFormToRequest, toIsoDate } from '@dealer/shared';
+import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { useBookAppointment } from '../api/book-appointment';
+import { useMaintenanceSettings } from '../api/get-settings';
+import {
+  BOOKING_STEPS,
+  bookingDefaults,
+  firstStepWith,
+  toFormField,
+  type BookingField,
+  type BookingFormOutput,
+  type BookingFormValues,
+} from '../utils/booking-form';
+import { ContactStep } from './contact-step';
+import { DateTimeStep } from './date-time-step';
+import { ServiceStep } from './service-step';
+import { VehicleStep } from './vehicle-step';
+
+const resolver = zodResolver(bookingFormSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
+const LAST = BOOKING_STEPS.length - 1;
+const SLOT_TAKEN = 'That time slot has just been booked by someone else. Please choose another time.';
+
+/** The four-step booking of spec 2.12; each step's fields are checked before moving on. */
+export function BookingWizard({ initialService }: { initialService: string | null }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settings = useMaintenanceSettings();
+  const booking = useBookAppointment();
+  const [step, setStep] = useState(0);
+  const [done, setDone] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
+    resolver,
+    defaultValues: bookingDefaults(initialService, user),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  // Workshop calendar dates; the browser's date is only a stand-in if the settings call fails.
+  const today = settings.data?.today ?? (settings.isError ? toIsoDate(new Date()) : null);
+
+  function show(index: number) {
+    setStep(index);
+    window.scrollTo({ top: 0, behavior: 'auto' });
+    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+  }
+
+  async function goTo(target: number) {
+    if (target <= step) return show(target);
+    for (let index = step; index < target; index += 1) {
+      const valid = await form.trigger([...BOOKING_STEPS[index]!.fields]);
+      if (!valid) {
+        if (index !== step) show(index);
+        return;
+      }
+      setDone((d) => Math.max(d, index + 1));
+    }
+    show(target);
+  }
+
+  function onInvalid(errors: FieldErrors<BookingFormValues>) {
+    show(firstStepWith(Object.keys(errors)));
+  }
+
+  async function onValid(values: BookingFormOutput) {
+    try {
+      await booking.mutateAsync(bookingFormToRequest(values));
+      toastSuccess('Maintenance appointment booked successfully!');
+      form.reset(bookingDefaults(null, user));
+      setDone(0);
+      void navigate(paths.maintenance);
+    } catch (error) {
+      toastApiError(error, 'Failed to book maintenance appointment');
+      console.warn('Failed to book maintenance appointment', error);
+      if (error instanceof ApiError && error.status === 409) {
+        // The slot filled meanwhile: fresh availability, the same form, back to the date and time.
+        form.setValue('appointmentTime', '');
+        form.setError('appointmentTime', { type: 'server', message: error.message || SLOT_TAKEN });
+        await queryClient.invalidateQueries({ queryKey: ['maintenance', 'availability'] });
+        show(1);
+      } else if (error instanceof ApiError && error.status === 422 && error.errors) {
+        const fields = Object.entries(error.errors)
+          .map(([key, message]) => [toFormField(key), message] as const)
+          .filter((entry): entry is readonly [BookingField, string] => entry[0] !== undefined);
+        for (const [field, message] of fields) form.setError(field, { type: 'server', message });
+        if (fields.length > 0) show(firstStepWith(fields.map(([f]) => f)));
+      }
+    }
+  }
+
+  if (!today) return <Spinner label="Loading booking form" />;
+  const current = BOOKING_STEPS[step]!;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          if (step < LAST) {
+            event.preventDefault();
+            void goTo(step + 1);
+            return;
+          }
+          void form.handleSubmit(onValid, onInvalid)(event);
+        }}
+        className="rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
+        <Tabs.Root value={current.id} onValueChange={(id) => void goTo(BOOKING_STEPS.findIndex((s) => s.id === id))} activationMode="manual">
+          <Tabs.List aria-label="Booking steps" className="grid grid-cols-4 gap-1 border-b border-slate-200 p-2">
+            {BOOKING_STEPS.map((s, index) => {
+              const complete = index < step || index < done;
+              return (
+                <Tabs.Trigger
+                  key={s.id}
+                  value={s.id}
+                  className="group flex flex-col items-center gap-1 rounded-md px-1 py-2 text-xs font-medium text-slate-600 hover:bg-slate-50 data-[state=active]:text-brand-800 sm:flex-row sm:justify-center sm:gap-2 sm:text-sm"
+                >
+                  <span
+                    className={cn(
+                      'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold',
+                      'group-data-[state=active]:border-brand-700 group-data-[state=active]:bg-brand-700 group-data-[state=active]:text-white',
+                      complete ? 'border-emerald-600 bg-emerald-50 text-emerald-700' : 'border-slate-300 bg-white',
+                    )}
+                    aria-hidden
+                  >
+                    {complete && index !== step ? <Check className="size-3.5" /> : index + 1}
+                  </span>
+                  <span className="text-center leading-tight">{s.label}</span>
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+
+          {BOOKING_STEPS.map((s, index) => (
+            <Tabs.Content key={s.id} value={s.id} className="p-4 focus-visible:outline-none sm:p-6">
+              <h2 ref={index === step ? headingRef : undefined} tabIndex={-1} className="mb-1 text-lg font-semibold focus:outline-none">
+                Step {index + 1} of {BOOKING_STEPS.length}: {s.label}
+              </h2>
+              <p className="mb-5 text-sm text-slate-600">{STEP_HINTS[s.id]}</p>
+              {s.id === 'service' && <ServiceStep />}
+              {s.id === 'date-time' && <DateTimeStep today={today} />}
+              {s.id === 'vehicle' && <VehicleStep />}
+              {s.id === 'contact' && <ContactStep />}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+
+        <div className="flex items-center justify-between gap-3 border-t border-slate-200 p-4 sm:px-6">
+          {step === 0 ? (
+            <Link to={paths.maintenance} className={buttonVariants({ variant: 'outline' })}>
+              Cancel
+            </Link>
+          ) : (
+            <Button variant="outline" onClick={() => show(step - 1)} disabled={booking.isPending}>
+              Back
+            </Button>
+          )}
+          {step < LAST ? (
+            <Button key="next" type="submit">
+              Next
+            </Button>
+          ) : (
+            <Button key="book" type="submit" disabled={booking.isPending}>
+              {booking.isPending ? 'Submitting...' : 'Book Appointment'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+const STEP_HINTS: Record<(typeof BOOKING_STEPS)[number]['id'], string> = {
+  service: 'What does your vehicle need?',
+  'date-time': 'Pick a day and a free time slot. We are closed on Sundays.',
+  vehicle: 'Tell us about the vehicle we will be working on.',
+  contact: 'How can we reach you about this appointment?',
+};

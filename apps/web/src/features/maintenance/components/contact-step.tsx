@@ -1,0 +1,26 @@
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import type { BookingFormOutput, BookingFormValues } from '../utils/booking-form';
+
+/** Step 4: who to contact; prefilled from the profile. */
+export function ContactStep() {
+  const { register, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
+  const { errors } = formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Full Name" error={errors.name?.message}>
+        <Input autoComplete="name" {...register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      </FormField>
+      <FormField label="Additional Notes" error={errors.additionalNotes?.message} className="sm:col-span-2" hint="Optional: symptoms, noises, warning lights or anything we should know.">
+        <Textarea rows={4} {...register('additionalNotes')} />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { formatLongDate } from '@dealer/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { useAvailability } from '../api/get-availability';
+import { useMonthAvailability } from '../api/get-month-availability';
+import type { BookingFormOutput, BookingFormValues } from '../utils/booking-form';
+import { monthOf } from '../utils/calendar-dates';
+import { BookingCalendar } from './booking-calendar';
+import { FieldError } from './field-error';
+import { TimeSlotPicker } from './time-slot-picker';
+
+/** Step 2: a day from the calendar, then one of its free slots, both from live availability. */
+export function DateTimeStep({ today }: { today: string }) {
+  const { setValue, clearErrors, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
+  const [appointmentDate, appointmentTime] = useWatch<BookingFormValues, ['appointmentDate', 'appointmentTime']>({
+    name: ['appointmentDate', 'appointmentTime'],
+  });
+  const [month, setMonth] = useState(() => monthOf(appointmentDate || today));
+  const monthQuery = useMonthAvailability(month);
+  const dayQuery = useAvailability(appointmentDate || undefined);
+  const { errors } = formState;
+
+  // Someone else may take the chosen slot while this page is open: drop it once it shows as booked.
+  const chosenSlotTaken = dayQuery.data?.availability.some((s) => s.time === appointmentTime && !s.available) ?? false;
+  useEffect(() => {
+    if (chosenSlotTaken) setValue('appointmentTime', '');
+  }, [chosenSlotTaken, setValue]);
+
+  function selectDate(date: string) {
+    if (date === appointmentDate) return;
+    setValue('appointmentDate', date, { shouldDirty: true });
+    setValue('appointmentTime', '');
+    clearErrors(['appointmentDate', 'appointmentTime']);
+  }
+
+  function selectTime(time: string) {
+    setValue('appointmentTime', time, { shouldDirty: true });
+    clearErrors('appointmentTime');
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="pick-date">
+        <h3 id="pick-date" className="mb-2 text-sm font-medium text-slate-800">
+          Select a date
+        </h3>
+        <BookingCalendar
+          today={today}
+          month={month}
+          onMonthChange={setMonth}
+          value={appointmentDate}
+          onSelect={selectDate}
+          unavailableDates={monthQuery.data?.month === month ? monthQuery.data.unavailableDates : []}
+          fullDates={monthQuery.data?.month === month ? monthQuery.data.fullDates : []}
+          loading={monthQuery.isFetching}
+          invalid={Boolean(errors.appointmentDate)}
+          describedBy={errors.appointmentDate ? 'appointmentDate-error' : undefined}
+        />
+        {monthQuery.isError && <p className="mt-2 text-sm text-red-700">Failed to check appointment availability</p>}
+        <FieldError id="appointmentDate-error" message={errors.appointmentDate?.message} />
+      </section>
+
+      <section aria-labelledby="pick-time">
+        <h3 id="pick-time" className="mb-2 text-sm font-medium text-slate-800">
+          {appointmentDate ? `Available times on ${formatLongDate(appointmentDate)}` : 'Select a time slot'}
+        </h3>
+        {!appointmentDate ? (
+          <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">Pick a date to see its free time slots.</p>
+        ) : dayQuery.isPending ? (
+          <Spinner label="Loading time slots" className="py-8" />
+        ) : dayQuery.isError ? (
+          <p className="text-sm text-red-700">Failed to check appointment availability</p>
+        ) : (
+          <TimeSlotPicker
+            key={appointmentDate}
+            slots={dayQuery.data.availability}
+            value={appointmentTime}
+            onSelect={selectTime}
+            invalid={Boolean(errors.appointmentTime)}
+            describedBy={errors.appointmentTime ? 'appointmentTime-error' : undefined}
+          />
+        )}
+        <FieldError id="appointmentTime-error" message={errors.appointmentTime?.message} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { ClipboardList } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { describeApiError } from '@/lib/api-error-toast';
+import { useMaintenanceHistory, type HistoryFilter } from '../api/get-history';
+import { AppointmentCard } from './appointment-card';
+
+const FILTERS: HistoryFilter[] = ['All', 'Completed', 'Scheduled'];
+
+function HistoryList({ filter }: { filter: HistoryFilter }) {
+  const history = useMaintenanceHistory(filter);
+  if (history.isPending) return <Spinner label="Loading maintenance history" />;
+  if (history.isError) {
+    const { description } = describeApiError(history.error, 'Failed to fetch maintenance history');
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-medium text-red-800">{description}</p>
+        <button type="button" onClick={() => void history.refetch()} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (history.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
+        <ClipboardList className="mb-3 size-10 text-slate-400" aria-hidden />
+        <p className="mb-4 text-lg font-medium text-slate-800">No maintenance records found</p>
+        <Link to={paths.maintenance} className={buttonVariants()}>
+          Book Your First Appointment
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      {history.data.map((appointment) => (
+        <AppointmentCard key={appointment._id} appointment={appointment} />
+      ))}
+    </div>
+  );
+}
+
+/** The caller's appointments under the tabs All, Completed and Scheduled (spec 2.13). */
+export function MaintenanceHistory() {
+  const [filter, setFilter] = useState<HistoryFilter>('All');
+  return (
+    <Tabs.Root value={filter} onValueChange={(v) => setFilter(v as HistoryFilter)}>
+      <Tabs.List aria-label="Filter appointments" className="mb-6 inline-flex rounded-lg bg-slate-100 p-1">
+        {FILTERS.map((f) => (
+          <Tabs.Trigger
+            key={f}
+            value={f}
+            className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+          >
+            {f}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {FILTERS.map((f) => (
+        <Tabs.Content key={f} value={f} tabIndex={-1} className="focus-visible:outline-none">
+          <HistoryList filter={f} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { SLOT_PERIODS, type SlotAvailability, type SlotPeriod } from '@dealer/shared';
+import { cn } from '@/lib/cn';
+
+const PERIOD_LABELS: Record<SlotPeriod, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
+const PERIODS = Object.keys(SLOT_PERIODS) as SlotPeriod[];
+
+function periodOf(time: string | undefined): SlotPeriod {
+  return PERIODS.find((p) => (SLOT_PERIODS[p] as readonly string[]).includes(time ?? '')) ?? 'morning';
+}
+
+export interface TimeSlotPickerProps {
+  slots: readonly SlotAvailability[];
+  value?: string;
+  onSelect(time: string): void;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** The day's slots in three tabs (morning first); a full slot is disabled and says 'Booked'. */
+export function TimeSlotPicker({ slots, value, onSelect, invalid, describedBy }: TimeSlotPickerProps) {
+  const [period, setPeriod] = useState<SlotPeriod>(() => periodOf(value));
+  const byTime = new Map(slots.map((s) => [s.time, s.available]));
+
+  return (
+    <Tabs.Root value={period} onValueChange={(v) => setPeriod(v as SlotPeriod)}>
+      <Tabs.List aria-label="Time of day" className="mb-3 grid grid-cols-3 rounded-lg bg-slate-100 p-1">
+        {PERIODS.map((p) => (
+          <Tabs.Trigger
+            key={p}
+            value={p}
+            className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+          >
+            {PERIOD_LABELS[p]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {PERIODS.map((p) => (
+        <Tabs.Content key={p} value={p} tabIndex={-1}>
+          <div role="group" aria-label={`${PERIOD_LABELS[p]} time slots`} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid grid-cols-2 gap-2">
+            {SLOT_PERIODS[p].map((time) => {
+              const available = byTime.get(time) === true;
+              const selected = value === time;
+              return (
+                <button
+                  key={time}
+                  type="button"
+                  disabled={!available}
+                  aria-pressed={selected}
+                  aria-label={available ? time : `${time} Booked`}
+                  onClick={() => onSelect(time)}
+                  className={cn(
+                    'flex h-12 flex-col items-center justify-center rounded-md border text-sm font-medium transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                    selected
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : available
+                        ? 'border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:bg-brand-50'
+                        : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400',
+                  )}
+                >
+                  <span>{time}</span>
+                  {!available && <span className="text-xs font-normal text-red-700">Booked</span>}
+                </button>
+              );
+            })}
+          </div>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

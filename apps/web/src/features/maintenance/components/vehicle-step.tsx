@@ -1,0 +1,32 @@
+import { useFormContext } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { vehicleYearChoices, type BookingFormOutput, type BookingFormValues } from '../utils/booking-form';
+
+/** Step 3: the vehicle to be serviced. */
+export function VehicleStep() {
+  const { register, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
+  const { errors } = formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField label="Vehicle Make" error={errors.vehicleMake?.message}>
+        <Input placeholder="e.g. Toyota" autoComplete="off" {...register('vehicleMake')} />
+      </FormField>
+      <FormField label="Vehicle Model" error={errors.vehicleModel?.message}>
+        <Input placeholder="e.g. Camry" autoComplete="off" {...register('vehicleModel')} />
+      </FormField>
+      <FormField label="Vehicle Year" error={errors.vehicleYear?.message}>
+        <NativeSelect {...register('vehicleYear')}>
+          {vehicleYearChoices().map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Registration Number" error={errors.vehicleRegistration?.message}>
+        <Input placeholder="e.g. ABC-1234" autoComplete="off" {...register('vehicleRegistration')} />
+      </FormField>
+    </div>
+  );
+}
