@@ -1,5 +1,205 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, vehicleListQuerySchema, VEHICLE_STATUSES } from '@dealer/shared';
+import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { readVehicleForm } from './vehicle-form';
+import { createVehiclesService } from './vehicles.service';
 
-export const vehiclesRoutes: FastifyPluginAsyncZod = async (_app) => {
-  // Routes of this module are registered here.
+const imageSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  sizes: z.array(z.object({ width: z.number(), url: z.string() })),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
+
+export const vehicleResponseSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number(),
+  price: z.number(),
+  mileage: z.number().nullable(),
+  transmission: z.string().nullable(),
+  fuelType: z.string().nullable(),
+  condition: z.string().nullable(),
+  exteriorColor: z.string().nullable(),
+  interiorColor: z.string().nullable(),
+  description: z.string().nullable(),
+  images: z.array(imageSchema),
+  location: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  status: z.enum(VEHICLE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  owner: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      avatar: z.string().nullable(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+      createdAt: z.string(),
+    })
+    .nullable(),
+});
+
+const idParams = z.object({ id: z.string() });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').optional(),
+  limit: z.coerce.number().int().min(1, 'Limit must be 1 or more').max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`).optional(),
+});
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
+
+const formDescription =
+  'multipart/form-data: the vehicle fields as strings, repeated file field `images` (PNG or JPEG, at most 10 MB each, ' +
+  'at most 20 photos per listing). PATCH: `existingImages[i][key]` lists the kept photos in order (new files follow them); ' +
+  'without any existingImages field every existing photo is kept; a single empty `existingImages` field keeps none. ' +
+  'Admins may also send `status` and `buyerId` (a user id) or `buyer` (an e-mail or username) on a sold listing.';
+
+export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createVehiclesService(app.deps);
+
+  app.get(
+    '/vehicles',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'List vehicles (public statuses; admins see every status)',
+        description:
+          'Without `sort`, a search is ordered by relevance (exact title first); otherwise newest first.',
+        querystring: vehicleListQuerySchema,
+        response: { 200: pageSchema(vehicleResponseSchema), 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await service.list(request.query, request.user);
+      return { status: 'SUCCESS' as const, data, meta };
+    },
+  );
+
+  app.get(
+    '/vehicles/mine',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['vehicles'],
+        summary: "The caller's own listings in any status, newest first",
+        security: [{ bearerAuth: [] }],
+        querystring: pageQuery,
+        response: { 200: pageSchema(vehicleResponseSchema), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await service.listMine(requireUser(request), request.query);
+      return { status: 'SUCCESS' as const, data, meta };
+    },
+  );
+
+  app.get(
+    '/vehicles/purchases',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Vehicles the dealership recorded as sold to the caller',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: successSchema(z.array(z.object({ vehicle: vehicleResponseSchema, purchasedAt: z.string(), price: z.number() }))),
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => success(await service.purchases(requireUser(request))),
+  );
+
+  app.get(
+    '/vehicles/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'One vehicle with its seller',
+        params: idParams,
+        response: { 200: successSchema(vehicleResponseSchema), 404: errorResponseSchema },
+      },
+    },
+    async (request) => success(await service.get(request.params.id, request.user)),
+  );
+
+  app.get(
+    '/vehicles/:id/similar',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Up to three public listings like this one (same make first, then nearest price)',
+        params: idParams,
+        response: { 200: successSchema(z.array(vehicleResponseSchema)), 404: errorResponseSchema },
+      },
+    },
+    async (request) => success(await service.similar(request.params.id, request.user)),
+  );
+
+  app.post(
+    '/vehicles',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Create a listing (pending review unless created by an admin)',
+        description: formDescription,
+        security: [{ bearerAuth: [] }],
+        response: { 201: successSchema(vehicleResponseSchema), ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const form = await readVehicleForm(request);
+      const vehicle = await service.create(user, form);
+      return reply.status(201).send(success(vehicle));
+    },
+  );
+
+  app.patch(
+    '/vehicles/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Change a listing (owner or admin)',
+        description: formDescription,
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: successSchema(vehicleResponseSchema), ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      // Refuse before reading (and processing) any upload.
+      await service.assertCanEdit(request.params.id, user);
+      const form = await readVehicleForm(request);
+      return success(await service.update(request.params.id, user, form));
+    },
+  );
+
+  app.delete(
+    '/vehicles/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Delete a listing and its photos (owner or admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: successSchema(z.object({ _id: z.string() })), ...errors },
+      },
+    },
+    async (request) => success(await service.remove(request.params.id, requireUser(request))),
+  );
 };

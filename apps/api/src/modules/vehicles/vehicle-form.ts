@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS } from '@dealer/shared';
+import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { PHOTO_MESSAGES } from '../../lib/images';
+
+/** A listing form as sent: text fields, new photo files and the kept photos. */
+export interface VehicleFormInput {
+  fields: Record<string, string>;
+  files: Buffer[];
+  /**
+   * Keys of the existing photos to keep, in order; `null` when the request says nothing about them
+   * (no `existingImages...` field at all), which keeps every existing photo.
+   */
+  existingImages: string[] | null;
+}
+
+const EXISTING_ENTRY = /^existingImages\[(\d+)\](?:\[(key|url)\])?$/;
+
+function addExisting(entries: Map<number, string>, plain: string[], name: string, value: string): boolean {
+  if (name === 'existingImages' || name === 'existingImages[]') {
+    // A bare `existingImages` field with an empty value means "keep none".
+    if (value.trim() !== '') plain.push(value.trim());
+    return true;
+  }
+  const match = EXISTING_ENTRY.exec(name);
+  if (!match) return false;
+  if (value.trim() !== '') entries.set(Number(match[1]), value.trim());
+  return true;
+}
+
+function existingList(seen: boolean, entries: Map<number, string>, plain: string[]): string[] | null {
+  if (!seen) return null;
+  const ordered = [...entries.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+  return [...ordered, ...plain];
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+}
+
+/** Reads a multipart listing form (or a JSON body with the same fields) into memory. */
+export async function readVehicleForm(request: FastifyRequest): Promise<VehicleFormInput> {
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  const entries = new Map<number, string>();
+  const plain: string[] = [];
+  let sawExisting = false;
+
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(body)) {
+      if (name === 'existingImages' && Array.isArray(value)) {
+        sawExisting = true;
+        for (const item of value) {
+          const key = typeof item === 'string' ? item : (item as { key?: unknown; url?: unknown } | null)?.key ?? (item as { url?: unknown } | null)?.url;
+          if (typeof key === 'string' && key.trim()) plain.push(key.trim());
+        }
+      } else if (value !== null && value !== undefined && typeof value !== 'object') {
+        fields[name] = String(value);
+      }
+    }
+    return { fields, files, existingImages: existingList(sawExisting, entries, plain) };
+  }
+
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'images') {
+          await part.toBuffer();
+          continue;
+        }
+        if (files.length >= LIMITS.photosPerListing) {
+          throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+        }
+        const data = await part.toBuffer();
+        if (data.length > 0) files.push(data);
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        if (addExisting(entries, plain, part.fieldname, value)) sawExisting = true;
+        else fields[part.fieldname] = value;
+      }
+    }
+  } catch (error) {
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge);
+    if (isCode(error, 'FST_FILES_LIMIT')) throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+    throw error;
+  }
+  return { fields, files, existingImages: existingList(sawExisting, entries, plain) };
+}

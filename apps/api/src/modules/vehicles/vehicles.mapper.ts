@@ -1,0 +1,67 @@
+import type { Condition, FuelType, Transmission, Vehicle, VehicleStatus } from '@dealer/shared';
+import { toVehicleImage } from '../../lib/images';
+import type { FileStorage } from '../../lib/storage';
+import type { VehicleImageRow, VehicleRow, VehicleWithOwnerRow } from './vehicles.repository';
+
+/** A listing row as the API shows it (spec 3, Vehicle). */
+export function toVehicle(storage: FileStorage, row: VehicleWithOwnerRow, images: readonly VehicleImageRow[]): Vehicle {
+  return {
+    _id: row.id,
+    title: row.title,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    price: Number(row.price),
+    mileage: row.mileage,
+    transmission: row.transmission as Transmission | null,
+    fuelType: row.fuelType as FuelType | null,
+    condition: row.condition as Condition | null,
+    exteriorColor: row.exteriorColor,
+    interiorColor: row.interiorColor,
+    description: row.description,
+    images: images.map((image) => toVehicleImage(storage, row.id, image)),
+    location: row.location,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    status: row.status as VehicleStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    owner:
+      row.ownerId && row.ownerName !== null
+        ? {
+            _id: row.ownerId,
+            name: row.ownerName,
+            avatar: row.ownerAvatarKey ? storage.url(row.ownerAvatarKey) : null,
+            phone: row.ownerPhone,
+            email: row.ownerEmail,
+            createdAt: (row.ownerCreatedAt ?? row.createdAt).toISOString(),
+          }
+        : null,
+  };
+}
+
+/** What the audit trail keeps of a listing before and after an admin change. */
+export function auditSnapshot(row: VehicleRow, imageKeys: readonly string[]) {
+  return {
+    title: row.title,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    price: Number(row.price),
+    mileage: row.mileage,
+    transmission: row.transmission,
+    fuelType: row.fuelType,
+    condition: row.condition,
+    exteriorColor: row.exteriorColor,
+    interiorColor: row.interiorColor,
+    description: row.description,
+    location: row.location,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    status: row.status,
+    ownerId: row.ownerId,
+    buyerId: row.buyerId,
+    soldAt: row.soldAt?.toISOString() ?? null,
+    images: [...imageKeys],
+  };
+}

@@ -1,0 +1,247 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
+import type { Executor } from '../../db/client';
+import { users, vehicleImages, vehicles } from '../../db/schema';
+
+/**
+ * Public statuses as constant SQL (never parameters) so the planner can prove the partial indexes'
+ * predicate; qualified because users also has a status column.
+ */
+const PUBLIC_STATUS_SQL = sql.raw(`"vehicles"."status" IN (${PUBLIC_VEHICLE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/** The columns a listing is read with (never the search vector). */
+export const vehicleColumns = {
+  id: vehicles.id,
+  ownerId: vehicles.ownerId,
+  buyerId: vehicles.buyerId,
+  soldAt: vehicles.soldAt,
+  title: vehicles.title,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  price: vehicles.price,
+  mileage: vehicles.mileage,
+  transmission: vehicles.transmission,
+  fuelType: vehicles.fuelType,
+  condition: vehicles.condition,
+  exteriorColor: vehicles.exteriorColor,
+  interiorColor: vehicles.interiorColor,
+  description: vehicles.description,
+  location: vehicles.location,
+  contactPhone: vehicles.contactPhone,
+  contactEmail: vehicles.contactEmail,
+  status: vehicles.status,
+  createdAt: vehicles.createdAt,
+  updatedAt: vehicles.updatedAt,
+};
+
+const ownerColumns = {
+  ownerName: users.name,
+  ownerAvatarKey: users.avatarKey,
+  ownerPhone: users.phone,
+  ownerEmail: users.email,
+  ownerCreatedAt: users.createdAt,
+};
+
+export type VehicleRow = Omit<typeof vehicles.$inferSelect, 'searchVector'>;
+export type VehicleWithOwnerRow = VehicleRow & {
+  ownerName: string | null;
+  ownerAvatarKey: string | null;
+  ownerPhone: string | null;
+  ownerEmail: string | null;
+  ownerCreatedAt: Date | null;
+};
+export type VehicleImageRow = typeof vehicleImages.$inferSelect;
+export type NewVehicleRow = typeof vehicles.$inferInsert;
+
+export interface VehicleFilter {
+  /** Only public statuses (visitors and non-admin users). */
+  publicOnly: boolean;
+  status?: VehicleStatus;
+  ownerId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  year?: number;
+  minYear?: number;
+  maxYear?: number;
+  fuelType?: string;
+  transmission?: string;
+  /** A to_tsquery expression (already sanitised) and the raw text for exact-title ranking. */
+  search?: { tsquery: string; text: string };
+}
+
+function whereOf(filter: VehicleFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.publicOnly ? PUBLIC_STATUS_SQL : undefined,
+    filter.status ? eq(vehicles.status, filter.status) : undefined,
+    filter.ownerId ? eq(vehicles.ownerId, filter.ownerId) : undefined,
+    filter.minPrice !== undefined ? gte(vehicles.price, filter.minPrice) : undefined,
+    filter.maxPrice !== undefined ? lte(vehicles.price, filter.maxPrice) : undefined,
+    filter.year !== undefined ? eq(vehicles.year, filter.year) : undefined,
+    filter.minYear !== undefined ? gte(vehicles.year, filter.minYear) : undefined,
+    filter.maxYear !== undefined ? lte(vehicles.year, filter.maxYear) : undefined,
+    filter.fuelType ? eq(vehicles.fuelType, filter.fuelType) : undefined,
+    filter.transmission ? eq(vehicles.transmission, filter.transmission) : undefined,
+    filter.search ? sql`${vehicles.searchVector} @@ to_tsquery('dealer_search', ${filter.search.tsquery})` : undefined,
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+function orderOf(sort: VehicleSort | 'relevance', filter: VehicleFilter): SQL[] {
+  switch (sort) {
+    case 'createdAt:asc':
+      return [asc(vehicles.createdAt), asc(vehicles.id)];
+    case 'price:asc':
+      return [asc(vehicles.price), asc(vehicles.id)];
+    case 'price:desc':
+      return [desc(vehicles.price), desc(vehicles.id)];
+    case 'relevance':
+      if (filter.search) {
+        const query = sql`to_tsquery('dealer_search', ${filter.search.tsquery})`;
+        return [
+          // An exact title match first, then the weighted rank (title > make/model > description).
+          sql`(lower(unaccent(${vehicles.title})) = lower(unaccent(${filter.search.text}))) DESC`,
+          sql`ts_rank(${vehicles.searchVector}, ${query}) DESC`,
+          desc(vehicles.createdAt),
+          desc(vehicles.id),
+        ];
+      }
+      return [desc(vehicles.createdAt), desc(vehicles.id)];
+    case 'createdAt:desc':
+    default:
+      return [desc(vehicles.createdAt), desc(vehicles.id)];
+  }
+}
+
+export async function listVehicles(
+  db: Executor,
+  filter: VehicleFilter,
+  options: { sort: VehicleSort | 'relevance'; offset: number; limit: number },
+): Promise<VehicleWithOwnerRow[]> {
+  return db
+    .select({ ...vehicleColumns, ...ownerColumns })
+    .from(vehicles)
+    .leftJoin(users, eq(users.id, vehicles.ownerId))
+    .where(whereOf(filter))
+    .orderBy(...orderOf(options.sort, filter))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countVehicles(db: Executor, filter: VehicleFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(vehicles).where(whereOf(filter));
+  return Number(row?.n ?? 0);
+}
+
+export async function findVehicle(db: Executor, id: string): Promise<VehicleWithOwnerRow | undefined> {
+  const [row] = await db
+    .select({ ...vehicleColumns, ...ownerColumns })
+    .from(vehicles)
+    .leftJoin(users, eq(users.id, vehicles.ownerId))
+    .where(eq(vehicles.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Locks the listing for the rest of the transaction (concurrent edits queue up). */
+export async function lockVehicle(db: Executor, id: string): Promise<VehicleRow | undefined> {
+  const [row] = await db.select(vehicleColumns).from(vehicles).where(eq(vehicles.id, id)).for('update').limit(1);
+  return row;
+}
+
+/** Every image of the given listings in one query, in display order. */
+export async function imagesFor(db: Executor, vehicleIds: readonly string[]): Promise<Map<string, VehicleImageRow[]>> {
+  const byVehicle = new Map<string, VehicleImageRow[]>();
+  if (vehicleIds.length === 0) return byVehicle;
+  const rows = await db
+    .select()
+    .from(vehicleImages)
+    .where(inArray(vehicleImages.vehicleId, [...vehicleIds]))
+    .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position));
+  for (const row of rows) {
+    const list = byVehicle.get(row.vehicleId) ?? [];
+    list.push(row);
+    byVehicle.set(row.vehicleId, list);
+  }
+  return byVehicle;
+}
+
+export async function insertVehicle(db: Executor, values: NewVehicleRow): Promise<void> {
+  await db.insert(vehicles).values(values);
+}
+
+export async function updateVehicleRow(db: Executor, id: string, values: Partial<NewVehicleRow>): Promise<void> {
+  await db.update(vehicles).set(values).where(eq(vehicles.id, id));
+}
+
+export async function deleteVehicleRow(db: Executor, id: string): Promise<void> {
+  await db.delete(vehicles).where(eq(vehicles.id, id));
+}
+
+export async function insertImages(
+  db: Executor,
+  rows: { vehicleId: string; position: number; key: string; width: number; height: number }[],
+): Promise<void> {
+  if (rows.length) await db.insert(vehicleImages).values(rows);
+}
+
+export async function deleteImages(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.delete(vehicleImages).where(inArray(vehicleImages.id, [...ids]));
+}
+
+export async function setImagePosition(db: Executor, id: string, position: number): Promise<void> {
+  await db.update(vehicleImages).set({ position }).where(eq(vehicleImages.id, id));
+}
+
+export async function listPurchases(db: Executor, buyerId: string): Promise<VehicleWithOwnerRow[]> {
+  return db
+    .select({ ...vehicleColumns, ...ownerColumns })
+    .from(vehicles)
+    .leftJoin(users, eq(users.id, vehicles.ownerId))
+    .where(eq(vehicles.buyerId, buyerId))
+    .orderBy(desc(sql`coalesce(${vehicles.soldAt}, ${vehicles.updatedAt})`), desc(vehicles.id));
+}
+
+/**
+ * Up to `limit` public listings like the given one: same make first (nearest price), then the
+ * nearest price among other makes. Each part reads a handful of rows through the public indexes.
+ */
+export async function listSimilar(
+  db: Executor,
+  vehicle: { id: string; make: string; price: number },
+  limit: number,
+): Promise<VehicleWithOwnerRow[]> {
+  const select = () =>
+    db.select({ ...vehicleColumns, ...ownerColumns }).from(vehicles).leftJoin(users, eq(users.id, vehicles.ownerId));
+  const sameMake = and(PUBLIC_STATUS_SQL, sql`lower(${vehicles.make}) = lower(${vehicle.make})`, ne(vehicles.id, vehicle.id));
+  const [makeAbove, makeBelow] = await Promise.all([
+    select().where(and(sameMake, gte(vehicles.price, vehicle.price))).orderBy(sql`lower(${vehicles.make})`, asc(vehicles.price)).limit(limit),
+    select().where(and(sameMake, lte(vehicles.price, vehicle.price))).orderBy(sql`lower(${vehicles.make})`, desc(vehicles.price)).limit(limit),
+  ]);
+  const byDistance = (rows: VehicleWithOwnerRow[]) =>
+    dedupe(rows).sort((a, b) => Math.abs(a.price - vehicle.price) - Math.abs(b.price - vehicle.price) || a.id.localeCompare(b.id));
+  const result = byDistance([...makeAbove, ...makeBelow]).slice(0, limit);
+  if (result.length >= limit) return result;
+
+  const otherMake = and(PUBLIC_STATUS_SQL, sql`lower(${vehicles.make}) <> lower(${vehicle.make})`, ne(vehicles.id, vehicle.id));
+  const [above, below] = await Promise.all([
+    select().where(and(otherMake, gte(vehicles.price, vehicle.price))).orderBy(asc(vehicles.price), asc(vehicles.id)).limit(limit),
+    select().where(and(otherMake, lte(vehicles.price, vehicle.price))).orderBy(desc(vehicles.price), desc(vehicles.id)).limit(limit),
+  ]);
+  return [...result, ...byDistance([...above, ...below])].slice(0, limit);
+}
+
+function dedupe(rows: VehicleWithOwnerRow[]): VehicleWithOwnerRow[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)));
+}
+
+/** Public listings for the sitemap, newest first. */
+export async function listPublicForSitemap(db: Executor, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
+    .from(vehicles)
+    .where(PUBLIC_STATUS_SQL)
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .limit(limit);
+}

@@ -1,0 +1,407 @@
+import { randomUUID } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import {
+  DEFAULT_VEHICLE_SORT,
+  LIMITS,
+  LINKABLE_VEHICLE_STATUSES,
+  PAGE_SIZES,
+  PUBLIC_VEHICLE_STATUSES,
+  vehicleCreateSchema,
+  vehicleUpdateSchema,
+  type Vehicle,
+  type VehicleListQuery,
+  type VehicleStatus,
+} from '@dealer/shared';
+import type { AppDeps } from '../../app';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { pageMeta } from '../../lib/envelope';
+import { ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
+import {
+  newPhotoKey,
+  PHOTO_MESSAGES,
+  photoFileKeys,
+  processPhoto,
+  removeFiles,
+  removeVehiclePhotos,
+  storePhoto,
+  type ProcessedPhoto,
+} from '../../lib/images';
+import type { AuthUser } from '../../plugins/auth';
+import type { VehicleFormInput } from './vehicle-form';
+import { auditSnapshot, toVehicle } from './vehicles.mapper';
+import * as repo from './vehicles.repository';
+
+export type Viewer = Pick<AuthUser, 'id' | 'role'> | null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+export const MESSAGES = {
+  notFound: VEHICLE_NOT_FOUND,
+  notOwner: 'Only the seller or the dealership can change this listing',
+  statusAdminOnly: "Only the dealership can change a listing's status",
+  buyerAdminOnly: 'Only the dealership can record a buyer',
+  buyerUnknown: 'No registered user has this id, e-mail or username',
+  buyerNeedsSold: 'A buyer can only be recorded on a sold listing',
+  unknownImage: 'One of the kept photos does not belong to this listing',
+} as const;
+
+const isAdmin = (viewer: Viewer) => viewer?.role === 'ADMIN';
+const isPublicStatus = (status: string) => (PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(status);
+const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
+
+/** Words of a search as a prefix query ('toyo cam' -> 'toyo:* & cam:*'); only letters and digits pass. */
+export function toPrefixQuery(text: string): string | null {
+  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 12)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+}
+
+function canSee(row: repo.VehicleRow, viewer: Viewer): boolean {
+  return isLinkable(row.status) || isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
+}
+function canEdit(row: repo.VehicleRow, viewer: Viewer): boolean {
+  return isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
+}
+
+export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>) {
+  const { db, storage, clock } = deps;
+
+  async function hydrate(rows: repo.VehicleWithOwnerRow[], executor: Executor = db): Promise<Vehicle[]> {
+    const images = await repo.imagesFor(
+      executor,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? []));
+  }
+
+  /** The listing if the viewer may see it; 404 otherwise (also for malformed ids). */
+  async function findVisible(id: string, viewer: Viewer): Promise<repo.VehicleWithOwnerRow> {
+    if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+    const row = await repo.findVehicle(db, id);
+    if (!row || !canSee(row, viewer)) throw new NotFoundError(MESSAGES.notFound);
+    return row;
+  }
+
+  /** 404 when the viewer cannot see it, 403 when they can but may not change it. */
+  async function findEditable(id: string, viewer: Viewer): Promise<repo.VehicleWithOwnerRow> {
+    const row = await findVisible(id, viewer);
+    if (!canEdit(row, viewer)) throw new ForbiddenError(MESSAGES.notOwner);
+    return row;
+  }
+
+  async function resolveBuyer(executor: Executor, reference: string): Promise<string> {
+    const ref = reference.trim();
+    const [row] = await executor
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        UUID.test(ref)
+          ? eq(users.id, ref)
+          : or(sql`lower(${users.email}) = lower(${ref})`, sql`lower(${users.username}) = lower(${ref})`),
+      )
+      .limit(1);
+    if (!row) throw new ValidationError({ buyerId: MESSAGES.buyerUnknown }, MESSAGES.buyerUnknown);
+    return row.id;
+  }
+
+  async function processAll(files: readonly Buffer[]): Promise<ProcessedPhoto[]> {
+    const photos: ProcessedPhoto[] = [];
+    // One at a time: bounded memory and CPU, and the first bad file answers the request.
+    for (const file of files) photos.push(await processPhoto(file));
+    return photos;
+  }
+
+  /** Writes the photos before the row commits; the caller removes the returned keys if it fails. */
+  async function writePhotos(vehicleId: string, photos: readonly ProcessedPhoto[], written: string[]) {
+    const stored: { key: string; photo: ProcessedPhoto }[] = [];
+    for (const photo of photos) {
+      const key = newPhotoKey();
+      written.push(...(await storePhoto(storage, vehicleId, key, photo)));
+      stored.push({ key, photo });
+    }
+    return stored;
+  }
+
+  async function detail(id: string, viewer: Viewer): Promise<Vehicle> {
+    const row = await findVisible(id, viewer);
+    const [vehicle] = await hydrate([row]);
+    return vehicle!;
+  }
+
+  return {
+    async list(query: VehicleListQuery, viewer: Viewer) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.vehicles;
+      const publicOnly = !isAdmin(viewer);
+      if (publicOnly && query.status && !isPublicStatus(query.status)) {
+        return { data: [] as Vehicle[], meta: pageMeta(page, limit, 0) };
+      }
+      const tsquery = query.search ? toPrefixQuery(query.search) : null;
+      const filter: repo.VehicleFilter = {
+        publicOnly,
+        status: query.status,
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+        year: query.year,
+        minYear: query.min_year,
+        maxYear: query.max_year,
+        fuelType: query.fuelType,
+        transmission: query.transmission,
+        search: tsquery ? { tsquery, text: query.search! } : undefined,
+      };
+      const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
+      const itemCount = await repo.countVehicles(db, filter);
+      const rows =
+        itemCount > (page - 1) * limit
+          ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit })
+          : [];
+      return { data: await hydrate(rows), meta: pageMeta(page, limit, itemCount) };
+    },
+
+    async listMine(viewer: NonNullable<Viewer>, query: { page?: number; limit?: number }) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.vehicles;
+      const filter: repo.VehicleFilter = { publicOnly: false, ownerId: viewer.id };
+      const itemCount = await repo.countVehicles(db, filter);
+      const rows = await repo.listVehicles(db, filter, { sort: 'createdAt:desc', offset: (page - 1) * limit, limit });
+      return { data: await hydrate(rows), meta: pageMeta(page, limit, itemCount) };
+    },
+
+    async purchases(viewer: NonNullable<Viewer>) {
+      const rows = await repo.listPurchases(db, viewer.id);
+      const vehicles = await hydrate(rows);
+      return rows.map((row, i) => ({
+        vehicle: vehicles[i]!,
+        purchasedAt: (row.soldAt ?? row.updatedAt).toISOString(),
+        price: Number(row.price),
+      }));
+    },
+
+    get: detail,
+
+    async similar(id: string, viewer: Viewer, limit = 3): Promise<Vehicle[]> {
+      const row = await findVisible(id, viewer);
+      return hydrate(await repo.listSimilar(db, { id: row.id, make: row.make, price: Number(row.price) }, limit));
+    },
+
+    /** Early check before a PATCH body is read: unknown listing 404, someone else's 403. */
+    async assertCanEdit(id: string, viewer: Viewer): Promise<void> {
+      await findEditable(id, viewer);
+    },
+
+    async create(viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
+      const input = parseOrThrow(vehicleCreateSchema, form.fields);
+      const admin = isAdmin(viewer);
+      if (form.files.length > LIMITS.photosPerListing) {
+        throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+      }
+      // A seller's listing waits for review; the dealership's own goes live (or takes the status it chose).
+      const status: VehicleStatus = admin ? (input.status ?? 'available') : 'pending';
+      const buyerRef = admin ? (input.buyerId ?? (form.fields.buyer?.trim() || undefined)) : undefined;
+      if (buyerRef && status !== 'sold') throw new ValidationError({ buyerId: MESSAGES.buyerNeedsSold }, MESSAGES.buyerNeedsSold);
+      const buyerId = buyerRef ? await resolveBuyer(db, buyerRef) : null;
+
+      const photos = await processAll(form.files);
+      const vehicleId = randomUUID();
+      const now = clock.now();
+      const written: string[] = [];
+      try {
+        const stored = await writePhotos(vehicleId, photos, written);
+        await db.transaction(async (tx) => {
+          const values: repo.NewVehicleRow = {
+            id: vehicleId,
+            ownerId: viewer.id,
+            buyerId,
+            soldAt: status === 'sold' ? now : null,
+            title: input.title,
+            make: input.make,
+            model: input.model,
+            year: input.year,
+            price: input.price,
+            mileage: input.mileage ?? null,
+            transmission: input.transmission ?? null,
+            fuelType: input.fuelType ?? null,
+            condition: input.condition ?? null,
+            exteriorColor: input.exteriorColor ?? null,
+            interiorColor: input.interiorColor ?? null,
+            description: input.description ?? null,
+            location: input.location ?? null,
+            contactPhone: input.contactPhone ?? null,
+            contactEmail: input.contactEmail ?? null,
+            status,
+            createdAt: now,
+            updatedAt: now,
+          };
+          await repo.insertVehicle(tx, values);
+          await repo.insertImages(
+            tx,
+            stored.map(({ key, photo }, position) => ({ vehicleId, position, key, width: photo.width, height: photo.height })),
+          );
+          if (admin) {
+            const row = (await repo.lockVehicle(tx, vehicleId))!;
+            await recordAudit(tx, {
+              actorId: viewer.id,
+              action: 'vehicle.create',
+              entityType: 'vehicle',
+              entityId: vehicleId,
+              after: auditSnapshot(row, stored.map((s) => s.key)),
+            });
+          }
+        });
+      } catch (error) {
+        await removeFiles(storage, written);
+        throw error;
+      }
+      return detail(vehicleId, viewer);
+    },
+
+    async update(id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
+      const input = parseOrThrow(vehicleUpdateSchema, form.fields);
+      const before = await findEditable(id, viewer);
+      const admin = isAdmin(viewer);
+      const buyerRef = input.buyerId ?? (form.fields.buyer?.trim() || undefined);
+      if (input.status !== undefined && input.status !== before.status && !admin) throw new ForbiddenError(MESSAGES.statusAdminOnly);
+      if (buyerRef !== undefined && !admin) throw new ForbiddenError(MESSAGES.buyerAdminOnly);
+
+      const currentImages = (await repo.imagesFor(db, [id])).get(id) ?? [];
+      const keptCount = form.existingImages === null ? currentImages.length : new Set(form.existingImages).size;
+      if (keptCount + form.files.length > LIMITS.photosPerListing) {
+        throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+      }
+      const photos = await processAll(form.files);
+
+      const written: string[] = [];
+      let removedFiles: string[] = [];
+      try {
+        const stored = await writePhotos(id, photos, written);
+        await db.transaction(async (tx) => {
+          const current = await repo.lockVehicle(tx, id);
+          if (!current) throw new NotFoundError(MESSAGES.notFound);
+          const images = (await repo.imagesFor(tx, [id])).get(id) ?? [];
+          const kept = resolveKept(images, form.existingImages);
+          if (kept.length + stored.length > LIMITS.photosPerListing) {
+            throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+          }
+          const keptIds = new Set(kept.map((k) => k.id));
+          const removed = images.filter((image) => !keptIds.has(image.id));
+
+          const status = input.status ?? (current.status as VehicleStatus);
+          const now = clock.now();
+          const changes: Partial<repo.NewVehicleRow> = { updatedAt: now };
+          for (const field of FIELD_NAMES) {
+            if (input[field] !== undefined) (changes as Record<string, unknown>)[field] = input[field];
+          }
+          if (status !== current.status) {
+            changes.status = status;
+            if (status === 'sold') changes.soldAt = now;
+            else if (current.status === 'sold') {
+              changes.soldAt = null;
+              changes.buyerId = null;
+            }
+          }
+          if (buyerRef !== undefined) {
+            if (status !== 'sold') throw new ValidationError({ buyerId: MESSAGES.buyerNeedsSold }, MESSAGES.buyerNeedsSold);
+            changes.buyerId = await resolveBuyer(tx, buyerRef);
+            if (!current.soldAt && !changes.soldAt) changes.soldAt = now;
+          }
+
+          await repo.deleteImages(
+            tx,
+            removed.map((r) => r.id),
+          );
+          for (const [position, image] of kept.entries()) {
+            if (image.position !== position) await repo.setImagePosition(tx, image.id, position);
+          }
+          await repo.insertImages(
+            tx,
+            stored.map(({ key, photo }, i) => ({ vehicleId: id, position: kept.length + i, key, width: photo.width, height: photo.height })),
+          );
+          await repo.updateVehicleRow(tx, id, changes);
+
+          if (admin) {
+            const after = (await repo.lockVehicle(tx, id))!;
+            const onlyStatus =
+              Object.keys(changes).every((k) => ['updatedAt', 'status', 'soldAt', 'buyerId'].includes(k)) &&
+              removed.length === 0 &&
+              stored.length === 0;
+            await recordAudit(tx, {
+              actorId: viewer.id,
+              action: onlyStatus && changes.status ? 'vehicle.status' : 'vehicle.update',
+              entityType: 'vehicle',
+              entityId: id,
+              before: auditSnapshot(current, images.map((i) => i.key)),
+              after: auditSnapshot(after, [...kept.map((k) => k.key), ...stored.map((s) => s.key)]),
+            });
+          }
+          removedFiles = removed.flatMap((image) => photoFileKeys(id, image));
+        });
+      } catch (error) {
+        await removeFiles(storage, written);
+        throw error;
+      }
+      await removeFiles(storage, removedFiles);
+      return detail(id, viewer);
+    },
+
+    async remove(id: string, viewer: NonNullable<Viewer>): Promise<{ _id: string }> {
+      await findEditable(id, viewer);
+      await db.transaction(async (tx) => {
+        const current = await repo.lockVehicle(tx, id);
+        if (!current) throw new NotFoundError(MESSAGES.notFound);
+        const images = (await repo.imagesFor(tx, [id])).get(id) ?? [];
+        await repo.deleteVehicleRow(tx, id);
+        if (isAdmin(viewer)) {
+          await recordAudit(tx, {
+            actorId: viewer.id,
+            action: 'vehicle.delete',
+            entityType: 'vehicle',
+            entityId: id,
+            before: auditSnapshot(
+              current,
+              images.map((i) => i.key),
+            ),
+          });
+        }
+      });
+      await removeVehiclePhotos(storage, id);
+      return { _id: id };
+    },
+  };
+}
+
+export type VehiclesService = ReturnType<typeof createVehiclesService>;
+
+const FIELD_NAMES = [
+  'title',
+  'make',
+  'model',
+  'year',
+  'price',
+  'mileage',
+  'transmission',
+  'fuelType',
+  'condition',
+  'exteriorColor',
+  'interiorColor',
+  'description',
+  'location',
+  'contactPhone',
+  'contactEmail',
+] as const;
+
+/** The kept photos in the order sent (matched by key, or by any of their URLs); `null` keeps all. */
+function resolveKept(images: repo.VehicleImageRow[], existing: string[] | null): repo.VehicleImageRow[] {
+  if (existing === null) return images;
+  const kept: repo.VehicleImageRow[] = [];
+  for (const ref of existing) {
+    const image = images.find((i) => i.key === ref || ref.includes(`/${i.key}-`));
+    if (!image) throw new ValidationError({ existingImages: MESSAGES.unknownImage }, MESSAGES.unknownImage);
+    if (!kept.includes(image)) kept.push(image);
+  }
+  return kept;
+}
