@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
+import { login, multipart, oversizedPng, pngImage, refreshCookieOf } from '../auth/auth-test-helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Files = Parameters<typeof multipart>[1];
+const patch = (user: { auth: Record<string, string> } | null, fields: Record<string, string>, files: Files = [], cookies?: Record<string, string>) => {
+  const form = multipart(fields, files);
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/users/profile',
+    payload: form.payload,
+    headers: { ...form.headers, ...(user?.auth ?? {}) },
+    ...(cookies ? { cookies } : {}),
+  });
+};
+const refresh = (cookie: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken: cookie } });
+const picture = async (name = 'file') => [{ name, filename: 'me.png', contentType: 'image/png', data: await pngImage(300, 200) }];
+const rowOf = async (user: TestUser) => (await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+
+describe('GET /api/users/profile', () => {
+  it('returns the signed-in user without secrets', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('SUCCESS');
+    expect(body.data).toMatchObject({ _id: user.id, username: user.username, email: user.email, role: 'USER', status: 'active', avatar: null });
+    expect(Object.keys(body.data).sort()).toEqual(
+      ['_id', 'address', 'avatar', 'createdAt', 'email', 'name', 'phone', 'role', 'status', 'updatedAt', 'username'].sort(),
+    );
+  });
+
+  it('needs a valid token', async () => {
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/users/profile' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ status: 'ERROR', statusCode: 401 });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(bad.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /api/users/profile', () => {
+  it('updates name, phone and address when the old password is right', async () => {
+    const user = await createUser(ctx);
+    const res = await patch(user, { name: 'New Name', phone: '+1 555 0199 000', address: '9 New Road', oldPassword: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'New Name', phone: '+1 555 0199 000', address: '9 New Road', username: user.username });
+    expect(res.json().tokens).toBeUndefined();
+    const row = await rowOf(user);
+    expect(row).toMatchObject({ name: 'New Name', phone: '+1 555 0199 000', address: '9 New Road' });
+  });
+
+  it('keeps fields that were left out, and never changes username, e-mail or role', async () => {
+    const user = await createUser(ctx, { name: 'Kept Name' });
+    const res = await patch(user, { address: 'Only Address', oldPassword: user.password, username: 'hacker', email: 'x@example.com', role: 'ADMIN' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Kept Name', address: 'Only Address', username: user.username, email: user.email, role: 'USER' });
+  });
+
+  it('accepts a JSON body too', async () => {
+    const user = await createUser(ctx);
+    const res = await ctx.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: user.auth, payload: { name: 'Json Name', oldPassword: user.password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.name).toBe('Json Name');
+  });
+
+  it.each([
+    [{ name: '  ' }, 'name', 'Name is required'],
+    [{ phone: '' }, 'phone', 'Phone is required'],
+    [{ address: ' ' }, 'address', 'Address is required'],
+    [{ password: 'short', confirmPassword: 'short' }, 'password', 'Password must be at least 8 characters.'],
+    [{ password: 'NewPassword1!', confirmPassword: 'Other-Password1!' }, 'confirmPassword', 'Passwords must match'],
+    [{ password: 'NewPassword1!', confirmPassword: '' }, 'confirmPassword', 'Passwords must match'],
+  ])('refuses %j with "%s: %s"', async (fields, field, message) => {
+    const user = await createUser(ctx);
+    const res = await patch(user, { ...fields, oldPassword: user.password });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({ [field]: message });
+  });
+
+  it('requires the old password', async () => {
+    const user = await createUser(ctx);
+    const res = await patch(user, { name: 'Someone' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ oldPassword: 'Old password is required' });
+  });
+
+  it('refuses a new password equal to the old one', async () => {
+    const user = await createUser(ctx);
+    const res = await patch(user, { password: user.password, confirmPassword: user.password, oldPassword: user.password });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ password: 'New password must not be the same as old password' });
+  });
+
+  it('refuses a wrong old password and changes nothing', async () => {
+    const user = await createUser(ctx, { name: 'Unchanged' });
+    const res = await patch(user, { name: 'Changed', oldPassword: 'Wrong-password-9' }, await picture());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ oldPassword: 'Old password is incorrect' });
+    const row = await rowOf(user);
+    expect(row.name).toBe('Unchanged');
+    expect(row.avatarKey).toBeNull();
+    expect(await ctx.app.deps.storage.list(`avatars/${user.id}`)).toEqual([]);
+  });
+
+  it('changes the password, ends the other sessions and keeps the one that sent its cookie', async () => {
+    const user = await createUser(ctx);
+    const here = refreshCookieOf(await login(ctx, user.username, user.password))!;
+    const elsewhere = refreshCookieOf(await login(ctx, user.email, user.password))!;
+    const res = await patch(user, { password: 'Brand-new-pass1', confirmPassword: 'Brand-new-pass1', oldPassword: user.password }, [], { refreshToken: here });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tokens).toBeUndefined();
+    expect((await refresh(elsewhere)).statusCode).toBe(401);
+    expect((await refresh(here)).statusCode).toBe(200);
+
+    expect((await login(ctx, user.username, user.password)).statusCode).toBe(401);
+    expect((await login(ctx, user.username, 'Brand-new-pass1')).statusCode).toBe(200);
+    expect((await rowOf(user)).passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('without the cookie (it lives on /api/auth), ends every session and hands this device a fresh one', async () => {
+    const user = await createUser(ctx);
+    const before = refreshCookieOf(await login(ctx, user.username, user.password))!;
+    // The spec's form leaves confirmPassword out of the payload.
+    const res = await patch(user, { password: 'Another-pass-2', oldPassword: user.password });
+    expect(res.statusCode).toBe(200);
+    const fresh = refreshCookieOf(res)!;
+    expect(res.json().tokens.accessToken).toEqual(expect.any(String));
+    expect(res.cookies.find((c) => c.name === 'refreshToken')).toMatchObject({ httpOnly: true, path: '/api/auth', sameSite: 'Strict' });
+    expect((await refresh(before)).statusCode).toBe(401);
+    expect((await refresh(fresh)).statusCode).toBe(200);
+  });
+
+  it('replaces the picture: the new one at once, the old file removed', async () => {
+    const user = await createUser(ctx);
+    const first = await patch(user, { oldPassword: user.password }, await picture('file'));
+    expect(first.statusCode).toBe(200);
+    const firstUrl: string = first.json().data.avatar;
+    expect(firstUrl).toMatch(new RegExp(`^/uploads/avatars/${user.id}/.+\\.webp$`));
+    const second = await patch(user, { oldPassword: user.password }, await picture('avatar'));
+    const secondUrl: string = second.json().data.avatar;
+    expect(secondUrl).not.toBe(firstUrl);
+    const storage = ctx.app.deps.storage;
+    expect(await storage.exists(firstUrl.replace('/uploads/', ''))).toBe(false);
+    expect(await storage.list(`avatars/${user.id}`)).toEqual([secondUrl.replace('/uploads/', '')]);
+    const served = await ctx.app.inject({ method: 'GET', url: secondUrl });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
+  });
+
+  it('refuses a picture over 5 MB (413) or not an image (415) and keeps the old one', async () => {
+    const user = await createUser(ctx);
+    const first = await patch(user, { oldPassword: user.password }, await picture());
+    const key = first.json().data.avatar.replace('/uploads/', '');
+
+    const big = await patch(user, { name: 'Big', oldPassword: user.password }, [{ name: 'file', filename: 'big.png', contentType: 'image/png', data: oversizedPng() }]);
+    expect(big.statusCode).toBe(413);
+    const text = await patch(user, { name: 'Text', oldPassword: user.password }, [
+      { name: 'file', filename: 'notes.jpg', contentType: 'image/jpeg', data: Buffer.from('just some text, not a picture') },
+    ]);
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ status: 'ERROR', statusCode: 415 });
+
+    const row = await rowOf(user);
+    expect(row.avatarKey).toBe(key);
+    expect(row.name).not.toBe('Big');
+    expect(await ctx.app.deps.storage.list(`avatars/${user.id}`)).toEqual([key]);
+  });
+
+  it('needs a valid token', async () => {
+    expect((await patch(null, { name: 'x', oldPassword: 'whatever1' })).statusCode).toBe(401);
+    expect((await patch({ auth: { authorization: 'Bearer nope' } }, { name: 'x', oldPassword: 'whatever1' })).statusCode).toBe(401);
+  });
+
+  it('is refused to a suspended account', async () => {
+    const user = await createUser(ctx, { status: 'suspended' });
+    expect((await patch(user, { name: 'x', oldPassword: user.password })).statusCode).toBe(403);
+  });
+});
