@@ -1,10 +1,14 @@
+import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function Page() {
-  usePageTitle('Create Vehicle Listing');
+export default function CreateVehiclePage() {
+  usePageTitle('Sell Your Car');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Create Vehicle Listing</h1>
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Create Vehicle Listing</h1>
+      <p className="mt-1 mb-6 text-slate-600">Four short steps; our team reviews every listing before it goes live.</p>
+      <VehicleForm mode="create" cancelHref={paths.vehicleSales} />
     </div>
   );
 }

@@ -1,10 +1,36 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useVehicle } from '@/features/vehicles/api/get-vehicle';
+import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function Page() {
+export default function EditVehiclePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useVehicle(id);
   usePageTitle('Edit Vehicle Listing');
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Edit Vehicle Listing</h1>
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Vehicle Listing</h1>
+      {query.isPending ? (
+        <Spinner label="Loading vehicle details..." />
+      ) : query.data ? (
+        <>
+          <p className="mt-1 mb-6 text-slate-600">{query.data.title}</p>
+          <VehicleForm key={query.data._id} mode="edit" initialValues={query.data} cancelHref={paths.myVehicles} onSuccess={() => navigate(paths.myVehicles)} />
+        </>
+      ) : (
+        <div className="py-12 text-center">
+          <p className="text-xl font-semibold text-slate-900">Vehicle Not Found</p>
+          <p className="mt-2 text-slate-600">The vehicle you&apos;re looking for doesn&apos;t exist.</p>
+          <Link to={paths.myVehicles} className={buttonVariants({ variant: 'outline', className: 'mt-5' })}>
+            Back to My Vehicles
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

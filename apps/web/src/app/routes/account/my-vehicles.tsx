@@ -1,10 +1,11 @@
+import { MyVehiclesList } from '@/features/vehicles/components/my-vehicles-list';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function Page() {
+export default function MyVehiclesPage() {
   usePageTitle('My Vehicles');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">My Vehicles</h1>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <MyVehiclesList />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export interface VehicleMultipartInput {
   values: VehicleFields;
   /** New photo files, in the order chosen (the first is the cover when no existing photo is kept). */
   newFiles?: File[];
-  /** Keys of the existing photos to keep, in display order (update only). */
+  /** Keys of the existing photos to keep, in display order (update only; omit to keep them all). */
   existingImageKeys?: string[];
   /** Extra string fields, e.g. an admin's `status` or `buyerId`. */
   extra?: Record<string, string | undefined>;
@@ -43,7 +43,11 @@ export function buildVehicleFormData(mode: 'create' | 'edit', input: VehicleMult
   for (const [key, value] of Object.entries(input.extra ?? {})) {
     if (hasValue(value)) fd.append(key, String(value));
   }
-  (input.existingImageKeys ?? []).forEach((key, i) => fd.append(`existingImages[${i}][key]`, key));
+  if (input.existingImageKeys) {
+    input.existingImageKeys.forEach((key, i) => fd.append(`existingImages[${i}][key]`, key));
+    // Without any existingImages field the server keeps every photo; a single empty one keeps none.
+    if (mode === 'edit' && input.existingImageKeys.length === 0) fd.append('existingImages', '');
+  }
   for (const file of input.newFiles ?? []) fd.append('images', file, file.name);
   return fd;
 }

@@ -1,0 +1,83 @@
+import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate, formatPrice } from '@dealer/shared';
+import { toastApiError } from '@/components/toast/toast-store';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { usePurchases } from '../api/get-purchases';
+import { NoImage } from './image-placeholder';
+import { VehiclePhoto } from './vehicle-photo';
+
+/** Vehicles the dealership recorded as sold to the signed-in user. */
+export function PurchasesList() {
+  const query = usePurchases();
+  useEffect(() => {
+    if (query.error) toastApiError(query.error, 'Failed to fetch vehicles');
+  }, [query.error]);
+
+  if (query.isPending) return <Spinner label="Loading your purchases" />;
+  if (query.isError) {
+    return (
+      <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
+        <p className="font-semibold text-red-800">Failed to fetch vehicles</p>
+        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
+        <ShoppingBag className="mx-auto size-10 text-slate-400" aria-hidden />
+        <p className="mt-3 text-lg font-semibold text-slate-900">No purchases yet</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+          When you buy a vehicle from us, our team records the sale and it appears here with its date and price.
+        </p>
+        <Link to={paths.vehicleSales} className={buttonVariants({ variant: 'primary', className: 'mt-5' })}>
+          Browse Vehicles
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4" aria-label="Purchases">
+      {query.data.map(({ vehicle, purchasedAt, price }) => {
+        const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+        const cover = vehicle.images[0];
+        return (
+          <li key={vehicle._id} aria-label={name} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+            <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-slate-100 sm:w-48">
+              {cover ? (
+                <VehiclePhoto image={cover} alt={name} sizes="(min-width: 640px) 192px, 100vw" preferredWidth={320} className="absolute inset-0 size-full" />
+              ) : (
+                <NoImage className="absolute inset-0 size-full" />
+              )}
+            </div>
+            <div className="flex flex-1 flex-col gap-1">
+              <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
+              <p className="text-sm text-slate-600">
+                {vehicle.year} {vehicle.make} {vehicle.model}
+              </p>
+              <dl className="mt-2 grid grid-cols-2 gap-2 text-sm sm:max-w-sm">
+                <div>
+                  <dt className="text-slate-500">Purchased on</dt>
+                  <dd className="font-medium text-slate-900">{formatLongDate(purchasedAt)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-500">Price paid</dt>
+                  <dd className="font-medium text-slate-900">{formatPrice(price)}</dd>
+                </div>
+              </dl>
+              <Link to={paths.vehicle(vehicle._id)} className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline">
+                View listing
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
