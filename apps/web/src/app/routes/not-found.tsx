@@ -1,10 +1,25 @@
+import { Car } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function Page() {
+export default function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Page Not Found</h1>
-    </div>
+    <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-16 text-center">
+      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      <h1 className="text-3xl font-bold">Page Not Found</h1>
+      <p className="text-slate-600">Looks like this page took a wrong turn. The road you were looking for doesn't exist or has moved.</p>
+      <div className="relative h-12 w-full max-w-sm overflow-hidden" aria-hidden>
+        <div className="absolute inset-x-0 bottom-1 h-2 rounded-full bg-slate-200">
+          <div className="h-full w-1/2 animate-pulse rounded-full bg-brand-500" />
+        </div>
+        <Car className="absolute bottom-2 left-0 size-9 animate-drive text-brand-700" />
+      </div>
+      <Link to={paths.home} className={buttonVariants({ size: 'lg' })}>
+        Back to Home
+      </Link>
+    </section>
   );
 }

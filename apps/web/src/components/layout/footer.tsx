@@ -1,3 +1,91 @@
+import { Car, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@dealer/shared';
+import { CONTACT, paths } from '@/config/paths';
+import { SOCIAL_LINKS } from './social-links';
+
+const QUICK_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.vehicleSales, label: 'Buy a Car' },
+  { to: paths.createVehicle, label: 'Sell Your Car' },
+  { to: paths.services, label: 'Services' },
+  { to: paths.about, label: 'About Us' },
+  { to: paths.contact, label: 'Contact' },
+];
+
 export function Footer() {
-  return <footer className="border-t p-6 text-sm">© {new Date().getFullYear()}</footer>;
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="mb-3 text-base font-semibold text-white">
+            About Us
+          </h2>
+          <p className="flex items-center gap-2 font-semibold text-white">
+            <Car className="size-5" aria-hidden /> {PRODUCT_NAME}
+          </p>
+          <p className="mt-2 text-sm leading-relaxed">
+            A family-run dealership selling inspected, fairly priced vehicles and keeping them on the road with a fully equipped
+            service workshop.
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 text-base font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="grid gap-2 text-sm">
+            {QUICK_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
+            Contact Us
+          </h2>
+          <address className="grid gap-2 text-sm not-italic">
+            <span className="flex gap-2">
+              <MapPin className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.address}
+            </span>
+            <a href={CONTACT.phoneHref} className="flex gap-2 hover:text-white">
+              <Phone className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.phone}
+            </a>
+            <a href={`mailto:${CONTACT.email}`} className="flex gap-2 hover:text-white">
+              <Mail className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.email}
+            </a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="mb-3 text-base font-semibold text-white">
+            Follow Us
+          </h2>
+          <ul className="flex gap-3">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${PRODUCT_NAME} on ${label}`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-700 hover:text-white"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm">{CONTACT.hours}</p>
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-400">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
 }

@@ -3,7 +3,7 @@ import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export const buttonVariants = cva(
+const baseButtonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
@@ -27,7 +27,12 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+/** Button classes for links styled as buttons; later classes win over the variant's. */
+export function buttonVariants({ className, ...variants }: VariantProps<typeof baseButtonVariants> & { className?: string } = {}) {
+  return cn(baseButtonVariants(variants), className);
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseButtonVariants> {
   asChild?: boolean;
 }
 

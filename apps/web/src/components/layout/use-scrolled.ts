@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+import { HEADER_SCROLL_THRESHOLD } from '@dealer/shared';
+
+/** True once the page has scrolled past the header's threshold. */
+export function useScrolled(threshold: number = HEADER_SCROLL_THRESHOLD): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold]);
+  return scrolled;
+}
