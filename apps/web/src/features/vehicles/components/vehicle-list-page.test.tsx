@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { vehicle } from '../testing/vehicle-factory';
+import { VehicleListPage } from './vehicle-list-page';
+
+const requests: URL[] = [];
+let total = 14;
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  total = 14;
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      const url = new URL(input, 'http://localhost');
+      requests.push(url);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 12);
+      const pageCount = Math.ceil(total / limit);
+      const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
+      const data = Array.from({ length: count }, (_, i) => vehicle({ _id: `vehicle-${page}-${i}-0000000000000000`, model: `Model ${page}-${i}` }));
+      return json(200, {
+        status: 'SUCCESS',
+        data,
+        meta: { page, limit, itemCount: total, pageCount, hasPreviousPage: page > 1, hasNextPage: page < pageCount },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderList(initial = '/vehicles', withFilters = true) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/vehicles', element: <VehicleListPage heading="Vehicles" intro="All listings" withFilters={withFilters} /> }], {
+    initialEntries: [initial],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const lastRequest = () => requests[requests.length - 1]!;
+
+describe('VehicleListPage', () => {
+  it('pages with Previous / Next, disabled at either end, and keeps the page in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderList();
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Available Vehicles' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /View Details/ })).toHaveLength(12);
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeEnabled();
+    expect(lastRequest().searchParams.get('limit')).toBe('12');
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /View Details/ })).toHaveLength(2));
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(lastRequest().searchParams.get('page')).toBe('2');
+  });
+
+  it('sorts through the URL and returns to page 1', async () => {
+    const user = userEvent.setup();
+    const router = renderList('/vehicles?page=2');
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    const select = screen.getByLabelText('Sort by');
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Newest First', 'Oldest First', 'Price: Low to High', 'Price: High to Low']);
+    await user.selectOptions(select, 'Price: Low to High');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price%3Aasc'));
+    await waitFor(() => expect(lastRequest().searchParams.get('sort')).toBe('price:asc'));
+    expect(lastRequest().searchParams.get('page')).toBe('1');
+  });
+
+  it('reads filters from the URL, sends them and shows the live count', async () => {
+    renderList('/vehicles?search=camry&min_price=1000&max_year=2020&min_year=2020&fuelType=Hybrid&transmission=CVT&sort=price:desc');
+    expect(await screen.findByText('14 vehicles found')).toBeInTheDocument();
+    const sent = lastRequest().searchParams;
+    expect(sent.get('search')).toBe('camry');
+    expect(sent.get('min_price')).toBe('1000');
+    expect(sent.get('year')).toBe('2020');
+    expect(sent.get('min_year')).toBeNull();
+    expect(sent.get('fuelType')).toBe('Hybrid');
+    expect(sent.get('transmission')).toBe('CVT');
+    expect(sent.get('sort')).toBe('price:desc');
+    expect(screen.getByLabelText('Search')).toHaveValue('camry');
+    expect(screen.getByLabelText('Fuel type')).toHaveValue('Hybrid');
+  });
+
+  it('puts a typed search into the URL after a pause', async () => {
+    const user = userEvent.setup();
+    const router = renderList();
+    await screen.findByText('Page 1 of 2');
+    await user.type(screen.getByLabelText('Search'), 'Toyota');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Toyota'));
+    await waitFor(() => expect(lastRequest().searchParams.get('search')).toBe('Toyota'));
+  });
+
+  it('shows the empty state', async () => {
+    total = 0;
+    renderList('/vehicles', false);
+    expect(await screen.findByText('No vehicles found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or check back later')).toBeInTheDocument();
+    expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Search')).not.toBeInTheDocument();
+  });
+});
