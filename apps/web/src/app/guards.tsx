@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigation } from 'react-router';
 import { paths } from '@/config/paths';
 import { persisted } from '@/lib/persisted-state';
 import { useSession } from '@/lib/session';
@@ -12,8 +12,11 @@ export interface LoginRedirectState {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   const adminRequired = (location.state as LoginRedirectState | null)?.adminRequired;
-  if (user && !(adminRequired && user.role !== 'ADMIN')) return <Navigate to={paths.profile} replace />;
+  // Right after login the form is already on its way to the saved route or /admin: let it go there.
+  const leaving = navigation.state !== 'idle';
+  if (user && !leaving && !(adminRequired && user.role !== 'ADMIN')) return <Navigate to={paths.profile} replace />;
   return children;
 }
 

@@ -23,6 +23,8 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
   /** Skip the refresh-and-retry dance (used by the auth calls themselves). */
   noRefresh?: boolean;
+  /** Send no bearer token and never refresh: login and register, where a stale token must not get in the way. */
+  anonymous?: boolean;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -118,9 +120,9 @@ function send(url: string, options: RequestOptions, token: string | null): Promi
 /** Calls the API and returns the whole success envelope; throws ApiError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<SuccessBody<T>> {
   const url = buildUrl(path, options.query);
-  let token = getAccessToken();
+  let token = options.anonymous ? null : getAccessToken();
   let res = await send(url, options, token);
-  if (res.status === 401 && !options.noRefresh) {
+  if (res.status === 401 && !options.noRefresh && !options.anonymous) {
     const refreshed = await refreshAccessToken();
     token = refreshed ? getAccessToken() : null;
     if (!refreshed) {

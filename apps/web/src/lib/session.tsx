@@ -80,7 +80,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST', noRefresh: true });
+      // No bearer header: an expired access token must not stop the server from ending the session.
+      await apiRequest('/api/auth/logout', { method: 'POST', anonymous: true });
     } catch {
       // The server may already have ended it; the device forgets either way.
     }

@@ -1,10 +1,11 @@
+import { AccountOverview } from '@/features/auth/components/account-overview';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function Page() {
+export default function AccountPage() {
   usePageTitle('My Account');
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">My Account</h1>
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <AccountOverview />
     </div>
   );
 }

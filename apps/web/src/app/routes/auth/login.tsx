@@ -1,10 +1,44 @@
+import { ShieldAlert } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { toastSuccess } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useAfterSignIn } from '@/features/auth/lib/use-after-sign-in';
 import { usePageTitle } from '@/lib/use-page-title';
+import type { LoginRedirectState } from '../../guards';
 
-export default function Page() {
+export default function LoginPage() {
   usePageTitle('Login');
+  const location = useLocation();
+  const adminRequired = Boolean((location.state as LoginRedirectState | null)?.adminRequired);
+  const afterSignIn = useAfterSignIn();
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Login</h1>
-    </div>
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back. Log in with your e-mail address or username."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to={paths.register} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Register
+          </Link>
+        </>
+      }
+    >
+      {adminRequired && (
+        <p role="note" className="mb-5 flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          The admin area needs an administrator account. Log in as an administrator to continue.
+        </p>
+      )}
+      <LoginForm
+        onSuccess={({ user, accessToken }) => {
+          toastSuccess('Login Success!');
+          afterSignIn(user, accessToken);
+        }}
+      />
+    </AuthCard>
   );
 }

@@ -1,10 +1,34 @@
+import { Link } from 'react-router';
+import { toastSuccess } from '@/components/toast/toast-store';
+import { paths } from '@/config/paths';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useAfterSignIn } from '@/features/auth/lib/use-after-sign-in';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function Page() {
+export default function RegisterPage() {
   usePageTitle('Register');
+  const afterSignIn = useAfterSignIn();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Register</h1>
-    </div>
+    <AuthCard
+      wide
+      title="Register"
+      subtitle="Create your account to sell your car, book maintenance and follow your requests."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm
+        onSuccess={({ user, accessToken }) => {
+          toastSuccess('Register Success!');
+          afterSignIn(user, accessToken);
+        }}
+      />
+    </AuthCard>
   );
 }

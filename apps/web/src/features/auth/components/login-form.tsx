@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type LoginInput } from '@dealer/shared';
+import { toastApiError } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useLogin, type SignedIn } from '../api/login';
+import { PasswordInput } from './password-input';
+
+/** Fields emailOrUsername and password, the 'Login' button with its loading state (spec 2.5). */
+export function LoginForm({ onSuccess }: { onSuccess(result: SignedIn): void }) {
+  const mutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { emailOrUsername: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess,
+      onError: (error) => {
+        console.warn('Login failed', error);
+        toastApiError(error, 'Failed to login');
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField label="Email or Username" error={errors.emailOrUsername?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('emailOrUsername')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+        {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { registerSchema, type RegisterInput } from '@dealer/shared';
+import { toastApiError } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import type { SignedIn } from '../api/login';
+import { useRegister } from '../api/register';
+import { AvatarPicker } from './avatar-picker';
+import { PasswordInput } from './password-input';
+
+const FIELDS = ['username', 'name', 'phone', 'email', 'address', 'password', 'confirmPassword'] as const satisfies readonly FieldPath<RegisterInput>[];
+
+/** Optional picture with preview, every field, the 'Register' button (spec 2.6). */
+export function RegisterForm({ onSuccess }: { onSuccess(result: SignedIn): void }) {
+  const mutation = useRegister();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', name: '', phone: '', email: '', address: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(
+      { values, avatar },
+      {
+        onSuccess,
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) {
+            for (const field of FIELDS) {
+              const message = error.errors[field];
+              if (message) setError(field, { message }, { shouldFocus: true });
+            }
+          }
+          toastApiError(error, 'Failed to register');
+        },
+      },
+    ),
+  );
+
+  const busy = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <AvatarPicker file={avatar} onChange={setAvatar} label="Profile picture (optional)" disabled={busy} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Username" error={errors.username?.message}>
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        </FormField>
+        <FormField label="Full Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
+          <Input autoComplete="street-address" {...register('address')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        Register
+      </Button>
+    </form>
+  );
+}
