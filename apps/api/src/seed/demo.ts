@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import { users } from '../db/schema';
+import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoUsers } from './demo-users';
 
 export async function isDatabaseEmpty(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
@@ -11,5 +12,5 @@ export async function isDatabaseEmpty(deps: Pick<AppDeps, 'db'>): Promise<boolea
 /** The demo dealership: accounts, listings with photos, and appointments in every status. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
   const userIds = await seedDemoUsers(deps.db);
-  void userIds;
+  await seedDemoAppointments(deps, userIds);
 }

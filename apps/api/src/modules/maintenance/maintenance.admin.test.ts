@@ -34,7 +34,7 @@ beforeAll(async () => {
   await patch(ctx, admin, ids.b!, { status: 'Scheduled', technician: 'Mike Ross', cost: 300 });
   await patch(ctx, admin, ids.c!, { status: 'Completed', cost: 120, notes: 'Replaced battery.' });
   await patch(ctx, admin, ids.d!, { status: 'Cancelled' });
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 function list(query = '', user: TestUser | null = admin) {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   jane = await createUser(ctx);
   sam = await createUser(ctx);
   admin = await createUser(ctx, { role: 'ADMIN' });
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 describe('GET api/maintenance/settings', () => {

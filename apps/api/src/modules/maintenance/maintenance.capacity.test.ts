@@ -20,7 +20,7 @@ beforeAll(async () => {
   customers = [];
   for (let i = 0; i < 5; i += 1) customers.push(await createUser(ctx));
   admin = await createUser(ctx, { role: 'ADMIN' });
-});
+}, 180_000);
 afterAll(() => ctx.close());
 
 async function slotCounter(date: string, time: string): Promise<number> {
