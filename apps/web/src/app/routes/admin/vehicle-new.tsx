@@ -1,10 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { adminKeys } from '@/features/admin/api/keys';
+import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
-  usePageTitle('Create Vehicle Listing');
+  usePageTitle('Add Vehicle');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Create Vehicle Listing</h1>
+    <div className="mx-auto max-w-3xl">
+      <Button asChild variant="ghost" className="-ml-3 mb-2">
+        <Link to={paths.admin.vehicles}>
+          <ArrowLeft aria-hidden /> Back to Vehicle Sales
+        </Link>
+      </Button>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Add Vehicle</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-600">Listings added by the dealership go live as soon as they are saved.</p>
+      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <VehicleForm
+          mode="create"
+          cancelHref={paths.admin.vehicles}
+          onSuccess={() => {
+            void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+            navigate(paths.admin.vehicles);
+          }}
+        />
+      </div>
     </div>
   );
 }

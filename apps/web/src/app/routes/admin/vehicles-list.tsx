@@ -1,10 +1,8 @@
+import { VehiclesList } from '@/features/admin/components/vehicles/vehicles-list';
+import { VehicleGrid } from '@/features/vehicles/components/vehicle-grid';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Vehicles');
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Vehicles</h1>
-    </div>
-  );
+  return <VehiclesList renderGrid={(vehicles, { hrefFor, footerFor }) => <VehicleGrid vehicles={vehicles} hrefFor={hrefFor} footerFor={footerFor} />} />;
 }

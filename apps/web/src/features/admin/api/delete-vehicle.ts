@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys, publicKeys } from './keys';
 
 export const deleteVehicle = (id: string) => api.delete<unknown>(`/api/vehicles/${encodeURIComponent(id)}`);
 
@@ -10,6 +10,7 @@ export function useDeleteVehicle() {
     mutationFn: deleteVehicle,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: adminKeys.vehicle(id) });
+      void queryClient.invalidateQueries({ queryKey: publicKeys.vehicles });
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });

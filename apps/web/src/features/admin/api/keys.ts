@@ -13,3 +13,12 @@ export const adminKeys = {
   vehicles: (params: object) => ['admin', 'vehicles', 'list', params] as const,
   vehicle: (id: string) => ['admin', 'vehicles', 'detail', id] as const,
 };
+
+/**
+ * Caches of the customer-facing screens that an admin change makes stale (their features own
+ * them; only the root of each key is shared, so a feature never imports another).
+ */
+export const publicKeys = {
+  vehicles: ['vehicles'] as const,
+  maintenance: ['maintenance'] as const,
+};

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
-import { adminKeys } from './keys';
+import { adminKeys, publicKeys } from './keys';
 
 export interface MaintenanceChanges {
   status?: MaintenanceStatus;
@@ -20,6 +20,7 @@ export function useUpdateMaintenanceRequest() {
     mutationFn: ({ id, changes }: { id: string; changes: MaintenanceChanges }) => updateMaintenanceRequest(id, changes),
     onSuccess: (updated) => {
       if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(adminKeys.maintenance(updated._id), updated);
+      void queryClient.invalidateQueries({ queryKey: publicKeys.maintenance });
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });

@@ -35,6 +35,14 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
     [setSearchParams],
   );
 
-  const reset = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
+  /** Clears everything but the given values (e.g. a view preference). */
+  const reset = useCallback(
+    (keep: Partial<Record<K, string>> = {}) => {
+      const next = new URLSearchParams();
+      for (const [key, value] of Object.entries(keep) as [string, string | undefined][]) if (value) next.set(key, value);
+      setSearchParams(next, { replace: true });
+    },
+    [setSearchParams],
+  );
   return { values, page, update, reset };
 }

@@ -69,7 +69,7 @@ export function MaintenanceList() {
             <Input type="date" value={values.dateTo} min={values.dateFrom || undefined} onChange={(e) => update({ dateTo: e.target.value })} />
           </FormField>
           <div className="flex items-end">
-            <Button variant="ghost" onClick={reset} disabled={!filtered}>
+            <Button variant="ghost" onClick={() => reset()} disabled={!filtered}>
               Clear filters
             </Button>
           </div>

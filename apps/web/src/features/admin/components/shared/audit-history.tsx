@@ -9,6 +9,8 @@ const ACTION_LABELS: Record<string, string> = {
   'maintenance.update': 'Request updated',
   'maintenance.approve': 'Request approved',
   'maintenance.notes': 'Notes changed',
+  'maintenance.cancel': 'Cancelled by the customer',
+  'vehicle.create': 'Listing created',
   'vehicle.update': 'Listing edited',
   'vehicle.status': 'Status changed',
   'vehicle.delete': 'Listing deleted',
@@ -17,6 +19,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.suspend': 'Account suspended',
   'user.activate': 'Account activated',
   'user.password-reset': 'Password reset link created',
+  'user.password-reset.completed': 'Password changed with a reset link',
   'user.revoke-sessions': 'Sessions revoked',
 };
 

@@ -76,7 +76,7 @@ export function UsersList() {
             <Input type="date" value={values.joinedTo} min={values.joinedFrom || undefined} onChange={(e) => update({ joinedTo: e.target.value })} />
           </FormField>
           <div className="flex items-end">
-            <Button variant="ghost" onClick={reset} disabled={!filtered}>
+            <Button variant="ghost" onClick={() => reset()} disabled={!filtered}>
               Clear filters
             </Button>
           </div>

@@ -1,0 +1,88 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ADMIN_VEHICLE_STATUS_FILTERS, FUEL_TYPES, LIMITS, VEHICLE_FILTER_DEFAULTS, currentYear } from '@dealer/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+
+export interface FilterValues {
+  minPrice: string;
+  maxPrice: string;
+  minYear: string;
+  maxYear: string;
+  fuelType: string;
+  status: string;
+}
+
+
+const STATUS_LABELS: Record<string, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold', pending: 'Pending' };
+
+/** Whole numbers only (spec 5): '12000.5' -> '12000'. */
+const integerText = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? '' : String(Math.trunc(Number(value))));
+
+interface Props {
+  values: FilterValues;
+  onApply(values: FilterValues): void;
+  onReset(): void;
+}
+
+/** Price and year ranges, fuel type and status; applied together. */
+export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
+  const [draft, setDraft] = useState(values);
+  useEffect(() => setDraft(values), [values]);
+  const set = (key: keyof FilterValues) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({
+      ...draft,
+      minPrice: integerText(draft.minPrice),
+      maxPrice: integerText(draft.maxPrice),
+      minYear: integerText(draft.minYear),
+      maxYear: integerText(draft.maxYear),
+    });
+  };
+
+  const year = currentYear();
+  return (
+    <form onSubmit={submit} className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" aria-label="Vehicle filters">
+      <FormField label="Min price ($)">
+        <Input type="number" inputMode="numeric" min={0} step={1} placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)} value={draft.minPrice} onChange={set('minPrice')} />
+      </FormField>
+      <FormField label="Max price ($)">
+        <Input type="number" inputMode="numeric" min={0} step={1} placeholder={String(VEHICLE_FILTER_DEFAULTS.maxPrice)} value={draft.maxPrice} onChange={set('maxPrice')} />
+      </FormField>
+      <FormField label="Min year">
+        <Input type="number" inputMode="numeric" min={LIMITS.vehicleYearMin} max={year} step={1} placeholder={String(VEHICLE_FILTER_DEFAULTS.minYear)} value={draft.minYear} onChange={set('minYear')} />
+      </FormField>
+      <FormField label="Max year">
+        <Input type="number" inputMode="numeric" min={LIMITS.vehicleYearMin} max={year} step={1} placeholder={String(year)} value={draft.maxYear} onChange={set('maxYear')} />
+      </FormField>
+      <FormField label="Fuel type">
+        <NativeSelect value={draft.fuelType} onChange={set('fuelType')}>
+          <option value="">All fuel types</option>
+          {FUEL_TYPES.map((f) => (
+            <option key={f} value={f}>
+              {f}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Status">
+        <NativeSelect value={draft.status} onChange={set('status')}>
+          <option value="">All statuses</option>
+          {ADMIN_VEHICLE_STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s] ?? s}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-6">
+        <Button variant="ghost" onClick={onReset}>
+          Reset Filters
+        </Button>
+        <Button type="submit">Apply Filters</Button>
+      </div>
+    </form>
+  );
+}
