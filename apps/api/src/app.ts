@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { vehiclePagesRoutes } from './modules/vehicles/vehicle-pages.routes';
 import { DEFAULT_WEB_DIST } from './paths';
 
 export interface AppDeps {
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions) {
     distDir: deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     uploadsDir: deps.storage.localRoot,
   });
+  // Needs app.indexHtml from the web app plugin: vehicle pages with link-preview meta, and the sitemap.
+  await app.register(vehiclePagesRoutes);
 
   return app;
 }

@@ -92,6 +92,14 @@ export interface Vehicle {
   owner: VehicleOwner | null;
 }
 
+/** `GET api/vehicles/purchases`: a listing the dealership recorded as sold to the caller. */
+export interface VehiclePurchase {
+  vehicle: Vehicle;
+  /** When it was marked sold (ISO). */
+  purchasedAt: string;
+  price: number;
+}
+
 export interface MaintenanceAppointment {
   _id: string;
   maintenanceType: string;

@@ -307,22 +307,18 @@ describe('GET /api/vehicles/mine and /similar', () => {
   });
 
   it('suggests same-make listings first, then the nearest price, never itself or hidden ones', async () => {
-    const fresh = await createTestApp();
-    try {
-      const [self] = await insertVehicles(fresh, [{ make: 'Zephyr', price: 20000, title: 'Self' }]);
-      await insertVehicles(fresh, [
-        { make: 'zephyr', price: 90000, title: 'Same make far' },
-        { make: 'Other', price: 20500, title: 'Near price' },
-        { make: 'Other', price: 19000, title: 'Second near' },
-        { make: 'Other', price: 50000, title: 'Far' },
-        { make: 'Zephyr', price: 20100, title: 'Hidden', status: 'pending' },
-      ]);
-      const res = await fresh.app.inject({ method: 'GET', url: `/api/vehicles/${self}/similar` });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((v: { title: string }) => v.title)).toEqual(['Same make far', 'Near price', 'Second near']);
-      expect((await fresh.app.inject({ method: 'GET', url: '/api/vehicles/nope/similar' })).statusCode).toBe(404);
-    } finally {
-      await fresh.close();
-    }
+    // Prices far from every other listing of this file, so only these rows compete.
+    const [self] = await insertVehicles(ctx, [{ make: 'Zephyr', price: 7_000_000, title: 'Self' }]);
+    await insertVehicles(ctx, [
+      { make: 'zephyr', price: 9_000_000, title: 'Same make far' },
+      { make: 'Other', price: 7_000_500, title: 'Near price' },
+      { make: 'Other', price: 6_999_000, title: 'Second near' },
+      { make: 'Other', price: 8_000_000, title: 'Far' },
+      { make: 'Zephyr', price: 7_000_100, title: 'Hidden', status: 'pending' },
+    ]);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${self}/similar` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((v: { title: string }) => v.title)).toEqual(['Same make far', 'Near price', 'Second near']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/vehicles/nope/similar' })).statusCode).toBe(404);
   });
 });

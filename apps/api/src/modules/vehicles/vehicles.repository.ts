@@ -70,6 +70,14 @@ export interface VehicleFilter {
   search?: { tsquery: string; text: string };
 }
 
+/**
+ * Prefix matches of each word ('toyo:* & cam:*'), or the text as the parser reads it, which keeps
+ * tokens such as 'f-150' whole.
+ */
+function searchQuery(search: { tsquery: string; text: string }): SQL {
+  return sql`(to_tsquery('dealer_search', ${search.tsquery}) || plainto_tsquery('dealer_search', ${search.text}))`;
+}
+
 function whereOf(filter: VehicleFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.publicOnly ? PUBLIC_STATUS_SQL : undefined,
@@ -82,7 +90,7 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
     filter.maxYear !== undefined ? lte(vehicles.year, filter.maxYear) : undefined,
     filter.fuelType ? eq(vehicles.fuelType, filter.fuelType) : undefined,
     filter.transmission ? eq(vehicles.transmission, filter.transmission) : undefined,
-    filter.search ? sql`${vehicles.searchVector} @@ to_tsquery('dealer_search', ${filter.search.tsquery})` : undefined,
+    filter.search ? sql`${vehicles.searchVector} @@ ${searchQuery(filter.search)}` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
@@ -97,7 +105,7 @@ function orderOf(sort: VehicleSort | 'relevance', filter: VehicleFilter): SQL[] 
       return [desc(vehicles.price), desc(vehicles.id)];
     case 'relevance':
       if (filter.search) {
-        const query = sql`to_tsquery('dealer_search', ${filter.search.tsquery})`;
+        const query = searchQuery(filter.search);
         return [
           // An exact title match first, then the weighted rank (title > make/model > description).
           sql`(lower(unaccent(${vehicles.title})) = lower(unaccent(${filter.search.text}))) DESC`,
