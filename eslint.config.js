@@ -31,7 +31,7 @@ const featureBoundaries = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/drizzle/**', 'apps/web/e2e/artifacts/**', 'bench-results/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/drizzle/**', 'apps/web/e2e/artifacts/**', 'bench-results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
