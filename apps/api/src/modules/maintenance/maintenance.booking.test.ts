@@ -277,3 +277,27 @@ describe('GET api/maintenance/:id/calendar.ics', () => {
     expect(res.body).toContain('DTSTART:20261207T130000Z\r\n');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every maintenance endpoint', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths['/api/maintenance/'] ?? paths['/api/maintenance'] ?? {})).toContain('post');
+    for (const path of [
+      '/api/maintenance/settings',
+      '/api/maintenance/availability',
+      '/api/maintenance/availability/month',
+      '/api/maintenance/history',
+      '/api/maintenance/admin/all',
+      '/api/maintenance/admin/overview',
+      '/api/maintenance/{id}',
+      '/api/maintenance/{id}/calendar.ics',
+      '/api/maintenance/{id}/audit',
+      '/api/maintenance/{id}/cancel',
+    ]) {
+      expect(paths, path).toHaveProperty([path]);
+    }
+    expect(Object.keys(paths['/api/maintenance/{id}']!)).toEqual(expect.arrayContaining(['get', 'patch']));
+  });
+});
