@@ -1,4 +1,5 @@
 import { adminRoutes } from './admin/admin.routes';
+import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import { authRoutes } from './auth/auth.routes';
 import { healthRoutes } from './health/health.routes';
 import { maintenanceRoutes } from './maintenance/maintenance.routes';
@@ -6,4 +7,4 @@ import { usersRoutes } from './users/users.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
 /** Every module's routes, mounted under /api. */
-export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, adminRoutes];
+export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, adminRoutes, adminUsersRoutes];

@@ -1,32 +1,11 @@
-import type { MaintenanceAppointment, MaintenanceStatus, Vehicle, VehicleImage, VehicleStatus } from '@dealer/shared';
+import type { Vehicle, VehicleImage, VehicleStatus } from '@dealer/shared';
 import type { FuelType, Condition, Transmission } from '@dealer/shared';
-import type { maintenanceAppointments, users, vehicleImages, vehicles } from '../../db/schema';
+import type { users, vehicleImages, vehicles } from '../../db/schema';
 import type { FileStorage } from '../../lib/storage';
 
-type AppointmentRow = typeof maintenanceAppointments.$inferSelect;
-type VehicleRow = typeof vehicles.$inferSelect;
+type VehicleRow = Omit<typeof vehicles.$inferSelect, 'searchVector'>;
 type ImageRow = typeof vehicleImages.$inferSelect;
 type OwnerRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'avatarKey' | 'phone' | 'email' | 'createdAt'>;
-
-export function toAppointment(row: AppointmentRow): MaintenanceAppointment {
-  return {
-    _id: row.id,
-    maintenanceType: row.maintenanceType,
-    specificService: row.specificService,
-    appointmentDate: row.appointmentDate,
-    appointmentTime: row.appointmentTime,
-    vehicle: { make: row.vehicleMake, model: row.vehicleModel, year: row.vehicleYear, registration: row.vehicleRegistration },
-    customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
-    additionalNotes: row.additionalNotes,
-    cost: row.cost,
-    technician: row.technician,
-    notes: row.notes,
-    status: row.status as MaintenanceStatus,
-    userId: row.userId,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export function toVehicleImage(row: ImageRow, storage: FileStorage): VehicleImage {
   return {
@@ -45,7 +24,7 @@ export function toVehicle(row: VehicleRow, owner: OwnerRow | null, images: Image
     make: row.make,
     model: row.model,
     year: row.year,
-    price: row.price,
+    price: Number(row.price),
     mileage: row.mileage,
     transmission: row.transmission as Transmission | null,
     fuelType: row.fuelType as FuelType | null,

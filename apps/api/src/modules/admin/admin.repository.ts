@@ -77,9 +77,35 @@ const ownerColumns = {
   createdAt: users.createdAt,
 };
 
+/** The columns a listing is shown with (never the search vector). */
+const vehicleColumns = {
+  id: vehicles.id,
+  ownerId: vehicles.ownerId,
+  buyerId: vehicles.buyerId,
+  soldAt: vehicles.soldAt,
+  title: vehicles.title,
+  make: vehicles.make,
+  model: vehicles.model,
+  year: vehicles.year,
+  price: vehicles.price,
+  mileage: vehicles.mileage,
+  transmission: vehicles.transmission,
+  fuelType: vehicles.fuelType,
+  condition: vehicles.condition,
+  exteriorColor: vehicles.exteriorColor,
+  interiorColor: vehicles.interiorColor,
+  description: vehicles.description,
+  location: vehicles.location,
+  contactPhone: vehicles.contactPhone,
+  contactEmail: vehicles.contactEmail,
+  status: vehicles.status,
+  createdAt: vehicles.createdAt,
+  updatedAt: vehicles.updatedAt,
+};
+
 export async function recentVehicles(db: Executor, limit: number) {
   const rows = await db
-    .select({ vehicle: vehicles, owner: ownerColumns })
+    .select({ vehicle: vehicleColumns, owner: ownerColumns })
     .from(vehicles)
     .leftJoin(users, eq(users.id, vehicles.ownerId))
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { listAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
-import { toAppointment, toVehicle } from './admin.mappers';
+import { toAppointment } from '../maintenance/maintenance.repository';
+import { toVehicle } from './admin.mappers';
 import * as repo from './admin.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

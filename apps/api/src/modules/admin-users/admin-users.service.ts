@@ -1,0 +1,203 @@
+import type {
+  AdminUser,
+  MaintenanceAppointment,
+  PageMeta,
+  PasswordResetLink,
+  UserSecurity,
+  UserStatus,
+} from '@dealer/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import type { Clock } from '../../lib/clock';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { FileStorage } from '../../lib/storage';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { pageMeta } from '../../lib/envelope';
+import { revokeUserSessions } from '../auth/session.repository';
+import { toAppointment } from '../maintenance/maintenance.repository';
+import { toPublicUser } from '../users/users.mapper';
+import * as repo from './admin-users.repository';
+
+export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const SIGN_IN_HISTORY = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const USER_NOT_FOUND = 'User not found';
+export const OWN_STATUS_MESSAGE = 'You cannot change the status of your own account';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
+
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
+export interface AdminUsersServiceDeps {
+  db: Database;
+  clock: Clock;
+  storage: FileStorage;
+  config: Pick<Config, 'WORKSHOP_TZ'>;
+}
+
+export interface UserListInput {
+  status?: UserStatus;
+  joinedFrom?: string;
+  joinedTo?: string;
+  search?: string;
+  page: number;
+  limit: number;
+}
+
+function toAdminUser(row: { user: repo.UserRow; maintenanceCount: number }, storage: FileStorage): AdminUser {
+  return {
+    ...toPublicUser(row.user, storage),
+    lastLoginAt: row.user.lastLoginAt?.toISOString() ?? null,
+    statusReason: row.user.statusReason,
+    maintenanceCount: row.maintenanceCount,
+  };
+}
+
+export function createAdminUsersService({ db, clock, storage, config }: AdminUsersServiceDeps) {
+  async function findOrThrow(id: string) {
+    const row = UUID.test(id) ? await repo.findUser(db, id) : undefined;
+    if (!row) throw new NotFoundError(USER_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async list(input: UserListInput): Promise<{ data: AdminUser[]; meta: PageMeta }> {
+      const { rows, total } = await repo.listUsers(
+        db,
+        { status: input.status, joinedFrom: input.joinedFrom, joinedTo: input.joinedTo, search: input.search || undefined, timeZone: config.WORKSHOP_TZ },
+        input.page,
+        input.limit,
+      );
+      return { data: rows.map((row) => toAdminUser(row, storage)), meta: pageMeta(input.page, input.limit, total) };
+    },
+
+    async get(id: string): Promise<AdminUser> {
+      return toAdminUser(await findOrThrow(id), storage);
+    },
+
+    async appointments(id: string): Promise<MaintenanceAppointment[]> {
+      await findOrThrow(id);
+      const rows = await repo.userAppointments(db, id);
+      return rows.map(toAppointment);
+    },
+
+    async security(id: string): Promise<UserSecurity> {
+      await findOrThrow(id);
+      const now = clock.now();
+      const [signIns, sessions] = await Promise.all([repo.recentSignIns(db, id, SIGN_IN_HISTORY), repo.activeSessions(db, id, now)]);
+      return {
+        signIns: signIns.map((e) => ({
+          _id: e.id,
+          success: e.success,
+          reason: e.reason,
+          ip: e.ip,
+          userAgent: e.userAgent,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        sessions: sessions.map((s) => ({
+          _id: s.id,
+          userAgent: s.userAgent,
+          ip: s.ip,
+          createdAt: s.createdAt.toISOString(),
+          expiresAt: s.expiresAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Ends every session of the user; their access tokens lapse within 15 minutes. */
+    async revokeSessions(actorId: string, id: string): Promise<{ revoked: number }> {
+      await findOrThrow(id);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const revoked = await repo.countActiveSessions(tx, id, now);
+        await revokeUserSessions(tx, id, now);
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.revoke-sessions',
+          entityType: 'user',
+          entityId: id,
+          before: { activeSessions: revoked },
+          after: { activeSessions: 0 },
+        });
+        return { revoked };
+      });
+    },
+
+    /**
+     * Activates, deactivates or suspends an account. A non-active account is logged out
+     * everywhere: its refresh tokens are revoked and the auth hook refuses its access tokens.
+     */
+    async changeStatus(actorId: string, id: string, input: { status: UserStatus; reason?: string }): Promise<AdminUser> {
+      await findOrThrow(id);
+      if (id === actorId) throw new ConflictError(OWN_STATUS_MESSAGE);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const current = await repo.findUser(tx, id, { forUpdate: true });
+        if (!current) throw new NotFoundError(USER_NOT_FOUND);
+        const statusReason = input.status === 'active' ? null : input.reason || null;
+        await repo.updateStatus(tx, id, input.status, statusReason, now);
+        if (input.status !== 'active') await revokeUserSessions(tx, id, now);
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.status',
+          entityType: 'user',
+          entityId: id,
+          before: { status: current.user.status, statusReason: current.user.statusReason },
+          after: { status: input.status, statusReason },
+        });
+      });
+      return toAdminUser(await findOrThrow(id), storage);
+    },
+
+    /** A one-time link the admin copies to the user. Only the token's hash is stored. */
+    async createResetLink(actorId: string, id: string, origin: string): Promise<PasswordResetLink> {
+      await findOrThrow(id);
+      const now = clock.now();
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
+      await db.transaction(async (tx) => {
+        await repo.closeOpenResetTokens(tx, id, now);
+        await repo.insertResetToken(tx, { userId: id, tokenHash: hashToken(token), createdBy: actorId, expiresAt, createdAt: now });
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.password-reset',
+          entityType: 'user',
+          entityId: id,
+          before: null,
+          after: { resetLinkExpiresAt: expiresAt.toISOString() },
+        });
+      });
+      return { resetUrl: `${origin.replace(/\/+$/, '')}/reset-password/${token}`, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The user opens the link and sets a new password: single use, 24 hours, ends every session. */
+    async completeReset(input: { token: string; password: string }): Promise<void> {
+      const tokenHash = hashToken(input.token);
+      const usable = await repo.findUsableResetToken(db, tokenHash, clock.now());
+      if (!usable) throw new GoneError(RESET_LINK_INVALID);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (!(await repo.consumeResetToken(tx, usable.id, now))) throw new GoneError(RESET_LINK_INVALID);
+        await repo.setPasswordHash(tx, usable.userId, passwordHash, now);
+        await revokeUserSessions(tx, usable.userId, now);
+        await recordAudit(tx, {
+          actorId: usable.userId,
+          action: 'user.password-reset.completed',
+          entityType: 'user',
+          entityId: usable.userId,
+          before: null,
+          after: { passwordChanged: true },
+        });
+      });
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
