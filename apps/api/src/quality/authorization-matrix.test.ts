@@ -1,0 +1,234 @@
+// The authorization matrix: every route of the server's own route table, called by an anonymous
+// visitor, the owner of the resources, another user and an admin, against the expected status.
+// A route in the app without an entry here fails the test, so a new route needs its line.
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../db/schema';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
+import { collectRoutes, isExcludedRoute } from './route-table';
+import { futureBookingDates, vehicleFields } from './quality-fixtures';
+
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
+
+interface Resources {
+  /** A public ('available') listing of the owner. */
+  vehicleId: string;
+  /** A pending (not public) listing of the owner. */
+  pendingVehicleId: string;
+  /** A Pending appointment of the owner. */
+  appointmentId: string;
+}
+
+interface Case {
+  label?: string;
+  /** Makes fresh resources for each caller (for calls that change or remove them). */
+  fresh?: boolean;
+  request: (r: Resources, n: number) => Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
+  expect: [anonymous: number, owner: number, other: number, admin: number];
+}
+
+const ADMIN_ONLY: Case['expect'] = [401, 403, 403, 200];
+const ANY_USER: Case['expect'] = [401, 200, 200, 200];
+const EVERYONE: Case['expect'] = [200, 200, 200, 200];
+
+let slot = 0;
+const DATES = futureBookingDates(40);
+const TIMES = ['08:00 AM', '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM', '06:00 PM', '07:00 PM'];
+function nextBooking() {
+  slot += 1;
+  return {
+    maintenanceType: 'routine',
+    specificService: 'Oil Change',
+    appointmentDate: DATES[slot % DATES.length]!,
+    appointmentTime: TIMES[Math.floor(slot / DATES.length) % TIMES.length]!,
+    vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'MAT-1' },
+    customer: { name: 'Matrix Owner', email: 'owner@example.com', phone: '+1 555 010 0101' },
+  };
+}
+
+/** "METHOD /route/:pattern" -> the cases run against it. */
+const MATRIX: Record<string, Case[]> = {
+  'GET /api/health': [{ request: () => ({ method: 'GET', url: '/api/health' }), expect: EVERYONE }],
+  'GET /api/health/constant': [{ request: () => ({ method: 'GET', url: '/api/health/constant' }), expect: EVERYONE }],
+
+  'POST /api/auth/register': [
+    {
+      request: (_r, n) => ({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          username: `matrix${n}${Date.now() % 100000}`,
+          name: 'Matrix User',
+          phone: '+1 555 0100 200',
+          email: `matrix${n}${Date.now() % 100000}@example.com`,
+          address: '1 Matrix Street',
+          password: 'Password123!',
+          confirmPassword: 'Password123!',
+        },
+      }),
+      expect: [201, 201, 201, 201],
+    },
+  ],
+  'POST /api/auth/login': [
+    { label: 'wrong password', request: () => ({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: 'nobody@example.com', password: 'Password123!' } }), expect: [401, 401, 401, 401] },
+  ],
+  'POST /api/auth/refresh': [{ label: 'no refresh cookie', request: () => ({ method: 'POST', url: '/api/auth/refresh' }), expect: [401, 401, 401, 401] }],
+  'POST /api/auth/logout': [{ request: () => ({ method: 'POST', url: '/api/auth/logout' }), expect: EVERYONE }],
+  'POST /api/auth/password-reset': [
+    {
+      label: 'unknown reset token',
+      request: () => ({ method: 'POST', url: '/api/auth/password-reset', payload: { token: 'a'.repeat(43), password: 'Password123!', confirmPassword: 'Password123!' } }),
+      expect: [410, 410, 410, 410],
+    },
+  ],
+
+  'GET /api/admin/overview': [{ request: () => ({ method: 'GET', url: '/api/admin/overview' }), expect: ADMIN_ONLY }],
+  'GET /api/admin/search': [{ request: () => ({ method: 'GET', url: '/api/admin/search?q=toyota' }), expect: ADMIN_ONLY }],
+  'GET /api/admin/audit': [
+    { request: (r) => ({ method: 'GET', url: `/api/admin/audit?entityType=vehicle&entityId=${r.vehicleId}` }), expect: ADMIN_ONLY },
+  ],
+
+  'GET /api/users': [{ request: () => ({ method: 'GET', url: '/api/users?status=all&page=1' }), expect: ADMIN_ONLY }],
+  'GET /api/users/profile': [{ request: () => ({ method: 'GET', url: '/api/users/profile' }), expect: ANY_USER }],
+  'PATCH /api/users/profile': [
+    {
+      request: () => ({
+        method: 'PATCH',
+        url: '/api/users/profile',
+        payload: { name: 'Changed Name', phone: '+1 555 0100 999', address: '2 Matrix Street', oldPassword: 'Password123!' },
+      }),
+      expect: ANY_USER,
+    },
+  ],
+  // Admin user management acts on the owner's account.
+  'GET /api/users/:id': [{ request: (_r) => ({ method: 'GET', url: `/api/users/${ids.owner}` }), expect: ADMIN_ONLY }],
+  'GET /api/users/:id/maintenance': [{ request: () => ({ method: 'GET', url: `/api/users/${ids.owner}/maintenance` }), expect: ADMIN_ONLY }],
+  'GET /api/users/:id/security': [{ request: () => ({ method: 'GET', url: `/api/users/${ids.owner}/security` }), expect: ADMIN_ONLY }],
+  'PATCH /api/users/:id/status': [
+    { request: () => ({ method: 'PATCH', url: `/api/users/${ids.owner}/status`, payload: { status: 'active' } }), expect: ADMIN_ONLY },
+  ],
+  'POST /api/users/:id/revoke-sessions': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.owner}/revoke-sessions` }), expect: ADMIN_ONLY }],
+  'POST /api/users/:id/password-reset': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.owner}/password-reset` }), expect: ADMIN_ONLY }],
+
+  'GET /api/vehicles': [{ request: () => ({ method: 'GET', url: '/api/vehicles?page=1' }), expect: EVERYONE }],
+  'POST /api/vehicles': [{ request: () => ({ method: 'POST', url: '/api/vehicles', payload: vehicleFields() }), expect: [401, 201, 201, 201] }],
+  'GET /api/vehicles/mine': [{ request: () => ({ method: 'GET', url: '/api/vehicles/mine' }), expect: ANY_USER }],
+  'GET /api/vehicles/purchases': [{ request: () => ({ method: 'GET', url: '/api/vehicles/purchases' }), expect: ANY_USER }],
+  'GET /api/vehicles/:id': [
+    { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}` }), expect: EVERYONE },
+    { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [404, 200, 404, 200] },
+  ],
+  'GET /api/vehicles/:id/similar': [
+    { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}/similar` }), expect: EVERYONE },
+    { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}/similar` }), expect: [404, 200, 404, 200] },
+  ],
+  'PATCH /api/vehicles/:id': [
+    { label: 'public listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.vehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 403, 200] },
+    { label: 'pending listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 404, 200] },
+    { label: 'owner sets status', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { status: 'available' } }), expect: [401, 403, 404, 200] },
+  ],
+  'DELETE /api/vehicles/:id': [
+    { label: 'public listing', fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/vehicles/${r.vehicleId}` }), expect: [401, 200, 403, 200] },
+    { label: 'pending listing', fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [401, 200, 404, 200] },
+  ],
+
+  'POST /api/maintenance': [{ request: () => ({ method: 'POST', url: '/api/maintenance', payload: nextBooking() }), expect: [401, 201, 201, 201] }],
+  'GET /api/maintenance/settings': [{ request: () => ({ method: 'GET', url: '/api/maintenance/settings' }), expect: EVERYONE }],
+  'GET /api/maintenance/availability': [{ request: () => ({ method: 'GET', url: `/api/maintenance/availability?date=${DATES[0]}` }), expect: EVERYONE }],
+  'GET /api/maintenance/availability/month': [
+    { request: () => ({ method: 'GET', url: `/api/maintenance/availability/month?month=${DATES[0]!.slice(0, 7)}` }), expect: EVERYONE },
+  ],
+  'GET /api/maintenance/admin/all': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/all?page=1' }), expect: ADMIN_ONLY }],
+  'GET /api/maintenance/admin/overview': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/overview' }), expect: ADMIN_ONLY }],
+  'GET /api/maintenance/history': [{ request: () => ({ method: 'GET', url: '/api/maintenance/history' }), expect: ANY_USER }],
+  'GET /api/maintenance/:id': [{ request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}` }), expect: [401, 200, 404, 200] }],
+  'GET /api/maintenance/:id/calendar.ics': [
+    { request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}/calendar.ics` }), expect: [401, 200, 404, 200] },
+  ],
+  'GET /api/maintenance/:id/audit': [{ request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}/audit` }), expect: ADMIN_ONLY }],
+  'DELETE /api/maintenance/:id/cancel': [
+    // Only the owner cancels; an admin changes the status through PATCH instead.
+    { fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/maintenance/${r.appointmentId}/cancel` }), expect: [401, 200, 404, 404] },
+  ],
+  'PATCH /api/maintenance/:id': [
+    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/maintenance/${r.appointmentId}`, payload: { technician: 'Alex' } }), expect: ADMIN_ONLY },
+  ],
+
+  // Server-rendered pages: without a web build (as in tests) the vehicle pages answer 404.
+  'GET /vehicles/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicles/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],
+  'GET /vehicle/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicle/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],
+  'GET /sitemap.xml': [{ request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: EVERYONE }],
+};
+
+const ids = { owner: '' };
+let ctx: TestContext;
+let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+
+async function makeResources(): Promise<Resources> {
+  const created = async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: users.owner.auth, payload: vehicleFields() });
+    if (res.statusCode !== 201) throw new Error(`vehicle create failed ${res.statusCode}: ${res.body}`);
+    return res.json().data._id as string;
+  };
+  const vehicleId = await created();
+  await ctx.database.db.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, vehicleId));
+  const pendingVehicleId = await created();
+  const booking = await ctx.app.inject({ method: 'POST', url: '/api/maintenance', headers: users.owner.auth, payload: nextBooking() });
+  if (booking.statusCode !== 201) throw new Error(`booking failed ${booking.statusCode}: ${booking.body}`);
+  return { vehicleId, pendingVehicleId, appointmentId: booking.json().data._id };
+}
+
+describe('authorization matrix', () => {
+  let shared: Resources;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    users = {
+      owner: await createUser(ctx),
+      other: await createUser(ctx),
+      admin: await createUser(ctx, { role: 'ADMIN' }),
+    };
+    ids.owner = users.owner.id;
+    shared = await makeResources();
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('has an entry for every route of the app, and no entry for a route that is gone', () => {
+    const routes = collectRoutes(ctx.app).filter((r) => !isExcludedRoute(r));
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes.filter((r) => !(r in MATRIX));
+    const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
+    expect(missing, 'routes without an authorization matrix entry').toEqual([]);
+    expect(stale, 'matrix entries for routes the app does not have').toEqual([]);
+  });
+
+  it('answers every route with the expected status for anonymous, owner, other user and admin', async () => {
+    const mismatches: string[] = [];
+    let n = 0;
+    let calls = 0;
+    for (const [route, cases] of Object.entries(MATRIX)) {
+      for (const testCase of cases) {
+        for (const [i, caller] of CALLERS.entries()) {
+          n += 1;
+          const resources = testCase.fresh ? await makeResources() : shared;
+          const { headers, ...request } = testCase.request(resources, n);
+          const auth = caller === 'anonymous' ? {} : users[caller].auth;
+          const res = await ctx.app.inject({ ...request, headers: { ...headers, ...auth } } as InjectOptions);
+          calls += 1;
+          const expected = testCase.expect[i]!;
+          if (res.statusCode !== expected) {
+            mismatches.push(`${route}${testCase.label ? ` [${testCase.label}]` : ''} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+          }
+          if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
+            expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: res.statusCode });
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(calls).toBeGreaterThan(150);
+  }, 180_000);
+});

@@ -1,0 +1,184 @@
+// Response headers, tokens kept out of URLs and logs, and the rate limits.
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { testConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { systemClock } from '../lib/clock';
+import { localStorage } from '../lib/storage';
+import { createTestApp, createUser, type TestContext } from '../test/harness';
+
+function header(res: { headers: Record<string, unknown> }, name: string): string {
+  return String(res.headers[name] ?? '');
+}
+
+describe('response headers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.each([
+    ['an API answer', '/api/health'],
+    ['an API error', '/api/no-such-route'],
+    ['a list', '/api/vehicles'],
+    ['the sitemap', '/sitemap.xml'],
+  ])('%s carries CSP, nosniff, referrer policy and HSTS, and no X-Powered-By', async (_label, url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    const csp = header(res, 'content-security-policy');
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(header(res, 'x-content-type-options')).toBe('nosniff');
+    expect(header(res, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(res, 'strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(header(res, 'x-frame-options')).toMatch(/deny|sameorigin/i);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('takes no token, password or secret in any query string (OpenAPI of every documented route)', async () => {
+    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>> };
+    const offenders: string[] = [];
+    let queryParams = 0;
+    for (const [route, methods] of Object.entries(spec.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        for (const p of op.parameters ?? []) {
+          if (p.in !== 'query') continue;
+          queryParams += 1;
+          if (/token|password|secret|session|refresh/i.test(p.name)) offenders.push(`${method.toUpperCase()} ${route}?${p.name}`);
+        }
+      }
+    }
+    expect(queryParams).toBeGreaterThan(20);
+    expect(offenders).toEqual([]);
+    const reset = spec.paths['/api/auth/password-reset']?.post;
+    expect(JSON.stringify(reset?.requestBody)).toContain('"token"');
+  });
+
+  it('refuses a reset token in the query string (it must come in the body)', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/auth/password-reset?token=${'a'.repeat(43)}`, payload: { password: 'Password123!', confirmPassword: 'Password123!' } });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('does not accept the access token from a cookie or the query string', async () => {
+    const user = await createUser(ctx);
+    const viaQuery = await ctx.app.inject({ method: 'GET', url: `/api/users/profile?token=${user.token}&access_token=${user.token}` });
+    expect(viaQuery.statusCode).toBe(401);
+    const viaCookie = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', cookies: { accessToken: user.token } });
+    expect(viaCookie.statusCode).toBe(401);
+  });
+});
+
+describe('tokens and passwords never reach the logs', () => {
+  let app: App;
+  let database: DatabaseHandle;
+  let dataDir: string;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-logs-'));
+    database = await openDatabase({});
+    await database.migrate();
+    const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'trace' });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // The server's logger settings (apps/api/src/server.ts), at the most talkative level.
+    const logger = pino({ level: 'trace', redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'] }, stream);
+    app = await buildApp({ config, db: database.db, clock: systemClock, storage: localStorage(path.join(dataDir, 'uploads')), jwtSecret: config.JWT_SECRET!, logger });
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('logs requests without the password, the access token or the refresh token', async () => {
+    const password = 'Sup3r-Secret-Passw0rd!';
+    const form = { username: 'logcheck', name: 'Log Check', phone: '+1 555 0100 200', email: 'logcheck@example.com', address: '1 Log Street', password, confirmPassword: password };
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: form });
+    expect(registered.statusCode).toBe(201);
+
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: 'logcheck', password } });
+    expect(login.statusCode).toBe(200);
+    const accessToken: string = login.json().tokens.accessToken;
+    const refreshCookie = login.cookies.find((c) => /refresh/i.test(c.name));
+    expect(refreshCookie?.value).toBeTruthy();
+
+    const profile = await app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(profile.statusCode).toBe(200);
+    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { [refreshCookie!.name]: refreshCookie!.value } });
+    expect(refreshed.statusCode).toBe(200);
+    const newAccess: string = refreshed.json().tokens.accessToken;
+    const wrong = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: 'logcheck', password: `${password}-wrong` } });
+    expect(wrong.statusCode).toBe(401);
+    const change = await app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${newAccess}` },
+      payload: { name: 'Log Check', phone: '+1 555 0100 200', address: '1 Log Street', oldPassword: 'not-the-password', password: 'An0ther-Secret!', confirmPassword: 'An0ther-Secret!' },
+    });
+    expect(change.statusCode).toBeGreaterThanOrEqual(400);
+
+    const text = lines.join('');
+    expect(lines.length).toBeGreaterThan(6);
+    expect(text).toContain('/api/users/profile');
+    for (const secret of [password, 'An0ther-Secret!', 'not-the-password', accessToken, newAccess, refreshCookie!.value]) {
+      expect(text.includes(secret), `a secret appears in the log: ${secret.slice(0, 12)}...`).toBe(false);
+    }
+  });
+});
+
+describe('rate limits', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { LOGIN_RATE_LIMIT: 3, API_RATE_LIMIT: 40 } });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('refuses logins with 429 after the configured attempts, then the global API limit with 429', async () => {
+    const user = await createUser(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: user.email, password: 'Wrong-password-1' } });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 429 });
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Even the right password is refused while the limit holds.
+    const right = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: user.email, password: user.password } });
+    expect(right.statusCode).toBe(429);
+
+    // Global API limit of 40 per minute per client: 5 calls made above, so the 36th list call is refused.
+    let refusedAt = 0;
+    for (let i = 1; i <= 40; i += 1) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/vehicles' });
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 429 });
+        refusedAt = i;
+        break;
+      }
+      expect(res.statusCode).toBe(200);
+    }
+    expect(refusedAt).toBe(36);
+  });
+});
