@@ -19,7 +19,12 @@ describe('resolveImageUrl', () => {
     expect(resolveImageUrl('  ')).toBeNull();
   });
   it('builds a srcset from resized versions', () => {
-    expect(imageSrcSet([{ width: 320, url: 'a-320.webp' }, { width: 640, url: '/b-640.webp' }])).toBe('/uploads/a-320.webp 320w, /b-640.webp 640w');
+    expect(
+      imageSrcSet([
+        { width: 320, url: 'a-320.webp' },
+        { width: 640, url: '/b-640.webp' },
+      ]),
+    ).toBe('/uploads/a-320.webp 320w, /b-640.webp 640w');
     expect(imageSrcSet([])).toBeUndefined();
   });
 });

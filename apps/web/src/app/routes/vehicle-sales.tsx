@@ -3,5 +3,11 @@ import { usePageTitle } from '@/lib/use-page-title';
 
 export default function VehicleSalesPage() {
   usePageTitle('Vehicle Sales');
-  return <VehicleListPage heading="Vehicle Sales" intro="Quality cars from trusted sellers, checked by our team." withFilters={false} />;
+  return (
+    <VehicleListPage
+      heading="Vehicle Sales"
+      intro="Quality cars from trusted sellers, checked by our team."
+      withFilters={false}
+    />
+  );
 }

@@ -20,7 +20,13 @@ export default function EditVehiclePage() {
       ) : query.data ? (
         <>
           <p className="mt-1 mb-6 text-slate-600">{query.data.title}</p>
-          <VehicleForm key={query.data._id} mode="edit" initialValues={query.data} cancelHref={paths.myVehicles} onSuccess={() => navigate(paths.myVehicles)} />
+          <VehicleForm
+            key={query.data._id}
+            mode="edit"
+            initialValues={query.data}
+            cancelHref={paths.myVehicles}
+            onSuccess={() => navigate(paths.myVehicles)}
+          />
         </>
       ) : (
         <div className="py-12 text-center">

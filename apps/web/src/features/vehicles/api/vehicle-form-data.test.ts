@@ -5,7 +5,10 @@ const base = { make: 'Honda', model: 'Civic', year: 2018, price: 15000, title: '
 
 describe('buildVehicleFormData', () => {
   it('always sends the five required fields on create, and others only when present', () => {
-    const fd = buildVehicleFormData('create', { values: { ...base, mileage: 0, description: undefined, contactEmail: undefined }, newFiles: [new File(['x'], 'a.png')] });
+    const fd = buildVehicleFormData('create', {
+      values: { ...base, mileage: 0, description: undefined, contactEmail: undefined },
+      newFiles: [new File(['x'], 'a.png')],
+    });
     expect([...fd.keys()]).toEqual(['make', 'model', 'year', 'price', 'title', 'mileage', 'images']);
     expect(fd.get('mileage')).toBe('0');
   });

@@ -17,7 +17,10 @@ export function FeaturedVehicles() {
         <h2 id="featured-cars" className="text-3xl font-bold tracking-tight text-slate-900">
           Featured Cars
         </h2>
-        <Link to={paths.vehicleSales} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.vehicleSales}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           View all vehicles <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>

@@ -18,10 +18,19 @@ function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicl
   const cover = vehicle.images[0];
   const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
-    <li className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row" aria-label={name}>
+    <li
+      className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
+      aria-label={name}
+    >
       <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-slate-100 sm:w-48">
         {cover ? (
-          <VehiclePhoto image={cover} alt={name} sizes="(min-width: 640px) 192px, 100vw" preferredWidth={320} className="absolute inset-0 size-full" />
+          <VehiclePhoto
+            image={cover}
+            alt={name}
+            sizes="(min-width: 640px) 192px, 100vw"
+            preferredWidth={320}
+            className="absolute inset-0 size-full"
+          />
         ) : (
           <NoImage className="absolute inset-0 size-full" />
         )}
@@ -39,16 +48,31 @@ function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicl
         </div>
         <p className="text-xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
         <p className="text-sm text-slate-600">
-          Listed on {formatLongDate(vehicle.createdAt)} · {vehicle.images.length} {vehicle.images.length === 1 ? 'photo' : 'photos'}
+          Listed on {formatLongDate(vehicle.createdAt)} · {vehicle.images.length}{' '}
+          {vehicle.images.length === 1 ? 'photo' : 'photos'}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Link to={paths.vehicle(vehicle._id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`View ${name}`}>
+          <Link
+            to={paths.vehicle(vehicle._id)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`View ${name}`}
+          >
             <Eye aria-hidden /> View
           </Link>
-          <Link to={paths.editVehicle(vehicle._id)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${name}`}>
+          <Link
+            to={paths.editVehicle(vehicle._id)}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`Edit ${name}`}
+          >
             <Pencil aria-hidden /> Edit
           </Link>
-          <Button variant="outline" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(vehicle)} aria-label={`Delete ${name}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-red-700 hover:bg-red-50"
+            onClick={() => onDelete(vehicle)}
+            aria-label={`Delete ${name}`}
+          >
             <Trash2 aria-hidden /> Delete
           </Button>
         </div>
@@ -115,20 +139,26 @@ export function MyVehiclesList() {
       ) : !vehicles?.length ? (
         <div className="rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
           <p className="text-lg font-semibold text-slate-900">You have not listed any vehicles yet</p>
-          <p className="mt-1 text-sm text-slate-600">List your car in four short steps; our team reviews it before it goes live.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            List your car in four short steps; our team reviews it before it goes live.
+          </p>
           <Link to={paths.createVehicle} className={buttonVariants({ variant: 'primary', className: 'mt-5' })}>
             <Plus aria-hidden /> List a Vehicle
           </Link>
         </div>
       ) : (
         <>
-          <ul className="grid gap-4" aria-label="My listings">
+          <ul className="grid grid-cols-1 gap-4" aria-label="My listings">
             {vehicles.map((vehicle) => (
               <MyVehicleRow key={vehicle._id} vehicle={vehicle} onDelete={setToDelete} />
             ))}
           </ul>
           {meta && meta.pageCount > 1 && (
-            <Pagination page={meta.page ?? page} pageCount={meta.pageCount} onPageChange={(p) => setSearchParams(p > 1 ? { page: String(p) } : {})} />
+            <Pagination
+              page={meta.page ?? page}
+              pageCount={meta.pageCount}
+              onPageChange={(p) => setSearchParams(p > 1 ? { page: String(p) } : {})}
+            />
           )}
         </>
       )}

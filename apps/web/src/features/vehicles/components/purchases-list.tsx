@@ -43,21 +43,31 @@ export function PurchasesList() {
     );
   }
   return (
-    <ul className="grid gap-4" aria-label="Purchases">
+    <ul className="grid grid-cols-1 gap-4" aria-label="Purchases">
       {query.data.map(({ vehicle, purchasedAt, price }) => {
         const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
         const cover = vehicle.images[0];
         return (
-          <li key={vehicle._id} aria-label={name} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+          <li
+            key={vehicle._id}
+            aria-label={name}
+            className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
+          >
             <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-slate-100 sm:w-48">
               {cover ? (
-                <VehiclePhoto image={cover} alt={name} sizes="(min-width: 640px) 192px, 100vw" preferredWidth={320} className="absolute inset-0 size-full" />
+                <VehiclePhoto
+                  image={cover}
+                  alt={name}
+                  sizes="(min-width: 640px) 192px, 100vw"
+                  preferredWidth={320}
+                  className="absolute inset-0 size-full"
+                />
               ) : (
                 <NoImage className="absolute inset-0 size-full" />
               )}
             </div>
-            <div className="flex flex-1 flex-col gap-1">
-              <h2 className="text-lg font-semibold text-slate-900">{name}</h2>
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <h2 className="text-lg font-semibold break-words text-slate-900">{name}</h2>
               <p className="text-sm text-slate-600">
                 {vehicle.year} {vehicle.make} {vehicle.model}
               </p>

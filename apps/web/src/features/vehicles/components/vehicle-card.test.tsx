@@ -19,7 +19,10 @@ describe('VehicleCard', () => {
     expect(screen.getByText('Petrol')).toBeInTheDocument();
     expect(screen.getByText('Automatic')).toBeInTheDocument();
     expect(screen.getByText('Springfield, IL')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/vehicles/3f2b9c1e-7a4d-4c1b-9e2f-1234567890ab');
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/vehicles/3f2b9c1e-7a4d-4c1b-9e2f-1234567890ab',
+    );
   });
 
   it('draws the cover lazily with srcset, sizes and its dimensions', () => {

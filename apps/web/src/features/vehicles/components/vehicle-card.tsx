@@ -24,7 +24,13 @@ export function VehicleCard({ vehicle, href, footer, className }: VehicleCardPro
   const cover = vehicle.images[0];
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
-    <article aria-label={vehicle.title || name} className={cn('flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md', className)}>
+    <article
+      aria-label={vehicle.title || name}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
       <div className="relative aspect-[4/3] w-full bg-slate-100">
         {cover ? (
           <VehiclePhoto image={cover} alt={name} sizes={CARD_IMAGE_SIZES} className="absolute inset-0 size-full" />
@@ -32,7 +38,9 @@ export function VehicleCard({ vehicle, href, footer, className }: VehicleCardPro
           <NoImage className="absolute inset-0 size-full" />
         )}
         {vehicle.status === 'sold' && (
-          <span className="absolute top-2 left-2 rounded-full bg-violet-700 px-2.5 py-0.5 text-xs font-semibold text-white">Sold</span>
+          <span className="absolute top-2 left-2 rounded-full bg-violet-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            Sold
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -9,7 +9,11 @@ import type { FilterParam, VehicleFilterValues } from '../hooks/use-vehicle-sear
 const DEBOUNCE_MS = 350;
 
 /** A text or number box that commits after the user pauses, and follows the URL when it changes. */
-function DebouncedInput({ value, onCommit, ...props }: { value: string; onCommit(value: string): void } & Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>) {
+function DebouncedInput({
+  value,
+  onCommit,
+  ...props
+}: { value: string; onCommit(value: string): void } & Omit<ComponentProps<typeof Input>, 'value' | 'onChange'>) {
   const [draft, setDraft] = useState(value);
   const [committed, setCommitted] = useState(value);
   if (value !== committed) {
@@ -54,7 +58,9 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
     <section aria-label="Filters" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-slate-800" aria-live="polite" aria-atomic="true">
-          {resultCount === undefined ? 'Searching…' : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'vehicle' : 'vehicles'} found`}
+          {resultCount === undefined
+            ? 'Searching…'
+            : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'vehicle' : 'vehicles'} found`}
         </p>
         <div className="flex items-center gap-2">
           {hasFilters && (
@@ -62,7 +68,14 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
               Reset Filters
             </Button>
           )}
-          <Button variant="outline" size="sm" className="md:hidden" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="md:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((v) => !v)}
+          >
             <SlidersHorizontal aria-hidden /> Filters
           </Button>
         </div>
@@ -70,27 +83,70 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
       <div id={panelId} className={cn('mt-4 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4', open ? 'grid' : 'hidden')}>
         <Field label="Search" className="sm:col-span-2 md:col-span-4">
           {(id) => (
-            <DebouncedInput id={id} type="search" placeholder="Make, model or keyword" value={filters.search} onCommit={(v) => onChange('search', v)} maxLength={200} />
+            <DebouncedInput
+              id={id}
+              type="search"
+              placeholder="Make, model or keyword"
+              value={filters.search}
+              onCommit={(v) => onChange('search', v)}
+              maxLength={200}
+            />
           )}
         </Field>
         <Field label="Min price ($)">
           {(id) => (
-            <DebouncedInput id={id} type="number" inputMode="numeric" min={0} step={500} placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)} value={filters.min_price} onCommit={(v) => onChange('min_price', v)} />
+            <DebouncedInput
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={500}
+              placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)}
+              value={filters.min_price}
+              onCommit={(v) => onChange('min_price', v)}
+            />
           )}
         </Field>
         <Field label="Max price ($)">
           {(id) => (
-            <DebouncedInput id={id} type="number" inputMode="numeric" min={0} step={500} placeholder={String(VEHICLE_FILTER_DEFAULTS.maxPrice)} value={filters.max_price} onCommit={(v) => onChange('max_price', v)} />
+            <DebouncedInput
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={500}
+              placeholder={String(VEHICLE_FILTER_DEFAULTS.maxPrice)}
+              value={filters.max_price}
+              onCommit={(v) => onChange('max_price', v)}
+            />
           )}
         </Field>
         <Field label="Min year">
           {(id) => (
-            <DebouncedInput id={id} type="number" inputMode="numeric" min={LIMITS.vehicleYearMin} max={year} placeholder={String(VEHICLE_FILTER_DEFAULTS.minYear)} value={filters.min_year} onCommit={(v) => onChange('min_year', v)} />
+            <DebouncedInput
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.vehicleYearMin}
+              max={year}
+              placeholder={String(VEHICLE_FILTER_DEFAULTS.minYear)}
+              value={filters.min_year}
+              onCommit={(v) => onChange('min_year', v)}
+            />
           )}
         </Field>
         <Field label="Max year">
           {(id) => (
-            <DebouncedInput id={id} type="number" inputMode="numeric" min={LIMITS.vehicleYearMin} max={year} placeholder={String(year)} value={filters.max_year} onCommit={(v) => onChange('max_year', v)} />
+            <DebouncedInput
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.vehicleYearMin}
+              max={year}
+              placeholder={String(year)}
+              value={filters.max_year}
+              onCommit={(v) => onChange('max_year', v)}
+            />
           )}
         </Field>
         <Field label="Fuel type" className="md:col-span-2">

@@ -35,7 +35,11 @@ export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor,
   return (
     <ul
       aria-busy={isRefreshing || undefined}
-      className={cn('grid grid-cols-1 gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3', isRefreshing && 'opacity-60 transition-opacity', className)}
+      className={cn(
+        'grid grid-cols-1 gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3',
+        isRefreshing && 'opacity-60 transition-opacity',
+        className,
+      )}
     >
       {vehicles.map((vehicle) => (
         <li key={vehicle._id} className="flex">

@@ -26,7 +26,9 @@ beforeEach(() => {
       const limit = Number(url.searchParams.get('limit') ?? 12);
       const pageCount = Math.ceil(total / limit);
       const count = Math.max(0, Math.min(limit, total - (page - 1) * limit));
-      const data = Array.from({ length: count }, (_, i) => vehicle({ _id: `vehicle-${page}-${i}-0000000000000000`, model: `Model ${page}-${i}` }));
+      const data = Array.from({ length: count }, (_, i) =>
+        vehicle({ _id: `vehicle-${page}-${i}-0000000000000000`, model: `Model ${page}-${i}` }),
+      );
       return json(200, {
         status: 'SUCCESS',
         data,
@@ -39,9 +41,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderList(initial = '/vehicles', withFilters = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/vehicles', element: <VehicleListPage heading="Vehicles" intro="All listings" withFilters={withFilters} /> }], {
-    initialEntries: [initial],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/vehicles', element: <VehicleListPage heading="Vehicles" intro="All listings" withFilters={withFilters} /> }],
+    {
+      initialEntries: [initial],
+    },
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -77,7 +82,12 @@ describe('VehicleListPage', () => {
     const router = renderList('/vehicles?page=2');
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     const select = screen.getByLabelText('Sort by');
-    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Newest First', 'Oldest First', 'Price: Low to High', 'Price: High to Low']);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Newest First',
+      'Oldest First',
+      'Price: Low to High',
+      'Price: High to Low',
+    ]);
     await user.selectOptions(select, 'Price: Low to High');
     await waitFor(() => expect(router.state.location.search).toBe('?sort=price%3Aasc'));
     await waitFor(() => expect(lastRequest().searchParams.get('sort')).toBe('price:asc'));
@@ -85,7 +95,9 @@ describe('VehicleListPage', () => {
   });
 
   it('reads filters from the URL, sends them and shows the live count', async () => {
-    renderList('/vehicles?search=camry&min_price=1000&max_year=2020&min_year=2020&fuelType=Hybrid&transmission=CVT&sort=price:desc');
+    renderList(
+      '/vehicles?search=camry&min_price=1000&max_year=2020&min_year=2020&fuelType=Hybrid&transmission=CVT&sort=price:desc',
+    );
     expect(await screen.findByText('14 vehicles found')).toBeInTheDocument();
     const sent = lastRequest().searchParams;
     expect(sent.get('search')).toBe('camry');

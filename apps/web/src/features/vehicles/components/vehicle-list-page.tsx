@@ -19,7 +19,9 @@ interface VehicleListPageProps {
 
 /** /vehicle-sales and /vehicles: heading, 'Available Vehicles', sort, (filters), grid and pagination. */
 export function VehicleListPage({ heading, intro, withFilters }: VehicleListPageProps) {
-  const { page, sort, filters, apiParams, hasFilters, setPage, setSort, setFilter, resetFilters } = useVehicleSearchParams({ withFilters });
+  const { page, sort, filters, apiParams, hasFilters, setPage, setSort, setFilter, resetFilters } = useVehicleSearchParams({
+    withFilters,
+  });
   const query = useVehicles(apiParams);
   const meta = query.data?.meta;
 
@@ -51,7 +53,13 @@ export function VehicleListPage({ heading, intro, withFilters }: VehicleListPage
 
       {withFilters && (
         <div className="mt-6">
-          <VehicleFilters filters={filters} onChange={setFilter} onReset={resetFilters} hasFilters={hasFilters} resultCount={meta?.itemCount} />
+          <VehicleFilters
+            filters={filters}
+            onChange={setFilter}
+            onReset={resetFilters}
+            hasFilters={hasFilters}
+            resultCount={meta?.itemCount}
+          />
         </div>
       )}
 
@@ -85,7 +93,9 @@ export function VehicleListPage({ heading, intro, withFilters }: VehicleListPage
             )
           }
         />
-        {meta && meta.itemCount > 0 && <Pagination page={meta.page ?? page} pageCount={meta.pageCount} onPageChange={changePage} />}
+        {meta && meta.itemCount > 0 && (
+          <Pagination page={meta.page ?? page} pageCount={meta.pageCount} onPageChange={changePage} />
+        )}
       </section>
     </div>
   );

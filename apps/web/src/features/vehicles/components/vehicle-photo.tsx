@@ -28,7 +28,15 @@ function pickSrc(image: VehiclePhotoProps['image'], preferredWidth: number): str
  * A listing photo: responsive (`srcset` from the resized versions), sized up front so nothing
  * shifts, and replaced by the placeholder when it fails to load.
  */
-export function VehiclePhoto({ image, alt, sizes, preferredWidth = 640, loading = 'lazy', className, placeholderClassName }: VehiclePhotoProps) {
+export function VehiclePhoto({
+  image,
+  alt,
+  sizes,
+  preferredWidth = 640,
+  loading = 'lazy',
+  className,
+  placeholderClassName,
+}: VehiclePhotoProps) {
   const src = pickSrc(image, preferredWidth);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <ImagePlaceholder className={cn(className, placeholderClassName)} />;

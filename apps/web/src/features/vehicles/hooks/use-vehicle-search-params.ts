@@ -82,7 +82,10 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }, { keepPage: true }), [update]);
   const setSort = useCallback((next: VehicleSort) => update({ sort: next === DEFAULT_VEHICLE_SORT ? null : next }), [update]);
   /** Typing replaces the history entry instead of adding one per key stroke. */
-  const setFilter = useCallback((name: FilterParam, value: string) => update({ [name]: value.trim() === '' ? null : value }, { replace: true }), [update]);
+  const setFilter = useCallback(
+    (name: FilterParam, value: string) => update({ [name]: value.trim() === '' ? null : value }, { replace: true }),
+    [update],
+  );
   const resetFilters = useCallback(() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null]))), [update]);
   const hasFilters = FILTER_PARAMS.some((name) => filters[name] !== '');
 

@@ -33,7 +33,14 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     status: 'available',
     createdAt: '2024-03-05T10:00:00.000Z',
     updatedAt: '2024-03-05T10:00:00.000Z',
-    owner: { _id: 'u1', name: 'Jane Doe', avatar: null, phone: '+1 555 000 1111', email: 'jane@example.com', createdAt: '2023-01-02T00:00:00.000Z' },
+    owner: {
+      _id: 'u1',
+      name: 'Jane Doe',
+      avatar: null,
+      phone: '+1 555 000 1111',
+      email: 'jane@example.com',
+      createdAt: '2023-01-02T00:00:00.000Z',
+    },
     ...overrides,
   };
 }

@@ -19,7 +19,11 @@ export function ContactSellerMenu({ vehicle }: { vehicle: Vehicle }) {
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg">
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
           {links.tel && (
             <DropdownMenu.Item asChild className={item}>
               <a href={links.tel}>

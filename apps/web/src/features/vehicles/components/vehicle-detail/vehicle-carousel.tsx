@@ -52,7 +52,11 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
             </button>
           </>
         )}
-        <span aria-live="polite" data-testid="carousel-counter" className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white">
+        <span
+          aria-live="polite"
+          data-testid="carousel-counter"
+          className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-medium text-white"
+        >
           {current + 1} / {total}
         </span>
       </div>
@@ -65,7 +69,10 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
                 aria-label={`Show image ${i + 1}`}
                 aria-current={i === current || undefined}
                 onClick={() => setIndex(i)}
-                className={cn('block h-16 w-20 overflow-hidden rounded-md border-2 sm:h-18 sm:w-24', i === current ? 'border-brand-600' : 'border-transparent opacity-80 hover:opacity-100')}
+                className={cn(
+                  'block h-16 w-20 overflow-hidden rounded-md border-2 sm:h-18 sm:w-24',
+                  i === current ? 'border-brand-600' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
               >
                 <VehiclePhoto image={img} alt="" sizes="96px" preferredWidth={320} className="size-full" />
               </button>

@@ -40,10 +40,43 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
   const nonPublic = !['available', 'active', 'reserved', 'sold'].includes(vehicle.status);
   return (
     <>
+      {/* Phones read photos, then title, price and contact, then the details; wide screens put the panel on the right. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-8 lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <VehicleCarousel images={vehicle.images} title={name} />
-
+        </div>
+        <aside className="grid min-w-0 content-start gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <section aria-label="Listing summary" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              {vehicle.condition && <Badge tone={isNew ? 'green' : 'blue'}>{vehicle.condition}</Badge>}
+              {vehicle.status === 'sold' && <Badge tone="purple">Sold</Badge>}
+              {nonPublic && <StatusBadge status={vehicle.status} />}
+            </div>
+            <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900">{name}</h1>
+            <p className="mt-1 text-sm text-slate-600">
+              {vehicle.year} {vehicle.make} {vehicle.model}
+            </p>
+            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+              <MapPin className="size-4 text-slate-400" aria-hidden />
+              {vehicle.location?.trim() || 'Location not specified'}
+            </p>
+            <p className="mt-4 text-3xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
+            {nonPublic && vehicle.status === 'pending' && (
+              <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                This listing is awaiting review and is not visible to buyers yet.
+              </p>
+            )}
+            <div className="mt-5 grid gap-3">
+              <ContactSellerMenu vehicle={vehicle} />
+              <div className="flex gap-3">
+                <SaveButton vehicleId={vehicle._id} />
+                <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
+              </div>
+            </div>
+          </section>
+          <SellerCard vehicle={vehicle} />
+        </aside>
+        <div className="grid min-w-0 content-start gap-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
           <section aria-labelledby="specs-heading">
             <h2 id="specs-heading" className="mb-3 text-xl font-semibold text-slate-900">
               Specifications
@@ -52,7 +85,10 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
               <Spec label="Make" value={vehicle.make} />
               <Spec label="Model" value={vehicle.model} />
               <Spec label="Year" value={vehicle.year} />
-              <Spec label="Mileage" value={vehicle.mileage === null || vehicle.mileage === undefined ? 'N/A' : formatMileage(vehicle.mileage)} />
+              <Spec
+                label="Mileage"
+                value={vehicle.mileage === null || vehicle.mileage === undefined ? 'N/A' : formatMileage(vehicle.mileage)}
+              />
               <Spec label="Transmission" value={vehicle.transmission ?? 'N/A'} />
               <Spec label="Fuel Type" value={vehicle.fuelType ?? 'N/A'} />
               <Spec label="Condition" value={vehicle.condition ?? 'N/A'} />
@@ -78,36 +114,6 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
             </dl>
           </section>
         </div>
-
-        <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start">
-          <section aria-label="Listing summary" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              {vehicle.condition && <Badge tone={isNew ? 'green' : 'blue'}>{vehicle.condition}</Badge>}
-              {vehicle.status === 'sold' && <Badge tone="purple">Sold</Badge>}
-              {nonPublic && <StatusBadge status={vehicle.status} />}
-            </div>
-            <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900">{name}</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              {vehicle.year} {vehicle.make} {vehicle.model}
-            </p>
-            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-              <MapPin className="size-4 text-slate-400" aria-hidden />
-              {vehicle.location?.trim() || 'Location not specified'}
-            </p>
-            <p className="mt-4 text-3xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
-            {nonPublic && vehicle.status === 'pending' && (
-              <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">This listing is awaiting review and is not visible to buyers yet.</p>
-            )}
-            <div className="mt-5 grid gap-3">
-              <ContactSellerMenu vehicle={vehicle} />
-              <div className="flex gap-3">
-                <SaveButton vehicleId={vehicle._id} />
-                <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
-              </div>
-            </div>
-          </section>
-          <SellerCard vehicle={vehicle} />
-        </aside>
       </div>
       <SimilarVehicles vehicleId={vehicle._id} />
     </>

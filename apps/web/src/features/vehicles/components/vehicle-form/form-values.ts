@@ -39,9 +39,9 @@ export const STEP_FIELDS: Record<WizardStep, (keyof VehicleFormValues)[]> = {
 };
 
 export function stepOfField(field: string): WizardStep | undefined {
-  return (Object.keys(STEP_FIELDS) as unknown as WizardStep[]).map(Number).find((s) => STEP_FIELDS[s as WizardStep].includes(field as keyof VehicleFormValues)) as
-    | WizardStep
-    | undefined;
+  return (Object.keys(STEP_FIELDS) as unknown as WizardStep[])
+    .map(Number)
+    .find((s) => STEP_FIELDS[s as WizardStep].includes(field as keyof VehicleFormValues)) as WizardStep | undefined;
 }
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));

@@ -60,7 +60,11 @@ export function PhotoPicker({ existing, pending, onAdd, onRemoveExisting, onRemo
   };
 
   const previews = [
-    ...existing.map((image) => ({ id: image.key, image: image as VehicleImage | string, remove: () => onRemoveExisting(image.key) })),
+    ...existing.map((image) => ({
+      id: image.key,
+      image: image as VehicleImage | string,
+      remove: () => onRemoveExisting(image.key),
+    })),
     ...pending.map((p) => ({ id: p.id, image: p.previewUrl as VehicleImage | string, remove: () => onRemovePending(p.id) })),
   ];
 
@@ -69,8 +73,8 @@ export function PhotoPicker({ existing, pending, onAdd, onRemoveExisting, onRemo
       <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
         <Lightbulb className="mt-0.5 size-5 shrink-0" aria-hidden />
         <p>
-          Listings with photos receive up to 5x more inquiries. We recommend adding at least {LIMITS.recommendedPhotos} photos: the outside
-          from several angles, the interior and the dashboard. The first photo is the cover.
+          Listings with photos receive up to 5x more inquiries. We recommend adding at least {LIMITS.recommendedPhotos} photos:
+          the outside from several angles, the interior and the dashboard. The first photo is the cover.
         </p>
       </div>
 
@@ -119,14 +123,30 @@ export function PhotoPicker({ existing, pending, onAdd, onRemoveExisting, onRemo
       <div>
         <p className="mb-3 text-sm font-medium text-slate-800" aria-live="polite">
           {count === 0 ? 'No photos added yet.' : `${count} ${count === 1 ? 'photo' : 'photos'} selected`}
-          {count > 0 && count < LIMITS.recommendedPhotos && ` (add ${LIMITS.recommendedPhotos - count} more for the best results)`}
+          {count > 0 &&
+            count < LIMITS.recommendedPhotos &&
+            ` (add ${LIMITS.recommendedPhotos - count} more for the best results)`}
         </p>
         {previews.length > 0 && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Selected photos">
             {previews.map((preview, i) => (
-              <li key={preview.id} className="relative aspect-[4/3] overflow-hidden rounded-md border border-slate-200 bg-slate-100" data-testid="photo-preview">
-                <VehiclePhoto image={preview.image} alt={`Photo ${i + 1}`} sizes="240px" preferredWidth={320} className="size-full" />
-                {i === 0 && <span className="absolute bottom-1.5 left-1.5 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">Cover</span>}
+              <li
+                key={preview.id}
+                className="relative aspect-[4/3] overflow-hidden rounded-md border border-slate-200 bg-slate-100"
+                data-testid="photo-preview"
+              >
+                <VehiclePhoto
+                  image={preview.image}
+                  alt={`Photo ${i + 1}`}
+                  sizes="240px"
+                  preferredWidth={320}
+                  className="size-full"
+                />
+                {i === 0 && (
+                  <span className="absolute bottom-1.5 left-1.5 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">
+                    Cover
+                  </span>
+                )}
                 <button
                   type="button"
                   onClick={preview.remove}

@@ -23,7 +23,10 @@ function renderForm(props: Partial<VehicleFormProps> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/form', element: <VehicleForm mode="create" onSubmitOverride={onSubmitOverride} onSuccess={onSuccess} {...props} /> },
+      {
+        path: '/form',
+        element: <VehicleForm mode="create" onSubmitOverride={onSubmitOverride} onSuccess={onSuccess} {...props} />,
+      },
       { path: '/vehicle-sales', element: <h1>Vehicle Sales</h1> },
     ],
     { initialEntries: ['/form'] },
@@ -50,7 +53,12 @@ describe('VehicleForm', () => {
   it('shows numbered tabs and the step 1 fields with their bounds', () => {
     renderForm();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['1Step 1: Basic Info', '2Step 2: Vehicle Details', '3Step 3: Photos', '4Step 4: Contact Info']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      '1Step 1: Basic Info',
+      '2Step 2: Vehicle Details',
+      '3Step 3: Photos',
+      '4Step 4: Contact Info',
+    ]);
     expect(screen.getByRole('heading', { name: 'Vehicle Basic Information' })).toBeInTheDocument();
     const year = screen.getByLabelText('Year');
     expect(year).toHaveAttribute('type', 'number');
@@ -64,7 +72,13 @@ describe('VehicleForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: /Next/ }));
-    for (const message of ['Make is required', 'Model is required', 'Year must be a valid year', 'Price is required', 'Title is required']) {
+    for (const message of [
+      'Make is required',
+      'Model is required',
+      'Year must be a valid year',
+      'Price is required',
+      'Title is required',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { name: 'Vehicle Basic Information' })).toBeInTheDocument();
@@ -85,7 +99,8 @@ describe('VehicleForm', () => {
     const user = userEvent.setup();
     renderForm({ initialStep: 2 });
     expect(screen.getByText(/Minimum 20 characters/)).toBeInTheDocument();
-    const options = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    const options = (label: string) =>
+      [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
     expect(options('Transmission')).toEqual(['Automatic', 'Manual', 'CVT']);
     expect(options('Fuel Type')).toEqual(['Petrol', 'Diesel', 'Hybrid', 'Electric', 'CNG']);
     expect(options('Condition')).toEqual(['New', 'Like New', 'Excellent', 'Good', 'Fair', 'Salvage']);
@@ -140,7 +155,14 @@ describe('VehicleForm', () => {
     await user.click(screen.getByRole('button', { name: /Submit/ }));
     await waitFor(() => expect(onSubmitOverride).toHaveBeenCalledTimes(1));
     const [values, files, kept] = onSubmitOverride.mock.calls[0]!;
-    expect(values).toMatchObject({ make: 'Honda', model: 'Civic', year: 2018, price: 15000, title: '2018 Honda Civic EX', location: 'Springfield, IL' });
+    expect(values).toMatchObject({
+      make: 'Honda',
+      model: 'Civic',
+      year: 2018,
+      price: 15000,
+      title: '2018 Honda Civic EX',
+      location: 'Springfield, IL',
+    });
     expect((values as VehicleFields).contactEmail).toBeUndefined();
     expect(files.map((f) => f.name)).toEqual(['a.png', 'b.png']);
     expect(kept).toEqual([]);

@@ -133,7 +133,13 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
         vehicle = await createVehicle.mutateAsync({ values, newFiles, onUploadProgress: setProgress });
       } else {
         if (!initialValues) throw new Error('Editing needs the vehicle in initialValues');
-        vehicle = await updateVehicle.mutateAsync({ id: initialValues._id, values, newFiles, existingImageKeys, onUploadProgress: setProgress });
+        vehicle = await updateVehicle.mutateAsync({
+          id: initialValues._id,
+          values,
+          newFiles,
+          existingImageKeys,
+          onUploadProgress: setProgress,
+        });
       }
 
       if (mode === 'create') {
@@ -200,7 +206,13 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
                     aria-hidden
                     className={cn(
                       'inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-                      hasError ? 'bg-red-600 text-white' : s.step === step ? 'bg-brand-700 text-white' : s.step < step ? 'bg-brand-100 text-brand-800' : 'bg-slate-300 text-slate-700',
+                      hasError
+                        ? 'bg-red-600 text-white'
+                        : s.step === step
+                          ? 'bg-brand-700 text-white'
+                          : s.step < step
+                            ? 'bg-brand-100 text-brand-800'
+                            : 'bg-slate-300 text-slate-700',
                     )}
                   >
                     {s.step}
@@ -225,13 +237,25 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
                   <Input {...register('model')} placeholder="e.g. Camry" autoComplete="off" />
                 </FormField>
                 <FormField label="Year" error={err('year')} hint={`${LIMITS.vehicleYearMin} to ${year}`}>
-                  <Input {...register('year')} type="number" inputMode="numeric" min={LIMITS.vehicleYearMin} max={year} step={1} placeholder={String(year)} />
+                  <Input
+                    {...register('year')}
+                    type="number"
+                    inputMode="numeric"
+                    min={LIMITS.vehicleYearMin}
+                    max={year}
+                    step={1}
+                    placeholder={String(year)}
+                  />
                 </FormField>
                 <FormField label="Price ($)" error={err('price')}>
                   <Input {...register('price')} type="number" inputMode="decimal" min={0} step="any" placeholder="e.g. 25000" />
                 </FormField>
               </div>
-              <FormField label="Listing Title" error={err('title')} hint="A short headline buyers see first, e.g. “2019 Toyota Camry SE, one owner”.">
+              <FormField
+                label="Listing Title"
+                error={err('title')}
+                hint="A short headline buyers see first, e.g. “2019 Toyota Camry SE, one owner”."
+              >
                 <Input {...register('title')} maxLength={120} placeholder="e.g. 2019 Toyota Camry SE, one owner" />
               </FormField>
             </Tabs.Content>
@@ -279,7 +303,11 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
                   <Input {...register('interiorColor')} placeholder="e.g. Black leather" maxLength={40} />
                 </FormField>
               </div>
-              <FormField label="Description" error={err('description')} hint={`Minimum ${LIMITS.descriptionHint} characters. Mention the condition, service history and extras.`}>
+              <FormField
+                label="Description"
+                error={err('description')}
+                hint={`Minimum ${LIMITS.descriptionHint} characters. Mention the condition, service history and extras.`}
+              >
                 <Textarea {...register('description')} rows={6} maxLength={5000} placeholder="Tell buyers about the vehicle" />
               </FormField>
             </Tabs.Content>
@@ -311,8 +339,8 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
               </div>
               <p className="flex gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
                 <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-                By submitting this listing, you confirm that the information provided is accurate and that you own this vehicle or are
-                authorized to sell it.
+                By submitting this listing, you confirm that the information provided is accurate and that you own this vehicle or
+                are authorized to sell it.
               </p>
             </Tabs.Content>
 
@@ -330,7 +358,10 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
                   aria-valuenow={Math.round(progress * 100)}
                   className="h-2 overflow-hidden rounded-full bg-slate-200"
                 >
-                  <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress * 100)}%` }} />
+                  <div
+                    className="h-full rounded-full bg-brand-600 transition-[width]"
+                    style={{ width: `${Math.round(progress * 100)}%` }}
+                  />
                 </div>
               </div>
             )}
