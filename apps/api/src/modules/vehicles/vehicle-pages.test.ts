@@ -48,10 +48,10 @@ beforeAll(async () => {
     },
     [{ data: await jpegImage(64, 48) }],
   );
-  [pendingId, soldId] = await insertVehicles(ctx, [
+  [pendingId, soldId] = (await insertVehicles(ctx, [
     { status: 'pending', title: 'Secret pending listing' },
     { status: 'sold', title: 'Sold Sedan', price: 9999 },
-  ]);
+  ])) as [string, string];
 });
 afterAll(async () => {
   await ctx.close();

@@ -116,11 +116,11 @@ describe('GET /api/vehicles/:id visibility', () => {
   let soldId: string;
   let draftId: string;
   beforeAll(async () => {
-    [pendingId, soldId, draftId] = await insertVehicles(ctx, [
+    [pendingId, soldId, draftId] = (await insertVehicles(ctx, [
       { status: 'pending', ownerId: owner.id },
       { status: 'sold', ownerId: owner.id },
       { status: 'draft', ownerId: owner.id },
-    ]);
+    ])) as [string, string, string];
   });
 
   it('shows public and sold listings to everyone', async () => {

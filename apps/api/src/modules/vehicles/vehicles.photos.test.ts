@@ -181,7 +181,8 @@ describe('photo processing', () => {
       .toBuffer();
     const v = await createVehicleViaApi(ctx, owner, {}, [{ data: jpeg }]);
     expect(v.images[0]).toMatchObject({ width: 20, height: 40 });
-    const stored = await sharp(await ctx.app.inject({ method: 'GET', url: v.images[0]!.url }).then((r) => r.rawPayload)).metadata();
+    const file = await ctx.app.inject({ method: 'GET', url: v.images[0]!.url });
+    const stored = await sharp(file.rawPayload).metadata();
     expect([stored.width, stored.height, stored.orientation]).toEqual([20, 40, undefined]);
   });
 
