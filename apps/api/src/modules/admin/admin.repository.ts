@@ -1,7 +1,8 @@
-import { asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { desc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { containsText as contains, idMatches } from '../../lib/text-match';
-import { maintenanceAppointments, users, vehicleImages, vehicles } from '../../db/schema';
+import { imagesFor, listVehicles } from '../vehicles/vehicles.repository';
+import { maintenanceAppointments, users, vehicles } from '../../db/schema';
 
 /** How many rows were created in the last window and in the window before it. */
 export interface WindowCounts {
@@ -68,62 +69,14 @@ export function recentAppointments(db: Executor, limit: number) {
     .limit(limit);
 }
 
-const ownerColumns = {
-  id: users.id,
-  name: users.name,
-  avatarKey: users.avatarKey,
-  phone: users.phone,
-  email: users.email,
-  createdAt: users.createdAt,
-};
-
-/** The columns a listing is shown with (never the search vector). */
-const vehicleColumns = {
-  id: vehicles.id,
-  ownerId: vehicles.ownerId,
-  buyerId: vehicles.buyerId,
-  soldAt: vehicles.soldAt,
-  title: vehicles.title,
-  make: vehicles.make,
-  model: vehicles.model,
-  year: vehicles.year,
-  price: vehicles.price,
-  mileage: vehicles.mileage,
-  transmission: vehicles.transmission,
-  fuelType: vehicles.fuelType,
-  condition: vehicles.condition,
-  exteriorColor: vehicles.exteriorColor,
-  interiorColor: vehicles.interiorColor,
-  description: vehicles.description,
-  location: vehicles.location,
-  contactPhone: vehicles.contactPhone,
-  contactEmail: vehicles.contactEmail,
-  status: vehicles.status,
-  createdAt: vehicles.createdAt,
-  updatedAt: vehicles.updatedAt,
-};
-
+/** The newest listings of any status with their owners and, in one more query, all their photos. */
 export async function recentVehicles(db: Executor, limit: number) {
-  const rows = await db
-    .select({ vehicle: vehicleColumns, owner: ownerColumns })
-    .from(vehicles)
-    .leftJoin(users, eq(users.id, vehicles.ownerId))
-    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
-    .limit(limit);
-  const ids = rows.map((r) => r.vehicle.id);
-  // All the photos of the listed vehicles in one query.
-  const images = ids.length
-    ? await db
-        .select()
-        .from(vehicleImages)
-        .where(inArray(vehicleImages.vehicleId, ids))
-        .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position))
-    : [];
-  return rows.map((r) => ({
-    vehicle: r.vehicle,
-    owner: r.owner,
-    images: images.filter((image) => image.vehicleId === r.vehicle.id),
-  }));
+  const rows = await listVehicles(db, { publicOnly: false }, { sort: 'createdAt:desc', offset: 0, limit });
+  const images = await imagesFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ row, images: images.get(row.id) ?? [] }));
 }
 
 export function recentUsers(db: Executor, limit: number) {

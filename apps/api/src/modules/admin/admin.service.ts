@@ -5,7 +5,7 @@ import { listAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 import { toAppointment } from '../maintenance/maintenance.repository';
-import { toVehicle } from './admin.mappers';
+import { toVehicle } from '../vehicles/vehicles.mapper';
 import * as repo from './admin.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,7 +57,7 @@ export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
           pendingApprovals: growthLabel(vehicleCounts.pending),
         },
         recentAppointments: appointments.map(toAppointment),
-        recentVehicles: vehicles.map((v) => toVehicle(v.vehicle, v.owner, v.images, storage)),
+        recentVehicles: vehicles.map((v) => toVehicle(storage, v.row, v.images)),
         recentUsers: users.map((u) => ({
           _id: u.id,
           name: u.name,

@@ -105,8 +105,8 @@ describe('GET /api/admin/overview', () => {
     await insertVehicle(ctx, { createdAt: daysAgo(20), status: 'available', title: 'Third newest' });
     await insertVehicle(ctx, { createdAt: daysAgo(2), status: 'pending', title: 'Second newest' });
     const newest = await insertVehicle(ctx, { createdAt: daysAgo(1), status: 'available', title: 'Newest', ownerId: seller.id });
-    await insertVehicleImage(ctx, newest.id, 1, 'vehicles/test/second.webp');
-    await insertVehicleImage(ctx, newest.id, 0, 'vehicles/test/first.webp');
+    await insertVehicleImage(ctx, newest.id, 1, 'second');
+    await insertVehicleImage(ctx, newest.id, 0, 'first');
 
     // Appointments: 1 this month, 4 the month before.
     for (const days of [31, 40, 50, 58]) await insertAppointment(ctx, { createdAt: daysAgo(days) });
@@ -128,8 +128,9 @@ describe('GET /api/admin/overview', () => {
 
     expect(data.recentVehicles.map((v) => v.title)).toEqual(['Newest', 'Second newest', 'Third newest', expect.any(String), expect.any(String)]);
     const [first] = data.recentVehicles;
-    expect(first!.images.map((i) => i.key)).toEqual(['vehicles/test/first.webp', 'vehicles/test/second.webp']);
-    expect(first!.images[0]!.url).toBe('/uploads/vehicles/test/first.webp');
+    expect(first!.images.map((i) => i.key)).toEqual(['first', 'second']);
+    expect(first!.images[0]!.url).toBe(`/uploads/vehicles/${newest.id}/first-1600.webp`);
+    expect(first!.images[0]!.sizes.map((size) => size.width)).toEqual([320, 640, 1280, 1600]);
     expect(first!.owner).toMatchObject({ _id: seller.id, name: 'Sam Seller', avatar: null });
     expect(data.recentVehicles[1]!.owner).toBeNull();
     expect(data.recentVehicles[1]!.images).toEqual([]);
