@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/toast/toaster';
+import { LazyToaster } from '@/components/toast/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
 
@@ -10,7 +10,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </SessionProvider>
     </QueryClientProvider>
   );

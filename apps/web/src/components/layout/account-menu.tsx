@@ -9,7 +9,7 @@ const item =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
 
 /** The avatar menu 'My Account' of spec 2.2. */
-export function AccountMenu() {
+export default function AccountMenu() {
   const { user, isAdmin, signOut } = useSession();
   const navigate = useNavigate();
   if (!user) return null;

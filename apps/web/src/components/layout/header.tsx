@@ -1,14 +1,18 @@
 import { Car } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
-import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { useSession } from '@/lib/session';
-import { AccountMenu } from './account-menu';
 import { MAIN_NAV } from './nav-links';
 import { SideMenu } from './side-menu';
 import { useScrolled } from './use-scrolled';
+
+// Plain classes here keep tailwind-merge out of the first-load bundle.
+const HEADER_BUTTON = 'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium transition-colors';
+
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** Sticky top bar; it gains a shadow and a solid background after 10 px of scroll. */
 export function Header() {
@@ -45,13 +49,15 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           {user ? (
-            <AccountMenu />
+            <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" aria-hidden />}>
+              <AccountMenu />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to={paths.login} className={buttonVariants({ variant: 'ghost' })}>
+              <Link to={paths.login} className={`${HEADER_BUTTON} text-slate-700 hover:bg-slate-100`}>
                 Log In
               </Link>
-              <Link to={paths.register} className={buttonVariants()}>
+              <Link to={paths.register} className={`${HEADER_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
                 Register
               </Link>
             </div>

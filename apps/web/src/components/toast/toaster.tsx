@@ -10,7 +10,7 @@ const VARIANTS = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThreshold}>
