@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="grid gap-0.5">
+    <div className={wide ? 'col-span-2 grid gap-0.5 lg:col-span-1' : 'grid gap-0.5'}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="text-sm text-slate-900">{children}</dd>
     </div>
@@ -49,7 +49,7 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
         </div>
         <StatusBadge status={appointment.status} />
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <Detail label="Vehicle">
           {appointment.vehicle.make} {appointment.vehicle.model} {appointment.vehicle.year}
         </Detail>
@@ -57,7 +57,7 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
         <Detail label="Time">{appointment.appointmentTime}</Detail>
         <Detail label="Technician">{appointment.technician || 'Not assigned yet'}</Detail>
         <Detail label="Cost">{cost || 'To be determined'}</Detail>
-        <Detail label="Notes">
+        <Detail label="Notes" wide>
           <span className="whitespace-pre-line">{notes}</span>
         </Detail>
       </dl>

@@ -105,6 +105,8 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     await next();
     expect(await screen.findByText('Please select a specific service')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Spot Painting' }));
+    // The message goes as soon as the field is put right.
+    await waitFor(() => expect(screen.queryByText('Please select a specific service')).not.toBeInTheDocument());
     await next();
 
     expect(await screen.findByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();

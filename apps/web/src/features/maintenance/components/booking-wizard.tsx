@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { bookingFormSchema, bookingFormToRequest, toIsoDate } from '@dealer/shared';
@@ -49,6 +49,14 @@ export function BookingWizard({ initialService }: { initialService: string | nul
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+
+  // A field whose message is showing is checked again as soon as it changes, so the message goes.
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name && form.getFieldState(name).error && form.formState.errors[name]?.type !== 'server') void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   // Workshop calendar dates; the browser's date is only a stand-in if the settings call fails.
   const today = settings.data?.today ?? (settings.isError ? toIsoDate(new Date()) : null);
