@@ -48,6 +48,7 @@ export const vehicles = pgTable(
     index('vehicles_public_created_idx').on(t.createdAt, t.id).where(PUBLIC_STATUS_SQL),
     index('vehicles_public_price_idx').on(t.price, t.id).where(PUBLIC_STATUS_SQL),
     index('vehicles_public_year_idx').on(t.year).where(PUBLIC_STATUS_SQL),
+    index('vehicles_public_fuel_idx').on(t.fuelType, t.transmission).where(PUBLIC_STATUS_SQL),
     index('vehicles_public_make_idx').on(sql`lower(${t.make})`, t.price).where(PUBLIC_STATUS_SQL),
     index('vehicles_created_idx').on(t.createdAt, t.id),
     index('vehicles_price_idx').on(t.price, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "vehicles_public_fuel_idx" ON "vehicles" USING btree ("fuel_type","transmission") WHERE status IN ('available', 'active', 'reserved');
