@@ -45,8 +45,8 @@ export async function loginAs(page: Page, credentials: { emailOrUsername: string
   const res = await page.request.post('/api/auth/login', { data: credentials });
   expect(res.status(), await res.text()).toBe(200);
   const body = await res.json();
-  const url = new URL(page.context().pages()[0]?.url() || 'http://localhost');
-  void url;
+  // page.request shares the browser's cookie jar, so the httpOnly refresh cookie is already set;
+  // the access token goes where the app keeps it.
   await page.context().addCookies([
     { name: 'accessToken', value: body.tokens.accessToken, url: baseUrl(page), sameSite: 'Strict' },
   ]);

@@ -1,22 +1,26 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation, useNavigation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { persisted } from '@/lib/persisted-state';
+import { postSignInRedirect, setPostSignInRedirect } from '@/lib/post-sign-in-redirect';
 import { useSession } from '@/lib/session';
 
 export interface LoginRedirectState {
   adminRequired?: boolean;
 }
 
-/** Login and register: a logged-in user goes to the profile (unless sent here to sign in as an admin). */
+/**
+ * Login and register: a logged-in user goes to the profile (unless sent here to sign in as an admin).
+ * Right after a sign-in on this page, it goes where the login form decided (saved route, /admin).
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
-  const navigation = useNavigation();
   const adminRequired = (location.state as LoginRedirectState | null)?.adminRequired;
-  // Right after login the form is already on its way to the saved route or /admin: let it go there.
-  const leaving = navigation.state !== 'idle';
-  if (user && !leaving && !(adminRequired && user.role !== 'ADMIN')) return <Navigate to={paths.profile} replace />;
+  // Leaving the page ends the hand-over, so a later visit to /login goes to the profile again.
+  useEffect(() => () => setPostSignInRedirect(null), []);
+  const redirect = postSignInRedirect();
+  if (user && (redirect || !(adminRequired && user.role !== 'ADMIN'))) return <Navigate to={redirect ?? paths.profile} replace />;
   return children;
 }
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { PublicUser } from '@dealer/shared';
 import { paths } from '@/config/paths';
 import { persisted } from '@/lib/persisted-state';
+import { setPostSignInRedirect } from '@/lib/post-sign-in-redirect';
 import { useSession } from '@/lib/session';
 
 const isAdminPath = (route: string) => route === paths.admin.root || route.startsWith(`${paths.admin.root}/`);
@@ -16,19 +16,18 @@ export function afterSignInDestination(user: PublicUser, savedRoute: string | nu
 }
 
 /**
- * Keeps the session and moves on. "Stay" on the guest-only login or register page means the guard
- * then sends the user to their profile.
+ * Keeps the session; the guest-only guard of the login or register page then moves the user on.
+ * "Stay" on that page means the profile, as the guard sends every logged-in user there.
  */
 export function useAfterSignIn() {
   const { signIn } = useSession();
-  const navigate = useNavigate();
   return useCallback(
     (user: PublicUser, accessToken: string) => {
       const destination = afterSignInDestination(user, persisted.getSavedRoute());
       persisted.setSavedRoute(null);
+      setPostSignInRedirect(destination ?? paths.profile);
       signIn(accessToken, user);
-      if (destination) void navigate(destination, { replace: true });
     },
-    [navigate, signIn],
+    [signIn],
   );
 }
