@@ -192,11 +192,13 @@ async function seedWith(label, target, seedFn) {
   return { ms, how };
 }
 
+const fmtStart = (list) => list.map((r) => `${r.untilHealthMs} ms until /api/health (server says ${r.serverReportedMs ?? '?'} ms)`).join('; ');
+
 async function restartTimes(dataDir, databaseUrl, times = 3) {
   const out = [];
   for (let i = 0; i < times; i += 1) {
     const server = await startServer({ dataDir, databaseUrl });
-    out.push(Math.round(server.startupMs));
+    out.push({ untilHealthMs: Math.round(server.startupMs), serverReportedMs: server.internalStartupMs });
     await server.stop();
   }
   return out;
@@ -230,7 +232,7 @@ async function benchPostgres(results) {
     await server.stop();
   }
   results.postgres.restartMs = await restartTimes(dataDir, url);
-  log(`[postgres] start-up on the existing database: ${results.postgres.restartMs.join(', ')} ms`);
+  log(`[postgres] start-up on the existing database: ${fmtStart(results.postgres.restartMs)}`);
 
   results.scaling = { sqlP50Ms: {}, httpListPage1: {} };
   results.scaling.sqlP50Ms['100k'] = await listQueryTimings(url);
@@ -260,7 +262,7 @@ async function benchPglite(results) {
     seedPglite(path.join(dataDir, 'db'), { vehicles: VEHICLES, appointments: APPOINTMENTS }),
   );
   results.pglite.restartMs = await restartTimes(dataDir, undefined);
-  log(`[pglite] start-up on the existing data folder: ${results.pglite.restartMs.join(', ')} ms`);
+  log(`[pglite] start-up on the existing data folder: ${fmtStart(results.pglite.restartMs)}`);
   const server = await startServer({ dataDir });
   try {
     results.pglite.routes = await loadServer('pglite 100k', server, DURATION);
@@ -283,7 +285,7 @@ function printSummary(results) {
   log('\n================ SUMMARY ================');
   log(`${results.date}  ${results.machine.cpus} cores, ${results.machine.memoryGiB} GiB, Node ${process.versions.node}; load average at start ${results.machine.loadAverageAtStart.join(' ')}, at end ${results.machine.loadAverageAtEnd.join(' ')}`);
   for (const kind of ['postgres', 'pglite']) {
-    if (!results[kind].routes) continue;
+    if (!results[kind].routes || !results[kind].restartMs) continue;
     log(`\n${kind} (100,000 vehicles, ${CONNECTIONS} connections, ${DURATION} s per route)`);
     log(table(fmt(results[kind].routes), columns));
     const list = results[kind].routes[1];
@@ -291,7 +293,8 @@ function printSummary(results) {
       `list/constant throughput: ${list.ratioToConstant} (target >= 0.60: ${list.ratioToConstant >= 0.6 ? 'met' : 'MISSED'}); ` +
         `list p99 ${list.p99Ms} ms (target < 20 ms: ${list.p99Ms < 20 ? 'met' : 'MISSED'})`,
     );
-    log(`start-up on existing data: ${results[kind].restartMs.join(', ')} ms (target < 3000 ms: ${Math.max(...results[kind].restartMs) < 3000 ? 'met' : 'MISSED'})`);
+    const worst = Math.max(...results[kind].restartMs.map((r) => r.untilHealthMs));
+    log(`start-up on existing data: ${fmtStart(results[kind].restartMs)} (target < 3000 ms: ${worst < 3000 ? 'met' : 'MISSED'})`);
   }
   if (results.scaling) {
     log('\nlist query p50 (count + page SQL, one connection), ms');
@@ -321,9 +324,18 @@ async function main() {
     postgres: {},
     pglite: {},
   };
+  const phase = async (name, fn) => {
+    try {
+      await fn(results);
+    } catch (error) {
+      // Keep the figures measured so far; the error goes into the results and the exit code.
+      console.error(`[${name}] failed:`, error);
+      results.errors = [...(results.errors ?? []), `${name}: ${String(error?.message ?? error)}`];
+    }
+  };
   try {
-    await benchPostgres(results);
-    if (!process.env.BENCH_SKIP_PGLITE) await benchPglite(results);
+    await phase('postgres', benchPostgres);
+    if (!process.env.BENCH_SKIP_PGLITE) await phase('pglite', benchPglite);
   } finally {
     for (const name of createdDbs) await dropDatabase(name);
     for (const dir of createdDirs) await rm(dir, { recursive: true, force: true });
@@ -336,6 +348,7 @@ async function main() {
   await writeFile(file, JSON.stringify(results, null, 2));
   printSummary(results);
   log(`\nResults written to ${path.relative(ROOT, file)} (bench took ${results.totalSeconds} s)`);
+  if (results.errors) process.exitCode = 1;
 }
 
 main().catch((error) => {

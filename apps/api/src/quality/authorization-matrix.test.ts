@@ -191,7 +191,7 @@ describe('authorization matrix', () => {
     };
     ids.owner = users.owner.id;
     shared = await makeResources();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await ctx?.close();
   });

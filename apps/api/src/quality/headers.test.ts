@@ -20,7 +20,7 @@ describe('response headers', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await ctx?.close();
   });
@@ -100,7 +100,7 @@ describe('tokens and passwords never reach the logs', () => {
     const logger = pino({ level: 'trace', redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'] }, stream);
     app = await buildApp({ config, db: database.db, clock: systemClock, storage: localStorage(path.join(dataDir, 'uploads')), jwtSecret: config.JWT_SECRET!, logger });
     await app.ready();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await database?.close();
@@ -147,7 +147,7 @@ describe('rate limits', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ config: { LOGIN_RATE_LIMIT: 3, API_RATE_LIMIT: 40 } });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await ctx?.close();
   });

@@ -1,0 +1,378 @@
+// Property-based fuzzing (fast-check) of every JSON body, query string and multipart form the API
+// takes: 10,000 generated bad inputs in all. Each input has at least one field that is certainly
+// invalid; the server must answer a 4xx (never a 5xx) with the error envelope, and no table may change.
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
+import { multipart } from './multipart';
+import { futureBookingDates, vehicleFields } from './quality-fixtures';
+import { checksumTables } from './table-checksum';
+
+const MISSING = Symbol('missing');
+type Bad = Record<string, fc.Arbitrary<unknown>>;
+
+const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 300 }).map((n) => 'x'.repeat(n));
+const blank = fc.constantFrom('', '   ', '\t\n');
+const notString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }), fc.constant({ $ne: '' }));
+const requiredText = (max: number) => fc.oneof(blank, tooLong(max), notString, fc.constant(MISSING));
+const junkString = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '😀'.repeat(50), '${7*7}', '{{7*7}}'));
+
+/** A copy of `valid` with at least one field of `bad` corrupted, some valid fields dropped or noised. */
+function badRecord(valid: Record<string, unknown>, bad: Bad, options: { noise?: boolean } = {}): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(bad);
+  return fc
+    .record({
+      corrupt: fc.subarray(keys, { minLength: 1 }),
+      values: fc.record(bad),
+      extra: options.noise ? fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), junkString, { maxKeys: 3 }) : fc.constant({}),
+    })
+    .map(({ corrupt, values, extra }) => {
+      const out: Record<string, unknown> = { ...extra, ...valid };
+      for (const key of corrupt) {
+        const value = values[key];
+        if (value === MISSING) delete out[key];
+        else out[key] = value;
+      }
+      return out;
+    });
+}
+
+function query(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.append(k, String(v));
+  return search.toString();
+}
+
+/** Multipart text fields: every value as a string (objects as JSON). */
+function asFields(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+}
+
+let ctx: TestContext;
+let user: TestUser;
+let admin: TestUser;
+let target: TestUser;
+let listingId: string;
+let appointmentId: string;
+let total = 0;
+
+/** Runs `runs` generated requests; each must be a 4xx with the envelope, and no table may change. */
+async function fuzz(name: string, runs: number, requests: fc.Arbitrary<InjectOptions>) {
+  const before = await checksumTables(ctx.database.db);
+  const seen = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(requests, async (request) => {
+      const res = await ctx.app.inject(request);
+      total += 1;
+      seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
+      if (res.statusCode < 400 || res.statusCode >= 500) {
+        throw new Error(`${name}: ${res.statusCode} for ${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)}\n${res.body.slice(0, 300)}`);
+      }
+      const body = JSON.parse(res.body) as Record<string, unknown>;
+      if (body.status !== 'ERROR' || body.statusCode !== res.statusCode || typeof body.message !== 'string' || body.message === '') {
+        throw new Error(`${name}: not the error envelope: ${res.body.slice(0, 300)}`);
+      }
+    }),
+    { numRuns: runs, seed: 20261121, endOnFailure: true },
+  );
+  expect(await checksumTables(ctx.database.db), `${name}: rows changed`).toEqual(before);
+  return Object.fromEntries(seen);
+}
+
+const json = (method: InjectOptions['method'], url: string, auth: Record<string, string> = {}) => (payload: unknown) =>
+  ({ method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) }) as InjectOptions;
+
+const validRegister = {
+  username: 'fuzzuser',
+  name: 'Fuzz User',
+  phone: '+1 555 0100 200',
+  email: 'fuzz@example.com',
+  address: '1 Fuzz Street',
+  password: 'Password123!',
+  confirmPassword: 'Password123!',
+};
+const badRegister: Bad = {
+  username: fc.oneof(requiredText(30), fc.constantFrom('a..b', 'bad name!', '.start', 'ends.', 'ünïcode', 'semi;colon')),
+  name: requiredText(100),
+  phone: requiredText(30),
+  email: fc.oneof(requiredText(254), fc.constantFrom('not-an-email', 'a@', '@b.c', 'a b@c.d')),
+  address: requiredText(300),
+  password: fc.oneof(fc.constantFrom('short', '1234567', ''), tooLong(128), fc.constant(MISSING)),
+  confirmPassword: fc.constantFrom('Mismatch123!', '', MISSING),
+};
+
+const badVehicle: Bad = {
+  make: requiredText(60),
+  model: requiredText(60),
+  year: fc.constantFrom('99', '1899', '3000', 'abcd', '20.5', '', 'NaN', MISSING),
+  price: fc.constantFrom('-1', 'abc', '200000000', 'Infinity', '', MISSING),
+  title: requiredText(120),
+  mileage: fc.constantFrom('-5', '1.5', 'x', '99999999999'),
+  transmission: fc.constantFrom('Warp', 'automatic!', '1'),
+  fuelType: fc.constantFrom('Plutonium', 'electric ', 'Gas'),
+  condition: fc.constantFrom('Broken', 'new', 'X'),
+  description: fc.oneof(fc.constantFrom('short', 'too short'), tooLong(5000)),
+  contactEmail: fc.constantFrom('nope', 'a@', 'x@y'),
+  location: tooLong(120),
+  status: fc.constantFrom('bogus', 'SOLD', 'deleted'),
+};
+function nextSunday(): string {
+  for (let d = 2; ; d += 1) {
+    const day = new Date(Date.now() + d * 86_400_000);
+    if (day.getUTCDay() === 0) return day.toISOString().slice(0, 10);
+  }
+}
+
+const stringOnly = (bad: Bad) =>
+  Object.fromEntries(Object.entries(bad).map(([k, arb]) => [k, arb.filter((v) => typeof v === 'string' || v === MISSING)]));
+
+describe('fuzzing every input with bad data', () => {
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    user = await createUser(ctx);
+    admin = await createUser(ctx, { role: 'ADMIN' });
+    target = await createUser(ctx);
+    const listing = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: user.auth, payload: vehicleFields() });
+    listingId = listing.json().data._id;
+    const [date] = futureBookingDates(1);
+    const booking = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/maintenance',
+      headers: user.auth,
+      payload: {
+        maintenanceType: 'routine',
+        specificService: 'Oil Change',
+        appointmentDate: date,
+        appointmentTime: '10:00 AM',
+        vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'FZ-1' },
+        customer: { name: 'Fuzz User', email: 'fuzz@example.com', phone: '+1 555 010 0101' },
+      },
+    });
+    appointmentId = booking.json().data._id;
+  }, 300_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('POST /api/auth/register (JSON and multipart, with junk files)', async () => {
+    await fuzz('register json', 500, badRecord(validRegister, badRegister, { noise: true }).map(json('POST', '/api/auth/register')));
+    await fuzz(
+      'register multipart',
+      400,
+      fc
+        .tuple(badRecord(validRegister, stringOnly(badRegister)), fc.option(fc.uint8Array({ maxLength: 2048 }), { nil: undefined }))
+        .map(([fields, file]) => {
+          const form = multipart(asFields(fields), file ? [{ field: 'avatar', filename: 'a.jpg', contentType: 'image/jpeg', data: Buffer.from(file) }] : []);
+          return { method: 'POST', url: '/api/auth/register', headers: form.headers, payload: form.payload } as InjectOptions;
+        }),
+    );
+    await fuzz(
+      'register garbage bodies',
+      100,
+      fc.oneof(fc.string(), fc.constantFrom('{"username":', '[', 'null', '"x"', '{}')).map((payload) => ({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload }) as InjectOptions),
+    );
+  }, 300_000);
+
+  it('POST /api/auth/login', async () => {
+    const bad: Bad = {
+      emailOrUsername: requiredText(254),
+      password: fc.oneof(fc.constantFrom('short', '1234567', ''), tooLong(128), notString, fc.constant(MISSING)),
+    };
+    await fuzz('login', 700, badRecord({ emailOrUsername: user.email, password: user.password }, bad, { noise: true }).map(json('POST', '/api/auth/login')));
+  }, 300_000);
+
+  it('PATCH /api/users/profile (JSON and multipart)', async () => {
+    const valid = { name: 'Fuzz User', phone: '+1 555 0100 200', address: '1 Fuzz Street', oldPassword: user.password };
+    const bad: Bad = {
+      name: requiredText(100),
+      phone: requiredText(30),
+      address: requiredText(300),
+      oldPassword: fc.constantFrom('', MISSING, 'Wrong-password-1'),
+      password: fc.constantFrom('short', user.password),
+      confirmPassword: fc.constant('Mismatch-123'),
+    };
+    await fuzz('profile json', 500, badRecord(valid, bad).map(json('PATCH', '/api/users/profile', user.auth)));
+    await fuzz(
+      'profile multipart',
+      300,
+      fc.tuple(badRecord(valid, stringOnly(bad)), fc.uint8Array({ minLength: 1, maxLength: 1024 })).map(([fields, file]) => {
+        const form = multipart(asFields(fields), [{ field: 'file', filename: 'me.png', contentType: 'image/png', data: Buffer.from(file) }]);
+        return { method: 'PATCH', url: '/api/users/profile', headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+      }),
+    );
+  }, 300_000);
+
+  it('POST /api/vehicles and PATCH /api/vehicles/:id (JSON and multipart with junk photos)', async () => {
+    await fuzz('vehicle create json', 500, badRecord(vehicleFields(), badVehicle, { noise: true }).map(json('POST', '/api/vehicles', user.auth)));
+    await fuzz(
+      'vehicle create multipart',
+      400,
+      fc
+        .tuple(fc.oneof(badRecord(vehicleFields(), stringOnly(badVehicle)), fc.constant(vehicleFields())), fc.array(fc.uint8Array({ minLength: 1, maxLength: 2048 }), { minLength: 1, maxLength: 3 }))
+        .map(([fields, files]) => {
+          // Valid fields with junk photos are bad too: the photos are not PNG or JPEG.
+          const form = multipart(asFields(fields), files.map((f, i) => ({ field: 'images', filename: `p${i}.jpg`, contentType: 'image/jpeg', data: Buffer.from(f) })));
+          return { method: 'POST', url: '/api/vehicles', headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+        }),
+    );
+    const badUpdate: Bad = { ...badVehicle, existingImages: fc.constantFrom(['not-a-key'], [{ key: 'nope' }]) };
+    await fuzz('vehicle update json', 600, badRecord({}, badUpdate).map(json('PATCH', `/api/vehicles/${listingId}`, user.auth)));
+    await fuzz(
+      'vehicle update multipart',
+      300,
+      badRecord({}, { ...stringOnly(badVehicle), 'existingImages[0][key]': fc.constantFrom('unknown-key', '../../etc/passwd') }).map((fields) => {
+        const form = multipart(asFields(fields));
+        return { method: 'PATCH', url: `/api/vehicles/${listingId}`, headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+      }),
+    );
+    await fuzz(
+      'vehicle id params',
+      200,
+      fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid()).map((id) => ({ method: 'PATCH', url: `/api/vehicles/${encodeURIComponent(id)}`, headers: user.auth, payload: { price: 1 } }) as InjectOptions),
+    );
+  }, 300_000);
+
+  it('GET /api/vehicles query', async () => {
+    const bad: Bad = {
+      page: fc.constantFrom('0', '-1', 'abc', '1.5', '1e400'),
+      limit: fc.constantFrom('0', '101', 'x', '-3'),
+      min_price: fc.constantFrom('-1', 'x'),
+      max_price: fc.constantFrom('-3', 'cheap'),
+      year: fc.constantFrom('x', '20.5'),
+      min_year: fc.constantFrom('y'),
+      fuelType: fc.constantFrom('Plutonium', 'electric'),
+      transmission: fc.constantFrom('Warp'),
+      status: fc.constantFrom('bogus', 'ACTIVE'),
+      sort: fc.constantFrom('price', 'x:y', 'price:up', 'createdAt'),
+      search: tooLong(200),
+    };
+    await fuzz('vehicle list', 1000, badRecord({ page: '1' }, bad, { noise: true }).map((q) => ({ method: 'GET', url: `/api/vehicles?${query(q)}` }) as InjectOptions));
+    await fuzz('vehicles mine', 100, badRecord({}, { page: bad.page!, limit: bad.limit! }).map((q) => ({ method: 'GET', url: `/api/vehicles/mine?${query(q)}`, headers: user.auth }) as InjectOptions));
+  }, 300_000);
+
+  it('POST /api/maintenance', async () => {
+    const [date] = futureBookingDates(1, 3);
+    const sunday = nextSunday();
+    const valid = {
+      maintenanceType: 'routine',
+      specificService: 'Oil Change',
+      appointmentDate: date,
+      appointmentTime: '09:00 AM',
+      vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'FZ-2' },
+      customer: { name: 'Fuzz User', email: 'fuzz@example.com', phone: '+1 555 010 0101' },
+      additionalNotes: 'none',
+    };
+    const bad: Bad = {
+      maintenanceType: fc.oneof(fc.constantFrom('unknown', 'ROUTINE', MISSING), notString),
+      specificService: fc.oneof(requiredText(100), fc.constantFrom('Not a service', 'Brake Pad Replacement')),
+      appointmentDate: fc.constantFrom('2024-02-30', 'tomorrow', '2020-01-01', sunday, '2026-13-01', '', MISSING, '20261201'),
+      appointmentTime: fc.constantFrom('08:30 AM', '7 PM', '20:00', '', MISSING, '07:00 AM'),
+      vehicle: fc.oneof(
+        notString,
+        fc.constant(MISSING),
+        fc.record({ make: requiredText(60), model: fc.constant('Corolla'), year: fc.constantFrom('abcd', '19', ''), registration: requiredText(20) }),
+      ),
+      customer: fc.oneof(
+        notString,
+        fc.constant(MISSING),
+        fc.record({ name: fc.constantFrom('a', '', ' '), email: fc.constantFrom('x', 'a@'), phone: fc.constantFrom('123', '') }),
+      ),
+      additionalNotes: fc.oneof(tooLong(1000), fc.integer()),
+    };
+    await fuzz('booking', 1300, badRecord(valid, bad, { noise: true }).map(json('POST', '/api/maintenance', user.auth)));
+  }, 300_000);
+
+  it('PATCH /api/maintenance/:id (admin) and DELETE cancel on unknown ids', async () => {
+    const bad: Bad = {
+      status: fc.constantFrom('Done', 'pending', '', 1),
+      cost: fc.constantFrom(-1, 'abc', 2_000_000, 'NaN', true, '-5'),
+      technician: fc.oneof(tooLong(100), fc.integer(), fc.constant(true)),
+      notes: fc.oneof(tooLong(5000), fc.integer()),
+    };
+    await fuzz(
+      'maintenance update',
+      500,
+      fc.oneof(badRecord({}, bad), fc.constant({})).map(json('PATCH', `/api/maintenance/${appointmentId}`, admin.auth)),
+    );
+    await fuzz(
+      'maintenance ids',
+      200,
+      fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid()).map((id) => ({ method: 'DELETE', url: `/api/maintenance/${encodeURIComponent(id)}/cancel`, headers: user.auth }) as InjectOptions),
+    );
+  }, 300_000);
+
+  it('maintenance queries: history, availability, month, admin list', async () => {
+    const pageBad = { page: fc.constantFrom('0', '-1', 'x'), limit: fc.constantFrom('0', '101', 'x') };
+    await fuzz('history', 300, badRecord({}, { status: fc.constantFrom('Done', 'pending'), ...pageBad }).map((q) => ({ method: 'GET', url: `/api/maintenance/history?${query(q)}`, headers: user.auth }) as InjectOptions));
+    await fuzz(
+      'availability',
+      400,
+      fc.oneof(fc.string({ maxLength: 20 }).filter((s) => !/^\d{4}-\d{2}-\d{2}$/.test(s)), fc.constantFrom('2026-02-30', '2026-00-10', '2026-1-1')).map((date) => ({ method: 'GET', url: `/api/maintenance/availability?${query({ date })}` }) as InjectOptions),
+    );
+    await fuzz(
+      'availability month',
+      300,
+      fc.oneof(fc.string({ maxLength: 12 }).filter((s) => !/^\d{4}-(0[1-9]|1[0-2])$/.test(s)), fc.constantFrom('2026-13', '2026-00', '26-01')).map((month) => ({ method: 'GET', url: `/api/maintenance/availability/month?${query({ month })}` }) as InjectOptions),
+    );
+    await fuzz(
+      'admin maintenance list',
+      400,
+      badRecord({}, { status: fc.constantFrom('Done', 'x'), dateFrom: fc.constantFrom('2020-13-01', 'x'), dateTo: fc.constantFrom('2020-02-30'), search: tooLong(200), ...pageBad }).map(
+        (q) => ({ method: 'GET', url: `/api/maintenance/admin/all?${query(q)}`, headers: admin.auth }) as InjectOptions,
+      ),
+    );
+  }, 300_000);
+
+  it('admin users: list, status, search, audit; password reset', async () => {
+    await fuzz(
+      'users list',
+      400,
+      badRecord({}, {
+        status: fc.constantFrom('banned', 'ACTIVE'),
+        joinedFrom: fc.constantFrom('2020-13-01', 'yesterday'),
+        joinedTo: fc.constantFrom('2020-02-30'),
+        page: fc.constantFrom('0', 'x'),
+        limit: fc.constantFrom('0', '101'),
+        search: tooLong(200),
+      }).map((q) => ({ method: 'GET', url: `/api/users?${query(q)}`, headers: admin.auth }) as InjectOptions),
+    );
+    await fuzz(
+      'users list dates reversed',
+      50,
+      fc.constant(0).map(() => ({ method: 'GET', url: '/api/users?joinedFrom=2026-05-02&joinedTo=2026-05-01', headers: admin.auth }) as InjectOptions),
+    );
+    await fuzz(
+      'user status',
+      500,
+      fc
+        .oneof(
+          badRecord({ status: 'active' }, { status: fc.oneof(fc.constantFrom('banned', 'ACTIVE', '', MISSING), notString), reason: fc.oneof(tooLong(1000), fc.integer()) }),
+          fc.record({ status: fc.constant('suspended'), reason: fc.constantFrom('', '   ', MISSING) }).map((r) => (r.reason === MISSING ? { status: r.status } : r)),
+        )
+        .map(json('PATCH', `/api/users/${target.id}/status`, admin.auth)),
+    );
+    await fuzz('admin search', 200, fc.oneof(blank, tooLong(100)).map((q) => ({ method: 'GET', url: `/api/admin/search?${query({ q })}`, headers: admin.auth }) as InjectOptions));
+    await fuzz(
+      'audit',
+      200,
+      badRecord({ entityType: 'vehicle', entityId: listingId }, { entityType: fc.constantFrom('car', '', MISSING), entityId: fc.oneof(blank, tooLong(100), fc.constant(MISSING)) }).map(
+        (q) => ({ method: 'GET', url: `/api/admin/audit?${query(q)}`, headers: admin.auth }) as InjectOptions,
+      ),
+    );
+    await fuzz(
+      'password reset',
+      300,
+      badRecord(
+        { token: 'a'.repeat(43), password: 'Password123!', confirmPassword: 'Password123!' },
+        { token: fc.oneof(fc.constantFrom('', MISSING), fc.string({ minLength: 1, maxLength: 80 }), notString), password: fc.constantFrom('short', ''), confirmPassword: fc.constantFrom('Mismatch-1') },
+      ).map(json('POST', '/api/auth/password-reset')),
+    );
+  }, 300_000);
+
+  it('sent at least 10,000 generated bad inputs in all', () => {
+    // eslint-disable-next-line no-console
+    console.log(`fuzz: ${total} generated bad inputs sent`);
+    expect(total).toBeGreaterThanOrEqual(10_000);
+  });
+});

@@ -1,0 +1,184 @@
+// The upload attack corpus against vehicle photos (create and update) and avatars (register and
+// profile): every file is refused with a 4xx and nothing is stored (no file, no row).
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, vehicles } from '../db/schema';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
+import { multipart, type FilePart } from './multipart';
+import { vehicleFields } from './quality-fixtures';
+import { checksumTables } from './table-checksum';
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG header declaring width x height (a decompression bomb), with a tiny compressed body. */
+function pixelBomb(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = deflateSync(Buffer.alloc(width + 1, 0)); // the first row only
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const JFIF_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
+const HTML = Buffer.from('<!doctype html><html><body><script>fetch("/api/users/profile").then(r=>r.text()).then(alert)</script></body></html>');
+
+async function corpus(): Promise<{ name: string; file: Omit<FilePart, 'field'> }[]> {
+  const realJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(2048, 0x90)]);
+  const pe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58, 0), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64, 0), Buffer.from('PE\0\0'), Buffer.alloc(1024, 0xcc)]);
+  const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>');
+  const gifJs = Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\xff\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x00;*/=1;alert(document.domain);//');
+  const eleven = Buffer.concat([JFIF_HEADER, Buffer.alloc(11 * 1024 * 1024, 0x41)]);
+  return [
+    { name: 'ELF executable named .jpg', file: { filename: 'photo.jpg', contentType: 'image/jpeg', data: elf } },
+    { name: 'PE executable named .png', file: { filename: 'photo.png', contentType: 'image/png', data: pe } },
+    { name: 'HTML named .png', file: { filename: 'page.png', contentType: 'image/png', data: HTML } },
+    { name: 'SVG with script', file: { filename: 'logo.svg', contentType: 'image/svg+xml', data: svg } },
+    { name: 'SVG with script named .jpg', file: { filename: 'logo.jpg', contentType: 'image/jpeg', data: svg } },
+    { name: '11 MB file', file: { filename: 'big.jpg', contentType: 'image/jpeg', data: eleven } },
+    { name: 'pixel bomb (100,000 x 100,000 PNG)', file: { filename: 'bomb.png', contentType: 'image/png', data: pixelBomb(100_000, 100_000) } },
+    { name: 'pixel bomb (10,000 x 10,000 PNG)', file: { filename: 'bomb2.png', contentType: 'image/png', data: pixelBomb(10_000, 10_000) } },
+    { name: 'truncated JPEG', file: { filename: 'cut.jpg', contentType: 'image/jpeg', data: realJpeg.subarray(0, Math.floor(realJpeg.length / 2)) } },
+    { name: 'polyglot: JPEG header followed by HTML/JS', file: { filename: 'poly.jpg', contentType: 'image/jpeg', data: Buffer.concat([JFIF_HEADER, HTML]) } },
+    { name: 'polyglot: GIF/JS', file: { filename: 'poly.gif', contentType: 'image/gif', data: gifJs } },
+    { name: 'polyglot: GIF/JS named .jpg', file: { filename: 'poly.jpg', contentType: 'image/jpeg', data: gifJs } },
+    { name: 'empty JPEG header only', file: { filename: 'empty.jpg', contentType: 'image/jpeg', data: Buffer.from([0xff, 0xd8, 0xff]) } },
+  ];
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe('upload attack corpus', () => {
+  let ctx: TestContext;
+  let seller: TestUser;
+  let listingId: string;
+  let files: Awaited<ReturnType<typeof corpus>>;
+  const uploads = () => path.join(ctx.dataDir, 'uploads');
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    seller = await createUser(ctx);
+    files = await corpus();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: seller.auth, payload: vehicleFields() });
+    expect(res.statusCode).toBe(201);
+    listingId = res.json().data._id;
+  }, 300_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  async function expectRefusedAndNothingStored(send: () => Promise<{ statusCode: number; body: string }>, label: string) {
+    const filesBefore = await listFiles(uploads());
+    const tablesBefore = await checksumTables(ctx.database.db);
+    const res = await send();
+    expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, label).toBeLessThan(500);
+    expect(JSON.parse(res.body), label).toMatchObject({ status: 'ERROR', statusCode: res.statusCode });
+    expect(await listFiles(uploads()), `${label}: files stored`).toEqual(filesBefore);
+    expect(await checksumTables(ctx.database.db), `${label}: rows changed`).toEqual(tablesBefore);
+    return res.statusCode;
+  }
+
+  it('refuses every file as a vehicle photo (create, and next to a good photo) and stores nothing', async () => {
+    const good = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#aa3322' } }).png().toBuffer();
+    const codes: Record<string, number> = {};
+    for (const { name, file } of files) {
+      const alone = multipart(vehicleFields({ title: `Attack ${name}` }), [{ field: 'images', ...file }]);
+      codes[name] = await expectRefusedAndNothingStored(
+        () => ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: { ...seller.auth, ...alone.headers }, payload: alone.payload }),
+        `create: ${name}`,
+      );
+      // A good photo first: its files must not stay behind when the bad one fails.
+      const mixed = multipart(vehicleFields({ title: `Attack ${name}` }), [
+        { field: 'images', filename: 'good.png', contentType: 'image/png', data: good },
+        { field: 'images', ...file },
+      ]);
+      await expectRefusedAndNothingStored(
+        () => ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: { ...seller.auth, ...mixed.headers }, payload: mixed.payload }),
+        `create with a good photo first: ${name}`,
+      );
+    }
+    expect(codes['11 MB file']).toBe(413);
+    expect(codes['HTML named .png']).toBe(415);
+    expect(await ctx.database.db.$count(vehicles)).toBe(1);
+  }, 120_000);
+
+  it('refuses every file as a new photo of an existing listing and leaves it unchanged', async () => {
+    for (const { name, file } of files) {
+      const form = multipart({ price: '999' }, [{ field: 'images', ...file }]);
+      await expectRefusedAndNothingStored(
+        () => ctx.app.inject({ method: 'PATCH', url: `/api/vehicles/${listingId}`, headers: { ...seller.auth, ...form.headers }, payload: form.payload }),
+        `update: ${name}`,
+      );
+    }
+  }, 120_000);
+
+  it('refuses every file as an avatar on register (no account made) and on the profile (avatar unchanged)', async () => {
+    let n = 0;
+    for (const { name, file } of files) {
+      n += 1;
+      const fields = {
+        username: `attack${n}`,
+        name: 'Attack User',
+        phone: '+1 555 0100 200',
+        email: `attack${n}@example.com`,
+        address: '1 Attack Street',
+        password: 'Password123!',
+        confirmPassword: 'Password123!',
+      };
+      const register = multipart(fields, [{ field: 'avatar', ...file }]);
+      await expectRefusedAndNothingStored(
+        () => ctx.app.inject({ method: 'POST', url: '/api/auth/register', headers: register.headers, payload: register.payload }),
+        `register avatar: ${name}`,
+      );
+      const profile = multipart({ name: 'Seller', phone: '+1 555 0100 200', address: '1 Test Street', oldPassword: seller.password }, [{ field: 'file', ...file }]);
+      await expectRefusedAndNothingStored(
+        () => ctx.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: { ...seller.auth, ...profile.headers }, payload: profile.payload }),
+        `profile avatar: ${name}`,
+      );
+    }
+    const [row] = await ctx.database.db.select({ avatarKey: users.avatarKey }).from(users).where(eq(users.id, seller.id));
+    expect(row?.avatarKey ?? null).toBeNull();
+  }, 120_000);
+
+  it('re-encodes a real JPEG carrying an HTML tail, so no stored file carries the script', async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#22aa66' } }).jpeg().toBuffer();
+    const form = multipart(vehicleFields({ title: 'Tail polyglot' }), [
+      { field: 'images', filename: 'tail.jpg', contentType: 'image/jpeg', data: Buffer.concat([jpeg, HTML]) },
+    ]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: { ...seller.auth, ...form.headers }, payload: form.payload });
+    // Accepted or refused are both safe; what must never happen is the payload being served back.
+    expect(res.statusCode).toBeLessThan(500);
+    const stored = await listFiles(uploads());
+    for (const file of stored) {
+      expect(file.endsWith('.webp'), file).toBe(true);
+      const { readFile } = await import('node:fs/promises');
+      expect((await readFile(file)).includes('<script')).toBe(false);
+    }
+  }, 60_000);
+});
