@@ -100,7 +100,7 @@ describe('POST api/maintenance: calendar rules in the workshop zone', () => {
   });
 
   it('refuses a past hour of today and the hour that has already started', async () => {
-    for (const time of ['08:00 AM', '10:00 AM']) {
+    for (const time of ['08:00 AM', '10:00 AM'] as const) {
       const res = await book(ctx, jane, bookingBody({ appointmentDate: TODAY, appointmentTime: time }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ appointmentTime: 'This time has already passed. Please choose a later time slot.' });
