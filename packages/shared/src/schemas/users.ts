@@ -34,7 +34,11 @@ export type UserStatusChangeInput = z.input<typeof userStatusChangeSchema>;
 
 /** GET api/admin/search?q= (the admin header search). */
 export const adminSearchQuerySchema = z.object({
-  q: z.string({ error: 'Enter something to search for' }).trim().min(1, 'Enter something to search for').max(100, 'Must be at most 100 characters.'),
+  q: z
+    .string({ error: 'Enter something to search for' })
+    .trim()
+    .min(1, 'Enter something to search for')
+    .max(100, 'Must be at most 100 characters.'),
 });
 
 export const AUDIT_ENTITY_TYPES = ['vehicle', 'maintenance', 'user'] as const;

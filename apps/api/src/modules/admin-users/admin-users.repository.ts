@@ -19,7 +19,8 @@ export interface UserListFilters {
  * The user's appointment count, computed in the same statement (no query per row). Spelled out
  * with qualified names: Drizzle leaves columns unqualified in a single-table select.
  */
-const maintenanceCount = sql<number>`(select count(*)::int from ${maintenanceAppointments} as mc where mc.user_id = "users"."id")`.mapWith(Number);
+const maintenanceCount =
+  sql<number>`(select count(*)::int from ${maintenanceAppointments} as mc where mc.user_id = "users"."id")`.mapWith(Number);
 
 function listConditions(f: UserListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -91,7 +92,12 @@ export function recentSignIns(db: Executor, userId: string, limit: number) {
 
 /** Refresh tokens that can still be used: not revoked, not rotated, not expired. */
 const activeSession = (userId: string, now: Date) =>
-  and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now));
+  and(
+    eq(refreshTokens.userId, userId),
+    isNull(refreshTokens.revokedAt),
+    isNull(refreshTokens.rotatedAt),
+    gt(refreshTokens.expiresAt, now),
+  );
 
 export function activeSessions(db: Executor, userId: string, now: Date) {
   return db
@@ -131,7 +137,13 @@ export async function findUsableResetToken(db: Executor, tokenHash: string, now:
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -45,7 +45,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'One user', security, params: userIdParamsSchema, response: { 200: successSchema(adminUserSchema), ...errors } },
+      schema: {
+        tags,
+        summary: 'One user',
+        security,
+        params: userIdParamsSchema,
+        response: { 200: successSchema(adminUserSchema), ...errors },
+      },
     },
     async (request) => success(await service.get(request.params.id)),
   );
@@ -137,7 +143,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sets a new password with a reset link (single use, 24 hours); ends every session of the user',
         body: passwordResetSchema,
-        response: { 200: successSchema(passwordResetDoneSchema), 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: successSchema(passwordResetDoneSchema),
+          410: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -1,11 +1,4 @@
-import type {
-  AdminUser,
-  MaintenanceAppointment,
-  PageMeta,
-  PasswordResetLink,
-  UserSecurity,
-  UserStatus,
-} from '@dealer/shared';
+import type { AdminUser, MaintenanceAppointment, PageMeta, PasswordResetLink, UserSecurity, UserStatus } from '@dealer/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -70,7 +63,13 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
     async list(input: UserListInput): Promise<{ data: AdminUser[]; meta: PageMeta }> {
       const { rows, total } = await repo.listUsers(
         db,
-        { status: input.status, joinedFrom: input.joinedFrom, joinedTo: input.joinedTo, search: input.search || undefined, timeZone: config.WORKSHOP_TZ },
+        {
+          status: input.status,
+          joinedFrom: input.joinedFrom,
+          joinedTo: input.joinedTo,
+          search: input.search || undefined,
+          timeZone: config.WORKSHOP_TZ,
+        },
         input.page,
         input.limit,
       );
@@ -90,7 +89,10 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
     async security(id: string): Promise<UserSecurity> {
       await findOrThrow(id);
       const now = clock.now();
-      const [signIns, sessions] = await Promise.all([repo.recentSignIns(db, id, SIGN_IN_HISTORY), repo.activeSessions(db, id, now)]);
+      const [signIns, sessions] = await Promise.all([
+        repo.recentSignIns(db, id, SIGN_IN_HISTORY),
+        repo.activeSessions(db, id, now),
+      ]);
       return {
         signIns: signIns.map((e) => ({
           _id: e.id,
@@ -163,7 +165,13 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
       await db.transaction(async (tx) => {
         await repo.closeOpenResetTokens(tx, id, now);
-        await repo.insertResetToken(tx, { userId: id, tokenHash: hashToken(token), createdBy: actorId, expiresAt, createdAt: now });
+        await repo.insertResetToken(tx, {
+          userId: id,
+          tokenHash: hashToken(token),
+          createdBy: actorId,
+          expiresAt,
+          createdAt: now,
+        });
         await recordAudit(tx, {
           actorId,
           action: 'user.password-reset',

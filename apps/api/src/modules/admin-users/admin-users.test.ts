@@ -35,7 +35,11 @@ async function sessionRow(ctx: TestContext, id: string) {
 }
 
 async function auditOf(ctx: TestContext, admin: TestUser, userId: string): Promise<AuditEntry[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/audit?entityType=user&entityId=${userId}`, headers: admin.auth });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit?entityType=user&entityId=${userId}`,
+    headers: admin.auth,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
@@ -132,11 +136,15 @@ describe('GET /api/users', () => {
     await make('carol', 'Carol Suspended', 'suspended', '2026-02-14T15:00:00Z');
     // 22:30 on February 14 at the dealership (New York), already February 15 in UTC.
     await make('dave', 'Dave Late', 'active', '2026-02-15T03:30:00Z');
-    for (let i = 1; i <= 3; i += 1) await insertAppointment(ctx, { userId: people.alice!.id, createdAt: new Date(NOW.getTime() - i * 24 * HOUR) });
+    for (let i = 1; i <= 3; i += 1)
+      await insertAppointment(ctx, { userId: people.alice!.id, createdAt: new Date(NOW.getTime() - i * 24 * HOUR) });
     await insertAppointment(ctx, { userId: people.bob!.id });
     await insertAppointment(ctx, { userId: null });
     await ctx.database.db.update(users).set({ statusReason: 'Chargeback fraud' }).where(eq(users.id, people.carol!.id));
-    await ctx.database.db.update(users).set({ lastLoginAt: new Date('2026-02-20T10:00:00Z') }).where(eq(users.id, people.alice!.id));
+    await ctx.database.db
+      .update(users)
+      .set({ lastLoginAt: new Date('2026-02-20T10:00:00Z') })
+      .where(eq(users.id, people.alice!.id));
   });
   afterAll(() => ctx.close());
 
@@ -162,7 +170,10 @@ describe('GET /api/users', () => {
       maintenanceCount: 3,
     });
     expect(body.data.find((u) => u.name === 'Bob Inactive')!.maintenanceCount).toBe(1);
-    expect(body.data.find((u) => u.name === 'Carol Suspended')).toMatchObject({ statusReason: 'Chargeback fraud', maintenanceCount: 0 });
+    expect(body.data.find((u) => u.name === 'Carol Suspended')).toMatchObject({
+      statusReason: 'Chargeback fraud',
+      maintenanceCount: 0,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password/i);
   });
 
@@ -190,7 +201,11 @@ describe('GET /api/users', () => {
     const malformed = await ctx.app.inject({ method: 'GET', url: '/api/users?joinedFrom=2026-02-30', headers: admin.auth });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toHaveProperty('joinedFrom');
-    const reversed = await ctx.app.inject({ method: 'GET', url: '/api/users?joinedFrom=2026-02-14&joinedTo=2026-02-10', headers: admin.auth });
+    const reversed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users?joinedFrom=2026-02-14&joinedTo=2026-02-10',
+      headers: admin.auth,
+    });
     expect(reversed.statusCode).toBe(422);
     expect(reversed.json().errors).toEqual({ joinedTo: 'Joined to must be on or after joined from' });
   });
@@ -232,13 +247,26 @@ describe('GET /api/users', () => {
   it('shows one user and their maintenance requests, newest first', async () => {
     const one = await ctx.app.inject({ method: 'GET', url: `/api/users/${people.alice!.id}`, headers: admin.auth });
     expect(one.statusCode).toBe(200);
-    expect(one.json().data).toMatchObject({ _id: people.alice!.id, maintenanceCount: 3, lastLoginAt: '2026-02-20T10:00:00.000Z' });
-    const latest = await insertAppointment(ctx, { userId: people.alice!.id, specificService: 'Brake Inspection', createdAt: new Date(NOW.getTime() + HOUR) });
+    expect(one.json().data).toMatchObject({
+      _id: people.alice!.id,
+      maintenanceCount: 3,
+      lastLoginAt: '2026-02-20T10:00:00.000Z',
+    });
+    const latest = await insertAppointment(ctx, {
+      userId: people.alice!.id,
+      specificService: 'Brake Inspection',
+      createdAt: new Date(NOW.getTime() + HOUR),
+    });
     const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${people.alice!.id}/maintenance`, headers: admin.auth });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toHaveLength(4);
-    expect(data[0]).toMatchObject({ _id: latest.id, specificService: 'Brake Inspection', userId: people.alice!.id, status: 'Pending' });
+    expect(data[0]).toMatchObject({
+      _id: latest.id,
+      specificService: 'Brake Inspection',
+      userId: people.alice!.id,
+      status: 'Pending',
+    });
     const none = await ctx.app.inject({ method: 'GET', url: `/api/users/${people.carol!.id}/maintenance`, headers: admin.auth });
     expect(none.json().data).toEqual([]);
   });
@@ -388,7 +416,12 @@ describe('security, sessions and status changes', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ reason: 'A reason is required to suspend an account' });
     }
-    const unknown = await ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: admin.auth, payload: { status: 'banned' } });
+    const unknown = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}/status`,
+      headers: admin.auth,
+      payload: { status: 'banned' },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ status: 'Unknown status' });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
@@ -404,7 +437,11 @@ describe('security, sessions and status changes', () => {
       payload: { status: 'suspended', reason: 'Testing' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 409, message: 'You cannot change the status of your own account' });
+    expect(res.json()).toMatchObject({
+      status: 'ERROR',
+      statusCode: 409,
+      message: 'You cannot change the status of your own account',
+    });
     expect((await sessionRow(ctx, session.id)).revokedAt).toBeNull();
     expect(await auditOf(ctx, admin, admin.id)).toEqual([]);
   });
@@ -441,7 +478,11 @@ describe('password reset links', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tokenHash: hashToken(token), createdBy: admin.id, usedAt: null });
     const entries = await auditOf(ctx, admin, user.id);
-    expect(entries[0]).toMatchObject({ action: 'user.password-reset', actor: { _id: admin.id }, after: { resetLinkExpiresAt: expiresAt } });
+    expect(entries[0]).toMatchObject({
+      action: 'user.password-reset',
+      actor: { _id: admin.id },
+      after: { resetLinkExpiresAt: expiresAt },
+    });
     expect(JSON.stringify(entries)).not.toContain(token);
   });
 
@@ -460,7 +501,11 @@ describe('password reset links', () => {
 
       const again = await useLink(token, 'Another123!');
       expect(again.statusCode).toBe(410);
-      expect(again.json()).toMatchObject({ status: 'ERROR', statusCode: 410, message: 'This reset link is invalid or has expired.' });
+      expect(again.json()).toMatchObject({
+        status: 'ERROR',
+        statusCode: 410,
+        message: 'This reset link is invalid or has expired.',
+      });
       expect(await verifyPassword(await passwordHashOf(user.id), 'BrandNew123!')).toBe(true);
     } finally {
       clock.set(NOW);
@@ -511,7 +556,11 @@ describe('password reset links', () => {
     try {
       const otherAdmin = await createUser(other, { role: 'ADMIN' });
       const user = await createUser(other);
-      const res = await other.app.inject({ method: 'POST', url: `/api/users/${user.id}/password-reset`, headers: otherAdmin.auth });
+      const res = await other.app.inject({
+        method: 'POST',
+        url: `/api/users/${user.id}/password-reset`,
+        headers: otherAdmin.auth,
+      });
       expect(res.json().data.resetUrl).toMatch(/^https:\/\/cars\.example\.com\/reset-password\/[A-Za-z0-9_-]+$/);
     } finally {
       await other.close();

@@ -134,14 +134,7 @@ export async function search(db: Executor, q: string, limit: number) {
     db
       .select({ id: users.id, name: users.name, email: users.email, status: users.status })
       .from(users)
-      .where(
-        or(
-          contains(users.name, q),
-          contains(users.email, q),
-          contains(users.username, q),
-          idMatches(users.id, q),
-        ),
-      )
+      .where(or(contains(users.name, q), contains(users.email, q), contains(users.username, q), idMatches(users.id, q)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(limit),
   ]);

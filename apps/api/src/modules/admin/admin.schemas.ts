@@ -114,4 +114,3 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   createdAt: z.string(),
 });
-

@@ -12,7 +12,15 @@ export async function insertVehicle(
   counter += 1;
   const [row] = await ctx.database.db
     .insert(vehicles)
-    .values({ title: `Test car ${counter}`, make: 'Toyota', model: 'Corolla', year: 2020, price: 15000, status: 'available', ...values })
+    .values({
+      title: `Test car ${counter}`,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2020,
+      price: 15000,
+      status: 'available',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -49,5 +57,8 @@ export async function insertAppointment(
 
 /** Moves a user's creation date (createUser inserts them "now"). */
 export async function setUserCreatedAt(ctx: TestContext, userId: string, createdAt: Date | string): Promise<void> {
-  await ctx.database.db.update(users).set({ createdAt: new Date(createdAt) }).where(eq(users.id, userId));
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date(createdAt) })
+    .where(eq(users.id, userId));
 }

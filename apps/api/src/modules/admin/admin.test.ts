@@ -110,7 +110,11 @@ describe('GET /api/admin/overview', () => {
 
     // Appointments: 1 this month, 4 the month before.
     for (const days of [31, 40, 50, 58]) await insertAppointment(ctx, { createdAt: daysAgo(days) });
-    const latest = await insertAppointment(ctx, { createdAt: daysAgo(1), specificService: 'Brake Inspection', userId: seller.id });
+    const latest = await insertAppointment(ctx, {
+      createdAt: daysAgo(1),
+      specificService: 'Brake Inspection',
+      userId: seller.id,
+    });
 
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.auth });
     expect(res.statusCode).toBe(200);
@@ -126,7 +130,13 @@ describe('GET /api/admin/overview', () => {
       activeUsers: null,
     });
 
-    expect(data.recentVehicles.map((v) => v.title)).toEqual(['Newest', 'Second newest', 'Third newest', expect.any(String), expect.any(String)]);
+    expect(data.recentVehicles.map((v) => v.title)).toEqual([
+      'Newest',
+      'Second newest',
+      'Third newest',
+      expect.any(String),
+      expect.any(String),
+    ]);
     const [first] = data.recentVehicles;
     expect(first!.images.map((i) => i.key)).toEqual(['first', 'second']);
     expect(first!.images[0]!.url).toBe(`/uploads/vehicles/${newest.id}/first-1600.webp`);
@@ -145,7 +155,13 @@ describe('GET /api/admin/overview', () => {
       userId: seller.id,
     });
 
-    expect(data.recentUsers.map((u) => u.name)).toEqual(['Fresh One', 'Suspended Sue', 'Fresh Two', 'Sam Seller', 'Olivia Admin']);
+    expect(data.recentUsers.map((u) => u.name)).toEqual([
+      'Fresh One',
+      'Suspended Sue',
+      'Fresh Two',
+      'Sam Seller',
+      'Olivia Admin',
+    ]);
     expect(Object.keys(data.recentUsers[0]!).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'name']);
   });
 });
@@ -176,7 +192,13 @@ describe('GET /api/admin/search', () => {
     ]);
     const maria = await search('maria');
     expect(maria.appointments).toEqual([
-      { _id: expect.any(String), specificService: 'Tire Rotation', customerName: 'Maria Lopez', appointmentDate: '2026-03-10', status: 'Pending' },
+      {
+        _id: expect.any(String),
+        specificService: 'Tire Rotation',
+        customerName: 'Maria Lopez',
+        appointmentDate: '2026-03-10',
+        status: 'Pending',
+      },
     ]);
     const jane = await search('JANE.DOE@');
     expect(jane.users).toEqual([{ _id: expect.any(String), name: 'Jane Doe', email: 'jane.doe@example.com', status: 'active' }]);
