@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMileage, formatPrice, PRODUCT_NAME, type Vehicle } from '@dealer/shared';
 import { AppError, NotFoundError } from '../../lib/errors';
 import { errorBody } from '../../plugins/error-handler';
@@ -9,6 +9,7 @@ import { createVehiclesService } from './vehicles.service';
 const SITEMAP_PAGES = ['/', '/vehicles', '/vehicle-sales', '/maintenance', '/services', '/about', '/contact'];
 /** The sitemap protocol allows 50,000 URLs per file. */
 const SITEMAP_MAX_LISTINGS = 50_000 - SITEMAP_PAGES.length;
+const SITEMAP_CACHE_MS = 5 * 60 * 1000;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -114,7 +115,7 @@ export function vehiclePageHtml(html: string, vehicle: Vehicle, base: string): s
 export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
   const service = createVehiclesService(app.deps);
 
-  const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: import('fastify').FastifyReply) => {
+  const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const html = await app.indexHtml();
     if (html === null) return reply.status(404).send(errorBody(404, 'Not found'));
     let vehicle: Vehicle;
@@ -132,9 +133,18 @@ export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/vehicles/:id', options, page);
   app.get<{ Params: { id: string } }>('/vehicle/:id', options, page);
 
+  // Rebuilt at most every few minutes per process and host: at 100k listings a build reads 50k rows.
+  const sitemapCache = new Map<string, { at: number; listings: { id: string; updatedAt: Date }[] }>();
   app.get('/sitemap.xml', options, async (request, reply) => {
     const base = publicBase(app, request);
-    const listings = await listPublicForSitemap(app.deps.db, SITEMAP_MAX_LISTINGS);
+    const now = app.deps.clock.now().getTime();
+    let cached = sitemapCache.get(base);
+    if (!cached || now - cached.at > SITEMAP_CACHE_MS) {
+      cached = { at: now, listings: await listPublicForSitemap(app.deps.db, SITEMAP_MAX_LISTINGS) };
+      sitemapCache.clear();
+      sitemapCache.set(base, cached);
+    }
+    const listings = cached.listings;
     const urls = [
       ...SITEMAP_PAGES.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`),
       ...listings.map(

@@ -148,6 +148,18 @@ describe('GET /api/vehicles filters', () => {
     expect(body.meta).toEqual({ page: 2, limit: 2, itemCount: 7, pageCount: 4, hasPreviousPage: true, hasNextPage: true });
   });
 
+  it('sorts a year-filtered list by price (sorted in memory) the same as by walking the index', async () => {
+    const { body } = await list('min_year=2020&sort=price:asc&limit=100');
+    expect(body.data.map((v) => v.price)).toEqual([22000, 22000, 24000, 26000, 27000, 30000, 33000, 38000]);
+    const desc = await list('min_year=2020&sort=price:desc&limit=3&page=2');
+    expect(desc.body.data.map((v) => v.price)).toEqual([27000, 26000, 24000]);
+    // Equal prices keep the id order on both paths.
+    const walked = (await list('max_price=22000&min_price=22000&sort=price:asc')).body.data.map((v) => v._id);
+    const inMemory = (await list('max_price=22000&min_price=22000&min_year=1900&sort=price:asc')).body.data.map((v) => v._id);
+    expect(inMemory).toEqual(walked);
+    expect(walked).toEqual([...walked].sort());
+  });
+
   it('ignores empty filter values', async () => {
     const { status, body } = await list('search=&fuelType=&min_price=&sort=');
     expect(status).toBe(200);

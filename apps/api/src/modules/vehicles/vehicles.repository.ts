@@ -95,14 +95,31 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-function orderOf(sort: VehicleSort | 'relevance', filter: VehicleFilter): SQL[] {
+/**
+ * When to sort the matches in memory (top-N heapsort over rows found through the filters' indexes)
+ * instead of walking the sort index and skipping non-matches. The walk is the better plan almost
+ * always (EXPLAIN at 100k rows: under 1 ms), except where it has to skip most of the index: a year
+ * filter with a price sort (newer cars cost more, so 'recent years, cheapest first' walks the cheap,
+ * old end of the price index) and a rare search term.
+ */
+function sortsInMemory(sort: VehicleSort | 'relevance', filter: VehicleFilter, itemCount: number | undefined): boolean {
+  if (itemCount === undefined) return false;
+  const priceSort = sort === 'price:asc' || sort === 'price:desc';
+  const yearFilter = filter.year !== undefined || filter.minYear !== undefined || filter.maxYear !== undefined;
+  return (priceSort && yearFilter && itemCount <= 20_000) || (filter.search !== undefined && itemCount <= 2_000);
+}
+
+function orderOf(sort: VehicleSort | 'relevance', filter: VehicleFilter, inMemory: boolean): SQL[] {
+  // `+ 0` hides the column from the planner's index matching, so it sorts the filtered rows instead.
+  const created = inMemory ? sql`(${vehicles.createdAt} + interval '0 seconds')` : sql`${vehicles.createdAt}`;
+  const price = inMemory ? sql`(${vehicles.price} + 0)` : sql`${vehicles.price}`;
   switch (sort) {
     case 'createdAt:asc':
-      return [asc(vehicles.createdAt), asc(vehicles.id)];
+      return [sql`${created} ASC`, asc(vehicles.id)];
     case 'price:asc':
-      return [asc(vehicles.price), asc(vehicles.id)];
+      return [sql`${price} ASC`, asc(vehicles.id)];
     case 'price:desc':
-      return [desc(vehicles.price), desc(vehicles.id)];
+      return [sql`${price} DESC`, desc(vehicles.id)];
     case 'relevance':
       if (filter.search) {
         const query = searchQuery(filter.search);
@@ -114,24 +131,25 @@ function orderOf(sort: VehicleSort | 'relevance', filter: VehicleFilter): SQL[] 
           desc(vehicles.id),
         ];
       }
-      return [desc(vehicles.createdAt), desc(vehicles.id)];
+      return [sql`${created} DESC`, desc(vehicles.id)];
     case 'createdAt:desc':
     default:
-      return [desc(vehicles.createdAt), desc(vehicles.id)];
+      return [sql`${created} DESC`, desc(vehicles.id)];
   }
 }
 
 export async function listVehicles(
   db: Executor,
   filter: VehicleFilter,
-  options: { sort: VehicleSort | 'relevance'; offset: number; limit: number },
+  options: { sort: VehicleSort | 'relevance'; offset: number; limit: number; itemCount?: number },
 ): Promise<VehicleWithOwnerRow[]> {
+  const inMemory = sortsInMemory(options.sort, filter, options.itemCount);
   return db
     .select({ ...vehicleColumns, ...ownerColumns })
     .from(vehicles)
     .leftJoin(users, eq(users.id, vehicles.ownerId))
     .where(whereOf(filter))
-    .orderBy(...orderOf(options.sort, filter))
+    .orderBy(...orderOf(options.sort, filter, inMemory))
     .limit(options.limit)
     .offset(options.offset);
 }

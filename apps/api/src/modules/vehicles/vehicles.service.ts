@@ -158,7 +158,7 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
       const itemCount = await repo.countVehicles(db, filter);
       const rows =
         itemCount > (page - 1) * limit
-          ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit })
+          ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount })
           : [];
       return { data: await hydrate(rows), meta: pageMeta(page, limit, itemCount) };
     },
