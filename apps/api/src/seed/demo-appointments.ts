@@ -31,23 +31,132 @@ const VEHICLES = {
 
 const PLAN: DemoAppointment[] = [
   // Jane
-  { owner: 'jane', offset: -60, time: '09:00 AM', type: 'routine', service: 'Oil Change', status: 'Completed', technician: 'Mike Ross', cost: 89.99, notes: 'Oil and filter changed. Next service due in 5,000 miles.' },
-  { owner: 'jane', offset: -21, time: '11:00 AM', type: 'routine', service: 'Brake Inspection', status: 'Completed', technician: 'Dana Lee', cost: 60, notes: 'Front pads at 40%. No action needed yet.' },
-  { owner: 'jane', offset: -35, time: '02:00 PM', type: 'routine', service: 'Tire Rotation', status: 'Cancelled', additionalNotes: 'Will bring the winter tyres.' },
+  {
+    owner: 'jane',
+    offset: -60,
+    time: '09:00 AM',
+    type: 'routine',
+    service: 'Oil Change',
+    status: 'Completed',
+    technician: 'Mike Ross',
+    cost: 89.99,
+    notes: 'Oil and filter changed. Next service due in 5,000 miles.',
+  },
+  {
+    owner: 'jane',
+    offset: -21,
+    time: '11:00 AM',
+    type: 'routine',
+    service: 'Brake Inspection',
+    status: 'Completed',
+    technician: 'Dana Lee',
+    cost: 60,
+    notes: 'Front pads at 40%. No action needed yet.',
+  },
+  {
+    owner: 'jane',
+    offset: -35,
+    time: '02:00 PM',
+    type: 'routine',
+    service: 'Tire Rotation',
+    status: 'Cancelled',
+    additionalNotes: 'Will bring the winter tyres.',
+  },
   { owner: 'jane', offset: 5, time: '05:00 PM', type: 'electrical', service: 'Battery Service', status: 'Cancelled' },
-  { owner: 'jane', offset: 3, time: '09:00 AM', type: 'mechanical', service: 'Brake System Repair', status: 'Scheduled', technician: 'Dana Lee', cost: 240, additionalNotes: 'Grinding noise when braking.' },
-  { owner: 'jane', offset: 9, time: '02:00 PM', type: 'computerized', service: 'Computer Diagnostics', status: 'Scheduled', technician: 'Mike Ross', cost: 110 },
-  { owner: 'jane', offset: 4, time: '08:00 AM', type: 'denting', service: 'Dent Removal', status: 'Pending', additionalNotes: 'Small dent on the rear passenger door.' },
+  {
+    owner: 'jane',
+    offset: 3,
+    time: '09:00 AM',
+    type: 'mechanical',
+    service: 'Brake System Repair',
+    status: 'Scheduled',
+    technician: 'Dana Lee',
+    cost: 240,
+    additionalNotes: 'Grinding noise when braking.',
+  },
+  {
+    owner: 'jane',
+    offset: 9,
+    time: '02:00 PM',
+    type: 'computerized',
+    service: 'Computer Diagnostics',
+    status: 'Scheduled',
+    technician: 'Mike Ross',
+    cost: 110,
+  },
+  {
+    owner: 'jane',
+    offset: 4,
+    time: '08:00 AM',
+    type: 'denting',
+    service: 'Dent Removal',
+    status: 'Pending',
+    additionalNotes: 'Small dent on the rear passenger door.',
+  },
   { owner: 'jane', offset: 11, time: '11:00 AM', type: 'painting', service: 'Spot Painting', status: 'Pending' },
   // Sam
-  { owner: 'sam', offset: -45, time: '10:00 AM', type: 'mechanical', service: 'Engine Repair', status: 'Completed', technician: 'Carlos Diaz', cost: 640, notes: 'Replaced the timing belt and water pump.' },
-  { owner: 'sam', offset: -14, time: '01:00 PM', type: 'electrical', service: 'Alternator Repair', status: 'Completed', technician: 'Dana Lee', cost: 320, notes: 'Alternator rebuilt; battery tested fine.' },
+  {
+    owner: 'sam',
+    offset: -45,
+    time: '10:00 AM',
+    type: 'mechanical',
+    service: 'Engine Repair',
+    status: 'Completed',
+    technician: 'Carlos Diaz',
+    cost: 640,
+    notes: 'Replaced the timing belt and water pump.',
+  },
+  {
+    owner: 'sam',
+    offset: -14,
+    time: '01:00 PM',
+    type: 'electrical',
+    service: 'Alternator Repair',
+    status: 'Completed',
+    technician: 'Dana Lee',
+    cost: 320,
+    notes: 'Alternator rebuilt; battery tested fine.',
+  },
   { owner: 'sam', offset: -28, time: '03:00 PM', type: 'routine', service: 'Fluid Check', status: 'Cancelled' },
-  { owner: 'sam', offset: 6, time: '06:00 PM', type: 'painting', service: 'Rust Treatment', status: 'Cancelled', additionalNotes: 'Rust spots on the tailgate.' },
-  { owner: 'sam', offset: 2, time: '01:00 PM', type: 'routine', service: 'Oil Change', status: 'Scheduled', technician: 'Mike Ross', cost: 95 },
-  { owner: 'sam', offset: 8, time: '03:00 PM', type: 'mechanical', service: 'Suspension Work', status: 'Scheduled', technician: 'Carlos Diaz', cost: 480 },
+  {
+    owner: 'sam',
+    offset: 6,
+    time: '06:00 PM',
+    type: 'painting',
+    service: 'Rust Treatment',
+    status: 'Cancelled',
+    additionalNotes: 'Rust spots on the tailgate.',
+  },
+  {
+    owner: 'sam',
+    offset: 2,
+    time: '01:00 PM',
+    type: 'routine',
+    service: 'Oil Change',
+    status: 'Scheduled',
+    technician: 'Mike Ross',
+    cost: 95,
+  },
+  {
+    owner: 'sam',
+    offset: 8,
+    time: '03:00 PM',
+    type: 'mechanical',
+    service: 'Suspension Work',
+    status: 'Scheduled',
+    technician: 'Carlos Diaz',
+    cost: 480,
+  },
   { owner: 'sam', offset: 3, time: '04:00 PM', type: 'computerized', service: 'ECU Programming', status: 'Pending' },
-  { owner: 'sam', offset: 10, time: '12:00 PM', type: 'electrical', service: 'Lighting Systems', status: 'Pending', additionalNotes: 'Left headlight flickers.' },
+  {
+    owner: 'sam',
+    offset: 10,
+    time: '12:00 PM',
+    type: 'electrical',
+    service: 'Lighting Systems',
+    status: 'Pending',
+    additionalNotes: 'Left headlight flickers.',
+  },
 ];
 
 /** The slot that demo bookings fill: 10:00 AM a week from today. */
@@ -83,14 +192,18 @@ export async function seedDemoAppointments(deps: Pick<AppDeps, 'db' | 'clock' | 
 
   const createdAt = (appointmentDate: string, index: number) => {
     // Past visits were requested a week ahead; upcoming ones during the last days.
-    const requested = appointmentDate < today ? Date.parse(`${addDays(appointmentDate, -7)}T15:00:00Z`) : now.getTime() - (index + 1) * 3_600_000 * 7;
+    const requested =
+      appointmentDate < today
+        ? Date.parse(`${addDays(appointmentDate, -7)}T15:00:00Z`)
+        : now.getTime() - (index + 1) * 3_600_000 * 7;
     return new Date(Math.min(requested, now.getTime() - 60_000));
   };
 
   PLAN.forEach((plan, index) => {
     const owner = plan.owner;
     const target = addDays(today, plan.offset);
-    const date = plan.offset < 0 ? (isSunday(target) ? addDays(target, -1) : target) : openDayFrom(target, [fleetDay, fullSlotDay]);
+    const date =
+      plan.offset < 0 ? (isSunday(target) ? addDays(target, -1) : target) : openDayFrom(target, [fleetDay, fullSlotDay]);
     const created = createdAt(date, index);
     rows.push({
       userId: userIds[owner],

@@ -27,10 +27,7 @@ const serviceFields = {
   appointmentTime: z.enum(TIME_SLOTS, { error: 'Please select a time slot' }),
 };
 
-function checkServiceBelongsToType(
-  v: { maintenanceType: string; specificService: string },
-  ctx: z.RefinementCtx,
-) {
+function checkServiceBelongsToType(v: { maintenanceType: string; specificService: string }, ctx: z.RefinementCtx) {
   const category = MAINTENANCE_CATEGORIES.find((c) => c.id === v.maintenanceType);
   if (category && !(category.services as readonly string[]).includes(v.specificService)) {
     ctx.addIssue({ code: 'custom', message: 'Please select a specific service', path: ['specificService'] });
@@ -99,9 +96,7 @@ export const maintenanceUpdateSchema = z
       .transform((v) => (v === '' || v === null ? null : Number(v)))
       .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 1_000_000), 'Price must be 0 or more')
       .optional(),
-    technician: z
-      .union([z.string().trim().max(100, 'Must be at most 100 characters.'), z.null()])
-      .optional(),
+    technician: z.union([z.string().trim().max(100, 'Must be at most 100 characters.'), z.null()]).optional(),
     notes: z.union([z.string().trim().max(5000, 'Must be at most 5000 characters.'), z.null()]).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });

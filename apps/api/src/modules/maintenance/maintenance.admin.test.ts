@@ -21,11 +21,57 @@ beforeAll(async () => {
   admin = await createUser(ctx, { role: 'ADMIN' });
   // Created one after another: 'a' is the oldest request.
   const plan: [string, TestUser, Record<string, unknown>][] = [
-    ['a', jane, { appointmentDate: '2026-06-02', customer: { name: 'Jane Cooper', email: 'jane@example.com' }, vehicle: { make: 'Toyota', model: 'Corolla', registration: 'JC-100' } }],
-    ['b', sam, { appointmentDate: '2026-06-03', maintenanceType: 'painting', specificService: 'Rust Treatment', customer: { name: 'Sam Patel', email: 'sam@example.com' }, vehicle: { make: 'Ford', model: 'Focus', registration: 'SP_200' } }],
-    ['c', jane, { appointmentDate: '2026-06-04', maintenanceType: 'electrical', specificService: 'Battery Service', customer: { name: 'Jane Cooper', email: 'jane@example.com' }, vehicle: { make: 'Honda', model: 'Civic', registration: 'JC-300' } }],
-    ['d', sam, { appointmentDate: '2026-06-05', customer: { name: 'Sam 100% Patel', email: 'sam.work@example.org' }, vehicle: { make: 'Tesla', model: 'Model 3', registration: 'EV-400' } }],
-    ['e', jane, { appointmentDate: '2026-06-06', maintenanceType: 'mechanical', specificService: 'Engine Repair', customer: { name: 'Jane Cooper', email: 'jane@example.com' }, vehicle: { make: 'Toyota', model: 'Camry', registration: 'JC-500' } }],
+    [
+      'a',
+      jane,
+      {
+        appointmentDate: '2026-06-02',
+        customer: { name: 'Jane Cooper', email: 'jane@example.com' },
+        vehicle: { make: 'Toyota', model: 'Corolla', registration: 'JC-100' },
+      },
+    ],
+    [
+      'b',
+      sam,
+      {
+        appointmentDate: '2026-06-03',
+        maintenanceType: 'painting',
+        specificService: 'Rust Treatment',
+        customer: { name: 'Sam Patel', email: 'sam@example.com' },
+        vehicle: { make: 'Ford', model: 'Focus', registration: 'SP_200' },
+      },
+    ],
+    [
+      'c',
+      jane,
+      {
+        appointmentDate: '2026-06-04',
+        maintenanceType: 'electrical',
+        specificService: 'Battery Service',
+        customer: { name: 'Jane Cooper', email: 'jane@example.com' },
+        vehicle: { make: 'Honda', model: 'Civic', registration: 'JC-300' },
+      },
+    ],
+    [
+      'd',
+      sam,
+      {
+        appointmentDate: '2026-06-05',
+        customer: { name: 'Sam 100% Patel', email: 'sam.work@example.org' },
+        vehicle: { make: 'Tesla', model: 'Model 3', registration: 'EV-400' },
+      },
+    ],
+    [
+      'e',
+      jane,
+      {
+        appointmentDate: '2026-06-06',
+        maintenanceType: 'mechanical',
+        specificService: 'Engine Repair',
+        customer: { name: 'Jane Cooper', email: 'jane@example.com' },
+        vehicle: { make: 'Toyota', model: 'Camry', registration: 'JC-500' },
+      },
+    ],
   ];
   for (const [key, user, body] of plan) {
     ids[key] = (await bookOk(ctx, user, bookingBody(body)))._id;
@@ -127,7 +173,14 @@ describe('GET api/maintenance/admin/all', () => {
   it('pages with meta', async () => {
     const first = (await list('?limit=2')).json();
     expect(idsOf(first)).toEqual([ids.e, ids.d]);
-    expect(first.meta).toMatchObject({ page: 1, limit: 2, itemCount: 5, pageCount: 3, hasPreviousPage: false, hasNextPage: true });
+    expect(first.meta).toMatchObject({
+      page: 1,
+      limit: 2,
+      itemCount: 5,
+      pageCount: 3,
+      hasPreviousPage: false,
+      hasNextPage: true,
+    });
     const second = (await list('?limit=2&page=2')).json();
     expect(idsOf(second)).toEqual([ids.c, ids.b]);
     expect(second.meta).toMatchObject({ page: 2, hasPreviousPage: true, hasNextPage: true });
@@ -147,7 +200,10 @@ describe('PATCH api/maintenance/:id', () => {
   it('approves with technician, cost and Scheduled in one call, and audits the changed fields', async () => {
     const res = await patch(ctx, admin, ids.e!, { status: 'Scheduled', technician: '  Dana Lee ', cost: '249.99' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'SUCCESS', data: { _id: ids.e, status: 'Scheduled', technician: 'Dana Lee', cost: 249.99 } });
+    expect(res.json()).toMatchObject({
+      status: 'SUCCESS',
+      data: { _id: ids.e, status: 'Scheduled', technician: 'Dana Lee', cost: 249.99 },
+    });
     const trail = await listAudit(ctx.database.db, 'maintenance', ids.e!);
     expect(trail[0]).toMatchObject({
       actor: { _id: admin.id },
@@ -201,14 +257,21 @@ describe('PATCH api/maintenance/:id', () => {
   it('answers 404 for unknown and malformed ids', async () => {
     expect((await patch(ctx, admin, '00000000-0000-4000-8000-000000000000', { status: 'Completed' })).statusCode).toBe(404);
     expect((await patch(ctx, admin, 'abc', { status: 'Completed' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/maintenance/abc/audit', headers: admin.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/maintenance/abc/audit', headers: admin.auth })).statusCode).toBe(
+      404,
+    );
   });
 
   it('records the owner’s cancellation in the trail too', async () => {
     const own = await bookOk(ctx, sam, bookingBody({ appointmentDate: '2026-06-08' }));
     await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${own._id}/cancel`, headers: sam.auth });
     const trail = await listAudit(ctx.database.db, 'maintenance', own._id);
-    expect(trail[0]).toMatchObject({ actor: { _id: sam.id }, action: 'maintenance.cancel', before: { status: 'Pending' }, after: { status: 'Cancelled' } });
+    expect(trail[0]).toMatchObject({
+      actor: { _id: sam.id },
+      action: 'maintenance.cancel',
+      before: { status: 'Pending' },
+      after: { status: 'Cancelled' },
+    });
   });
 });
 

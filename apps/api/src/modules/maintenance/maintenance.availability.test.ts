@@ -118,7 +118,11 @@ describe('GET api/maintenance/availability', () => {
       expect(early.statusCode).toBe(422);
       expect(early.json().errors.appointmentTime).toBe('This time has already passed. Please choose a later time slot.');
       const later = await bookOk(newYork, user, bookingBody({ appointmentDate: '2026-03-09', appointmentTime: '09:00 AM' }));
-      const ics = await newYork.app.inject({ method: 'GET', url: `/api/maintenance/${later._id}/calendar.ics`, headers: user.auth });
+      const ics = await newYork.app.inject({
+        method: 'GET',
+        url: `/api/maintenance/${later._id}/calendar.ics`,
+        headers: user.auth,
+      });
       expect(ics.body).toContain('DTSTART:20260309T130000Z');
       const sunday = await book(newYork, user, bookingBody({ appointmentDate: '2026-03-08', appointmentTime: '09:00 AM' }));
       expect(sunday.json().errors.appointmentDate).toBe('Please choose today or a later date.');
@@ -152,9 +156,15 @@ describe('GET api/maintenance/availability', () => {
       aucklandClock.set('2026-09-27T19:30:00Z');
       const user = await createUser(auckland);
       const res = await bookOk(auckland, user, bookingBody({ appointmentDate: '2026-09-28', appointmentTime: '09:00 AM' }));
-      const ics = await auckland.app.inject({ method: 'GET', url: `/api/maintenance/${res._id}/calendar.ics`, headers: user.auth });
+      const ics = await auckland.app.inject({
+        method: 'GET',
+        url: `/api/maintenance/${res._id}/calendar.ics`,
+        headers: user.auth,
+      });
       expect(ics.body).toContain('DTSTART:20260927T200000Z');
-      expect((await book(auckland, user, bookingBody({ appointmentDate: '2026-09-28', appointmentTime: '08:00 AM' }))).statusCode).toBe(422);
+      expect(
+        (await book(auckland, user, bookingBody({ appointmentDate: '2026-09-28', appointmentTime: '08:00 AM' }))).statusCode,
+      ).toBe(422);
     });
   });
 });
@@ -164,7 +174,8 @@ describe('GET api/maintenance/availability/month', () => {
     newYorkClock.set('2026-06-10T14:30:00Z');
     const user = await createUser(newYork);
     // Capacity 1: twelve bookings fill Wednesday 17 June; one fills a single slot on the 18th.
-    for (const time of TIME_SLOTS) await bookOk(newYork, user, bookingBody({ appointmentDate: '2026-06-17', appointmentTime: time }));
+    for (const time of TIME_SLOTS)
+      await bookOk(newYork, user, bookingBody({ appointmentDate: '2026-06-17', appointmentTime: time }));
     await bookOk(newYork, user, bookingBody({ appointmentDate: '2026-06-18', appointmentTime: '09:00 AM' }));
 
     const res = await newYork.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-06' });
@@ -173,8 +184,19 @@ describe('GET api/maintenance/availability/month', () => {
     expect(data.month).toBe('2026-06');
     expect(data.fullDates).toEqual(['2026-06-17']);
     expect(data.unavailableDates).toEqual([
-      '2026-06-01', '2026-06-02', '2026-06-03', '2026-06-04', '2026-06-05', '2026-06-06', '2026-06-07', '2026-06-08', '2026-06-09',
-      '2026-06-14', '2026-06-17', '2026-06-21', '2026-06-28',
+      '2026-06-01',
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+      '2026-06-05',
+      '2026-06-06',
+      '2026-06-07',
+      '2026-06-08',
+      '2026-06-09',
+      '2026-06-14',
+      '2026-06-17',
+      '2026-06-21',
+      '2026-06-28',
     ]);
     expect(await openSlots(newYork, '2026-06-17')).toEqual([]);
     expect((await availability(newYork, '2026-06-18'))['09:00 AM']).toBe(false);
@@ -187,7 +209,8 @@ describe('GET api/maintenance/availability/month', () => {
     newYorkClock.set('2026-06-11T22:30:00Z'); // Thursday 18:30: only 07:00 PM is left
     const user = await createUser(newYork);
     await bookOk(newYork, user, bookingBody({ appointmentDate: '2026-06-11', appointmentTime: '07:00 PM' }));
-    let data = (await newYork.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-06' })).json().data;
+    let data = (await newYork.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-06' })).json()
+      .data;
     expect(data.fullDates).toEqual(['2026-06-11', '2026-06-17']);
     expect(data.unavailableDates).toContain('2026-06-11');
 
@@ -199,10 +222,12 @@ describe('GET api/maintenance/availability/month', () => {
 
   it('answers whole past months as unavailable, future months with only Sundays, and validates the month', async () => {
     newYorkClock.set('2026-06-10T14:30:00Z');
-    const may = (await newYork.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-05' })).json().data;
+    const may = (await newYork.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-05' })).json()
+      .data;
     expect(may.unavailableDates).toHaveLength(31);
     expect(may.fullDates).toEqual([]);
-    const feb = (await newYork.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2027-02' })).json().data;
+    const feb = (await newYork.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2027-02' })).json()
+      .data;
     expect(feb.unavailableDates).toEqual(['2027-02-07', '2027-02-14', '2027-02-21', '2027-02-28']);
     for (const q of ['', '?month=2026-13', '?month=2026-6', '?month=June']) {
       const res = await newYork.app.inject({ method: 'GET', url: `/api/maintenance/availability/month${q}` });
@@ -212,9 +237,11 @@ describe('GET api/maintenance/availability/month', () => {
 
   it('uses the workshop date in Auckland while UTC is still on the previous day', async () => {
     aucklandClock.set('2026-06-30T13:00:00Z'); // Wednesday 1 July 01:00 NZST
-    const june = (await auckland.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-06' })).json().data;
+    const june = (await auckland.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-06' })).json()
+      .data;
     expect(june.unavailableDates).toHaveLength(30);
-    const july = (await auckland.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-07' })).json().data;
+    const july = (await auckland.app.inject({ method: 'GET', url: '/api/maintenance/availability/month?month=2026-07' })).json()
+      .data;
     expect(july.unavailableDates).toEqual(['2026-07-05', '2026-07-12', '2026-07-19', '2026-07-26']);
   });
 });

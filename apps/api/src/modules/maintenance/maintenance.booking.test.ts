@@ -149,8 +149,18 @@ describe('booking, history, detail', () => {
     const b = await bookOk(ctx, own, bookingBody({ appointmentDate: '2026-06-20', appointmentTime: '01:00 PM' }));
     const c = await bookOk(ctx, own, bookingBody({ appointmentDate: '2026-06-20', appointmentTime: '11:00 AM' }));
     await bookOk(ctx, other, bookingBody({ appointmentDate: '2026-06-16' }));
-    await ctx.app.inject({ method: 'PATCH', url: `/api/maintenance/${a._id}`, headers: admin.auth, payload: { status: 'Completed' } });
-    await ctx.app.inject({ method: 'PATCH', url: `/api/maintenance/${c._id}`, headers: admin.auth, payload: { status: 'Scheduled', technician: 'Mike', cost: 120 } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/maintenance/${a._id}`,
+      headers: admin.auth,
+      payload: { status: 'Completed' },
+    });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/maintenance/${c._id}`,
+      headers: admin.auth,
+      payload: { status: 'Scheduled', technician: 'Mike', cost: 120 },
+    });
 
     const all = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: own.auth });
     expect(all.statusCode).toBe(200);
@@ -172,7 +182,14 @@ describe('booking, history, detail', () => {
 
     const paged = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history?limit=2&page=2', headers: own.auth });
     expect(paged.json().data.map((x: { _id: string }) => x._id)).toEqual([a._id]);
-    expect(paged.json().meta).toMatchObject({ page: 2, limit: 2, itemCount: 3, pageCount: 2, hasPreviousPage: true, hasNextPage: false });
+    expect(paged.json().meta).toMatchObject({
+      page: 2,
+      limit: 2,
+      itemCount: 3,
+      pageCount: 2,
+      hasPreviousPage: true,
+      hasNextPage: false,
+    });
 
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history?status=Lost', headers: own.auth });
     expect(bad.statusCode).toBe(422);
@@ -189,7 +206,11 @@ describe('booking, history, detail', () => {
     expect(asAdmin.statusCode).toBe(200);
     const asOther = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${mine._id}`, headers: sam.auth });
     expect(asOther.statusCode).toBe(404);
-    const unknown = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/00000000-0000-4000-8000-000000000000', headers: admin.auth });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/maintenance/00000000-0000-4000-8000-000000000000',
+      headers: admin.auth,
+    });
     expect(unknown.statusCode).toBe(404);
     const malformed = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/not-an-id', headers: admin.auth });
     expect(malformed.statusCode).toBe(404);
@@ -206,14 +227,23 @@ describe('DELETE api/maintenance/:id/cancel', () => {
     expect((await availability(ctx, date))['02:00 PM']).toBe(false);
     expect((await book(ctx, sam, bookingBody({ appointmentDate: date, appointmentTime: '02:00 PM' }))).statusCode).toBe(409);
 
-    await ctx.app.inject({ method: 'PATCH', url: `/api/maintenance/${second._id}`, headers: admin.auth, payload: { status: 'Scheduled' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/maintenance/${second._id}`,
+      headers: admin.auth,
+      payload: { status: 'Scheduled' },
+    });
 
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${first._id}/cancel`, headers: jane.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'SUCCESS', data: { _id: first._id, status: 'Cancelled' } });
     expect((await availability(ctx, date))['02:00 PM']).toBe(true);
 
-    const scheduled = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${second._id}/cancel`, headers: jane.auth });
+    const scheduled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/maintenance/${second._id}/cancel`,
+      headers: jane.auth,
+    });
     expect(scheduled.statusCode).toBe(200);
     expect(scheduled.json().data.status).toBe('Cancelled');
 
@@ -225,23 +255,36 @@ describe('DELETE api/maintenance/:id/cancel', () => {
 
   it('refuses Cancelled and Completed appointments with 409', async () => {
     const a = await bookOk(ctx, jane, bookingBody({ appointmentDate: '2026-06-19', appointmentTime: '03:00 PM' }));
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: jane.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: jane.auth })).statusCode,
+    ).toBe(200);
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: jane.auth });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Only pending or scheduled appointments can be cancelled');
 
     const b = await bookOk(ctx, jane, bookingBody({ appointmentDate: '2026-06-19', appointmentTime: '04:00 PM' }));
-    await ctx.app.inject({ method: 'PATCH', url: `/api/maintenance/${b._id}`, headers: admin.auth, payload: { status: 'Completed' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/maintenance/${b._id}`,
+      headers: admin.auth,
+      payload: { status: 'Completed' },
+    });
     const completed = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${b._id}/cancel`, headers: jane.auth });
     expect(completed.statusCode).toBe(409);
   });
 
   it('answers 404 to another user and to an admin who is not the owner (admins use PATCH), 401 anonymous', async () => {
     const a = await bookOk(ctx, jane, bookingBody({ appointmentDate: '2026-06-19', appointmentTime: '05:00 PM' }));
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: sam.auth })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: admin.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: sam.auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: admin.auth })).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/maintenance/nope/cancel', headers: jane.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/maintenance/nope/cancel', headers: jane.auth })).statusCode).toBe(
+      404,
+    );
     const still = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a._id}`, headers: jane.auth });
     expect(still.json().data.status).toBe('Pending');
   });
@@ -266,8 +309,12 @@ describe('GET api/maintenance/:id/calendar.ics', () => {
     expect(ics).toContain('LOCATION:Apex Motors Service Center\r\n');
     expect(ics).toContain('X-WR-TIMEZONE:America/New_York');
 
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a._id}/calendar.ics`, headers: admin.auth })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a._id}/calendar.ics`, headers: sam.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a._id}/calendar.ics`, headers: admin.auth })).statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a._id}/calendar.ics`, headers: sam.auth })).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a._id}/calendar.ics` })).statusCode).toBe(401);
   });
 

@@ -128,7 +128,9 @@ describe('admin status changes move slot places', () => {
     await expectConsistent(date, time, CAPACITY);
 
     // Once the owner cancels, the place can be taken by the admin's change.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${d}/cancel`, headers: customers[2]!.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${d}/cancel`, headers: customers[2]!.auth })).statusCode,
+    ).toBe(200);
     await expectConsistent(date, time, CAPACITY - 1);
     expect((await patch(ctx, admin, a, { status: 'Pending' })).statusCode).toBe(200);
     await expectConsistent(date, time, CAPACITY);

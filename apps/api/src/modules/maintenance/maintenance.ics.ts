@@ -6,7 +6,10 @@ const APPOINTMENT_LENGTH_MS = 60 * 60 * 1000;
 
 /** 20260308T140000Z */
 function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** RFC 5545 TEXT escaping. */
@@ -45,7 +48,10 @@ export function icsFileName(appointment: MaintenanceAppointment): string {
  * workshop's wall-clock time in its zone, so every calendar shows the right local hour even
  * across daylight-saving changes; X-WR-TIMEZONE names the workshop zone for display.
  */
-export function appointmentIcs(appointment: MaintenanceAppointment, options: { timeZone: string; now: Date; host?: string }): string {
+export function appointmentIcs(
+  appointment: MaintenanceAppointment,
+  options: { timeZone: string; now: Date; host?: string },
+): string {
   const start = workshopTimeToInstant(appointment.appointmentDate, slotHour(appointment.appointmentTime), options.timeZone);
   const end = new Date(start.getTime() + APPOINTMENT_LENGTH_MS);
   const vehicle = `${appointment.vehicle.make} ${appointment.vehicle.model}`;

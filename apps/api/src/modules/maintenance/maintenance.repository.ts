@@ -67,7 +67,12 @@ export async function bookedOnDate(db: Executor, date: string): Promise<Map<stri
 }
 
 /** Per date between two dates (inclusive): how many slots are full. */
-export async function fullSlotsPerDate(db: Executor, from: string, to: string, capacity: number): Promise<Map<string, Set<string>>> {
+export async function fullSlotsPerDate(
+  db: Executor,
+  from: string,
+  to: string,
+  capacity: number,
+): Promise<Map<string, Set<string>>> {
   const rows = await db
     .select({ date: maintenanceSlots.date, time: maintenanceSlots.time })
     .from(maintenanceSlots)
@@ -101,7 +106,11 @@ export async function insertAppointment(db: Executor, values: NewAppointmentRow)
   return row!;
 }
 
-export async function findAppointment(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<AppointmentRow | undefined> {
+export async function findAppointment(
+  db: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AppointmentRow | undefined> {
   const query = db.select().from(maintenanceAppointments).where(eq(maintenanceAppointments.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;

@@ -52,7 +52,13 @@ const auditEntrySchema = z.object({
 });
 
 const idParams = z.object({ id: z.string() });
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
 const tags = ['maintenance'];
 const adminTags = ['maintenance', 'admin'];
 const security = [{ bearerAuth: [] }];
@@ -86,7 +92,9 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The twelve hourly slots of a date with their availability (workshop time zone)',
         querystring: availabilityQuerySchema,
         response: {
-          200: successSchema(z.object({ date: z.string(), availability: z.array(z.object({ time: z.string(), available: z.boolean() })) })),
+          200: successSchema(
+            z.object({ date: z.string(), availability: z.array(z.object({ time: z.string(), available: z.boolean() })) }),
+          ),
           422: errorResponseSchema,
         },
       },
@@ -103,7 +111,9 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Dates of a month that cannot be booked (past, Sunday or full) and the full ones',
         querystring: availabilityMonthQuerySchema,
         response: {
-          200: successSchema(z.object({ month: z.string(), unavailableDates: z.array(z.string()), fullDates: z.array(z.string()) })),
+          200: successSchema(
+            z.object({ month: z.string(), unavailableDates: z.array(z.string()), fullDates: z.array(z.string()) }),
+          ),
           422: errorResponseSchema,
         },
       },

@@ -72,7 +72,11 @@ describe('demo appointments', () => {
 
   it('shows the demo history through the API', async () => {
     const token = await ctx.app.deps.tokens.sign({ sub: users.jane, role: 'USER' }, ctx.clock.now());
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/maintenance/history',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeGreaterThanOrEqual(9);
   });

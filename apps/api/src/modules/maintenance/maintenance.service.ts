@@ -243,7 +243,14 @@ export function createMaintenanceService(deps: ServiceDeps) {
         }
         if (Object.keys(changes).length === 0) return current;
         const updated = await repo.updateAppointment(tx, id, changes);
-        await recordAudit(tx, { actorId: actor.id, action: 'maintenance.update', entityType: 'maintenance', entityId: id, before, after });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'maintenance.update',
+          entityType: 'maintenance',
+          entityId: id,
+          before,
+          after,
+        });
         return updated;
       });
       return repo.toAppointment(row);

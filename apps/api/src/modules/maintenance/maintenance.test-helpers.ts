@@ -22,7 +22,11 @@ export function book(ctx: TestContext, user: TestUser, body: Record<string, unkn
   return ctx.app.inject({ method: 'POST', url: '/api/maintenance', headers: user.auth, payload: body });
 }
 
-export async function bookOk(ctx: TestContext, user: TestUser, body: Record<string, unknown>): Promise<{ _id: string } & Record<string, unknown>> {
+export async function bookOk(
+  ctx: TestContext,
+  user: TestUser,
+  body: Record<string, unknown>,
+): Promise<{ _id: string } & Record<string, unknown>> {
   const res = await book(ctx, user, body);
   if (res.statusCode !== 201) throw new Error(`booking failed ${res.statusCode}: ${res.body}`);
   return res.json().data;
