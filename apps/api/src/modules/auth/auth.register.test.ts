@@ -154,7 +154,7 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 413 });
     expect(await storedAvatars()).toEqual(before);
-    expect(await ctx.database.db.select().from(users).where(eq(users.username, fields.username))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(users).where(eq(users.username, fields.username!))).toHaveLength(0);
   });
 
   it('refuses a file that is not a PNG or JPEG (whatever its name says) with 415 and keeps nothing', async () => {
@@ -165,7 +165,7 @@ describe('POST /api/auth/register', () => {
     ]);
     expect(res.statusCode).toBe(415);
     expect(await storedAvatars()).toEqual(before);
-    expect(await ctx.database.db.select().from(users).where(eq(users.username, fields.username))).toHaveLength(0);
+    expect(await ctx.database.db.select().from(users).where(eq(users.username, fields.username!))).toHaveLength(0);
   });
 
   it('refuses a corrupt image with 415', async () => {
