@@ -142,6 +142,7 @@ test.describe('maintenance services page', () => {
 
 test.describe('booking wizard', () => {
   test('from a category card through all four steps, each step checked before moving on', async ({ page, request }) => {
+    test.slow(); // many steps on a shared two-core machine
     const user = await signInFresh(page, request);
     const slot = await findFreeSlot(request, 2, ['10:00 AM', '01:00 PM']);
 
@@ -240,6 +241,7 @@ test.describe('booking wizard', () => {
   });
 
   test('the calendar and the slots work by keyboard; a full slot shows Booked to the next user', async ({ page, request }) => {
+    test.slow(); // many steps on a shared two-core machine
     await signInFresh(page, request);
     const slot = await findFreeSlot(request, 3, ['09:00 AM', '11:00 AM']);
     await page.goto('/account/maintenance/create?service=routine');
@@ -318,6 +320,7 @@ test.describe('booking wizard', () => {
   });
 
   test('a slot taken meanwhile sends the customer back to the date and time with the form kept', async ({ page, request }) => {
+    test.slow(); // many steps on a shared two-core machine
     await signInFresh(page, request);
     const slot = await findFreeSlot(request, 4, ['03:00 PM', '02:00 PM']);
     await page.goto('/account/maintenance/create?service=painting');

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MaintenanceAppointment } from '@dealer/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppointmentCard } from './appointment-card';
 
 const base: MaintenanceAppointment = {
@@ -30,7 +31,24 @@ function renderCard(overrides: Partial<MaintenanceAppointment>) {
   );
 }
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('AppointmentCard', () => {
+  it("says 'Cancelling...' on the card being cancelled only", async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AppointmentCard appointment={{ ...base, _id: 'first' }} />
+        <AppointmentCard appointment={{ ...base, _id: 'second', specificService: 'Tire Rotation', status: 'Scheduled' }} />
+      </QueryClientProvider>,
+    );
+    const [first, second] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    await userEvent.click(within(first).getByRole('button', { name: 'Cancel Appointment' }));
+    expect(within(first).getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    expect(within(second).getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
+    expect(fetch).toHaveBeenCalledWith('/api/maintenance/first/cancel', expect.objectContaining({ method: 'DELETE' }));
+  });
+
   it('shows the fallbacks of an unassigned appointment and offers cancel and calendar', () => {
     renderCard({});
     expect(screen.getByRole('heading', { name: 'Oil Change' })).toBeInTheDocument();
