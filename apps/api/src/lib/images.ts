@@ -73,10 +73,7 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
     const variants = await Promise.all(
       photoWidths(info.width).map(async (width) => ({
         width,
-        data: await sharp(pixels, raw)
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
+        data: await sharp(pixels, raw).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       })),
     );
     return { width: info.width, height: info.height, variants };

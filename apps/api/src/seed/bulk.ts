@@ -1,11 +1,4 @@
-import {
-  CONDITIONS,
-  FUEL_TYPES,
-  MAINTENANCE_CATEGORIES,
-  TIME_SLOTS,
-  TRANSMISSIONS,
-  type VehicleStatus,
-} from '@dealer/shared';
+import { CONDITIONS, FUEL_TYPES, MAINTENANCE_CATEGORIES, TIME_SLOTS, TRANSMISSIONS, type VehicleStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { maintenanceAppointments, users, vehicles } from '../db/schema';
 import { recomputeSlotCounters } from '../modules/maintenance/maintenance.repository';
@@ -32,8 +25,30 @@ const MODELS: Record<string, string[]> = {
 const MAKES = Object.keys(MODELS);
 const TRIMS = ['Base', 'SE', 'LE', 'XLE', 'Sport', 'Limited', 'Touring', 'Premium', 'EX', 'LX'];
 const COLORS = ['Black', 'White', 'Silver', 'Gray', 'Red', 'Blue', 'Green', 'Brown'];
-const CITIES = ['Austin, TX', 'Denver, CO', 'Chicago, IL', 'Seattle, WA', 'Miami, FL', 'Boston, MA', 'Phoenix, AZ', 'Atlanta, GA', 'Portland, OR', 'Nashville, TN'];
-const FEATURES = ['heated seats', 'sunroof', 'new tires', 'tow package', 'navigation', 'backup camera', 'leather interior', 'clean title', 'one owner', 'service records'];
+const CITIES = [
+  'Austin, TX',
+  'Denver, CO',
+  'Chicago, IL',
+  'Seattle, WA',
+  'Miami, FL',
+  'Boston, MA',
+  'Phoenix, AZ',
+  'Atlanta, GA',
+  'Portland, OR',
+  'Nashville, TN',
+];
+const FEATURES = [
+  'heated seats',
+  'sunroof',
+  'new tires',
+  'tow package',
+  'navigation',
+  'backup camera',
+  'leather interior',
+  'clean title',
+  'one owner',
+  'service records',
+];
 /** Mostly live listings, as on a real marketplace. */
 const STATUSES: [VehicleStatus, number][] = [
   ['available', 0.85],

@@ -52,7 +52,11 @@ describe('demo vehicles', () => {
 
   it("shows Jane's purchase on her Purchases page", async () => {
     const token = await ctx.app.deps.tokens.sign({ sub: userIds.jane, role: 'USER' }, ctx.clock.now());
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: { authorization: `Bearer ${token}` } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vehicles/purchases',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);
     expect(res.json().data[0].vehicle.status).toBe('sold');

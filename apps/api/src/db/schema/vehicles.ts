@@ -49,7 +49,9 @@ export const vehicles = pgTable(
     index('vehicles_public_price_idx').on(t.price, t.id).where(PUBLIC_STATUS_SQL),
     index('vehicles_public_year_idx').on(t.year).where(PUBLIC_STATUS_SQL),
     index('vehicles_public_fuel_idx').on(t.fuelType, t.transmission).where(PUBLIC_STATUS_SQL),
-    index('vehicles_public_make_idx').on(sql`lower(${t.make})`, t.price).where(PUBLIC_STATUS_SQL),
+    index('vehicles_public_make_idx')
+      .on(sql`lower(${t.make})`, t.price)
+      .where(PUBLIC_STATUS_SQL),
     index('vehicles_created_idx').on(t.createdAt, t.id),
     index('vehicles_price_idx').on(t.price, t.id),
     index('vehicles_year_idx').on(t.year),
@@ -65,7 +67,9 @@ export const vehicleImages = pgTable(
   'vehicle_images',
   {
     id: id(),
-    vehicleId: uuid('vehicle_id').notNull().references(() => vehicles.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** The image's public id (existingImages[i][key]); files are vehicles/<vehicleId>/<key>-<width>.webp. */
     key: text('key').notNull(),

@@ -52,7 +52,10 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
       if (name === 'existingImages' && Array.isArray(value)) {
         sawExisting = true;
         for (const item of value) {
-          const key = typeof item === 'string' ? item : (item as { key?: unknown; url?: unknown } | null)?.key ?? (item as { url?: unknown } | null)?.url;
+          const key =
+            typeof item === 'string'
+              ? item
+              : ((item as { key?: unknown; url?: unknown } | null)?.key ?? (item as { url?: unknown } | null)?.url);
           if (typeof key === 'string' && key.trim()) plain.push(key.trim());
         }
       } else if (value !== null && value !== undefined && typeof value !== 'object') {

@@ -17,7 +17,11 @@ const escapeHtml = (text: string) =>
 const escapeXml = escapeHtml;
 
 /** JSON inside a <script>: no `<` may close the element early. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function publicBase(app: FastifyInstance, request: FastifyRequest): string {
   const configured = app.deps.config.PUBLIC_URL;
@@ -25,7 +29,8 @@ function publicBase(app: FastifyInstance, request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-const absolute = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (base: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 
 function summary(vehicle: Vehicle): string {
   const facts = [
@@ -104,7 +109,9 @@ export function vehiclePageHtml(html: string, vehicle: Vehicle, base: string): s
 
   const pageTitle = `<title>${escapeHtml(`${title} | ${PRODUCT_NAME}`)}</title>`;
   let out = html.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle) : out.replace(/<\/head>/i, () => `${pageTitle}\n  </head>`);
+  out = /<title>[\s\S]*?<\/title>/i.test(out)
+    ? out.replace(/<title>[\s\S]*?<\/title>/i, () => pageTitle)
+    : out.replace(/<\/head>/i, () => `${pageTitle}\n  </head>`);
   return out.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
@@ -123,7 +130,8 @@ export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
       vehicle = await service.get(request.params.id, null);
     } catch (error) {
       // Unknown or private listings get the plain app, which shows its own 'Vehicle Not Found'.
-      if (error instanceof NotFoundError || (error instanceof AppError && error.statusCode === 404)) return app.sendIndexHtml(reply, html);
+      if (error instanceof NotFoundError || (error instanceof AppError && error.statusCode === 404))
+        return app.sendIndexHtml(reply, html);
       throw error;
     }
     return app.sendIndexHtml(reply, vehiclePageHtml(html, vehicle, publicBase(app, request)));

@@ -63,47 +63,60 @@ function headOf(html: string) {
 }
 
 describe('vehicle page meta', () => {
-  it.each(['/vehicles', '/vehicle'])('answers %s/:id with title, description, Open Graph tags and Car JSON-LD', async (prefix) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `${prefix}/${vehicle._id}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    const head = headOf(res.body);
-    expect(head).toContain('<title>Honda &quot;Civic&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - $18,500 | Apex Motors</title>');
-    expect(head.match(/<title>/g)).toHaveLength(1);
-    expect(head.match(/name="description"/g)).toHaveLength(1);
-    expect(head).toContain('<meta name="description" content="2019 Honda Civic · $18,500 · 42,000 mi · Petrol · Manual · Denver, CO. One careful owner, full service history." />');
-    expect(head).toContain('<meta property="og:title" content="Honda &quot;Civic&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - $18,500" />');
-    expect(head).toContain(`<meta property="og:url" content="https://cars.example.com/vehicles/${vehicle._id}" />`);
-    expect(head).toContain(`<meta property="og:image" content="https://cars.example.com${vehicle.images[0]!.url}" />`);
-    expect(head).toContain('<meta property="og:description" content="2019 Honda Civic');
+  it.each(['/vehicles', '/vehicle'])(
+    'answers %s/:id with title, description, Open Graph tags and Car JSON-LD',
+    async (prefix) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `${prefix}/${vehicle._id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const head = headOf(res.body);
+      expect(head).toContain(
+        '<title>Honda &quot;Civic&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - $18,500 | Apex Motors</title>',
+      );
+      expect(head.match(/<title>/g)).toHaveLength(1);
+      expect(head.match(/name="description"/g)).toHaveLength(1);
+      expect(head).toContain(
+        '<meta name="description" content="2019 Honda Civic · $18,500 · 42,000 mi · Petrol · Manual · Denver, CO. One careful owner, full service history." />',
+      );
+      expect(head).toContain(
+        '<meta property="og:title" content="Honda &quot;Civic&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; - $18,500" />',
+      );
+      expect(head).toContain(`<meta property="og:url" content="https://cars.example.com/vehicles/${vehicle._id}" />`);
+      expect(head).toContain(`<meta property="og:image" content="https://cars.example.com${vehicle.images[0]!.url}" />`);
+      expect(head).toContain('<meta property="og:description" content="2019 Honda Civic');
 
-    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
-    expect(json).toBeDefined();
-    expect(json).not.toContain('<');
-    const ld = JSON.parse(json!);
-    expect(ld).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Car',
-      name: 'Honda "Civic" </script><script>alert(1)</script>',
-      brand: { '@type': 'Brand', name: 'Honda' },
-      model: 'Civic',
-      vehicleModelDate: '2019',
-      mileageFromOdometer: { value: 42000, unitCode: 'SMI' },
-      fuelType: 'Petrol',
-      vehicleTransmission: 'Manual',
-      itemCondition: 'https://schema.org/UsedCondition',
-      image: [`https://cars.example.com${vehicle.images[0]!.url}`],
-      offers: { '@type': 'Offer', price: 18500, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
-    });
-    // The injected title never closes the JSON-LD script early.
-    expect(res.body.match(/<script/g)).toHaveLength(1);
-  });
+      const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head)?.[1];
+      expect(json).toBeDefined();
+      expect(json).not.toContain('<');
+      const ld = JSON.parse(json!);
+      expect(ld).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Car',
+        name: 'Honda "Civic" </script><script>alert(1)</script>',
+        brand: { '@type': 'Brand', name: 'Honda' },
+        model: 'Civic',
+        vehicleModelDate: '2019',
+        mileageFromOdometer: { value: 42000, unitCode: 'SMI' },
+        fuelType: 'Petrol',
+        vehicleTransmission: 'Manual',
+        itemCondition: 'https://schema.org/UsedCondition',
+        image: [`https://cars.example.com${vehicle.images[0]!.url}`],
+        offers: { '@type': 'Offer', price: 18500, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      });
+      // The injected title never closes the JSON-LD script early.
+      expect(res.body.match(/<script/g)).toHaveLength(1);
+    },
+  );
 
   it('uses the request host when no public URL is configured', async () => {
     const local = await createTestApp({ config: { WEB_DIST_DIR: webDir }, database: ctx.database });
     try {
-      const res = await local.app.inject({ method: 'GET', url: `/vehicles/${vehicle._id}`, headers: { host: 'dealer.test:8080' } });
+      const res = await local.app.inject({
+        method: 'GET',
+        url: `/vehicles/${vehicle._id}`,
+        headers: { host: 'dealer.test:8080' },
+      });
       expect(res.body).toContain(`<meta property="og:url" content="http://dealer.test:8080/vehicles/${vehicle._id}" />`);
     } finally {
       await local.close();

@@ -31,7 +31,20 @@ describe('POST /api/vehicles', () => {
     const res = await postVehicle(
       ctx,
       owner,
-      { ...baseFields, mileage: '12000', fuelType: 'Hybrid', transmission: 'CVT', condition: 'Excellent', description: 'A very clean car, one owner.', location: 'Austin, TX', contactPhone: '+1 512 555 0101', contactEmail: 'seller@example.com', exteriorColor: 'Blue', interiorColor: 'Black', status: 'available' },
+      {
+        ...baseFields,
+        mileage: '12000',
+        fuelType: 'Hybrid',
+        transmission: 'CVT',
+        condition: 'Excellent',
+        description: 'A very clean car, one owner.',
+        location: 'Austin, TX',
+        contactPhone: '+1 512 555 0101',
+        contactEmail: 'seller@example.com',
+        exteriorColor: 'Blue',
+        interiorColor: 'Black',
+        status: 'available',
+      },
       [{ data: await jpegImage() }, { data: await pngImage(), filename: 'b.png', contentType: 'image/png' }],
     );
     expect(res.statusCode).toBe(201);
@@ -78,7 +91,12 @@ describe('POST /api/vehicles', () => {
   });
 
   it('accepts a JSON body too', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', payload: { ...baseFields, price: 9000 }, headers: owner.auth });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/vehicles',
+      payload: { ...baseFields, price: 9000 },
+      headers: owner.auth,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ price: 9000, images: [] });
   });
@@ -155,7 +173,12 @@ describe('PATCH /api/vehicles/:id', () => {
     const v = await createVehicleViaApi(ctx, owner);
     const res = await patchVehicle(ctx, owner, v._id, { price: '23000', description: 'Fresh tyres and a full service history.' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ price: 23000, status: 'pending', title: 'Toyota Camry SE', description: 'Fresh tyres and a full service history.' });
+    expect(res.json().data).toMatchObject({
+      price: 23000,
+      status: 'pending',
+      title: 'Toyota Camry SE',
+      description: 'Fresh tyres and a full service history.',
+    });
   });
 
   it('refuses status and buyer changes from the owner', async () => {
@@ -199,7 +222,11 @@ describe('PATCH /api/vehicles/:id', () => {
     const purchases = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: other.auth });
     expect(purchases.statusCode).toBe(200);
     expect(purchases.json().data).toEqual([
-      expect.objectContaining({ vehicle: expect.objectContaining({ _id: v._id, status: 'sold' }), price: 25000, purchasedAt: row!.soldAt!.toISOString() }),
+      expect.objectContaining({
+        vehicle: expect.objectContaining({ _id: v._id, status: 'sold' }),
+        price: 25000,
+        purchasedAt: row!.soldAt!.toISOString(),
+      }),
     ]);
     const ownerPurchases = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: owner.auth });
     expect(ownerPurchases.json().data).toEqual([]);
@@ -278,8 +305,12 @@ describe('DELETE /api/vehicles/:id', () => {
       { status: 'available', ownerId: owner.id },
       { status: 'pending', ownerId: owner.id },
     ]);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/vehicles/${visible}`, headers: other.auth })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/vehicles/${hidden}`, headers: other.auth })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/vehicles/${visible}`, headers: other.auth })).statusCode).toBe(
+      403,
+    );
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/vehicles/${hidden}`, headers: other.auth })).statusCode).toBe(
+      404,
+    );
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/vehicles/${visible}` })).statusCode).toBe(401);
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/vehicles/${hidden}`, headers: admin.auth });
     expect(res.statusCode).toBe(200);

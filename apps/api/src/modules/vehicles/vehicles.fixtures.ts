@@ -6,11 +6,15 @@ import type { TestContext, TestUser } from '../../test/harness';
 /** Test helpers for the vehicle module: tiny images, multipart bodies and direct inserts. */
 
 export async function pngImage(width = 32, height = 32, color = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 export async function jpegImage(width = 32, height = 32, color = '#cc3333'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 }
 
 export interface FilePart {
@@ -58,7 +62,12 @@ export async function postVehicle(
   files: FilePart[] = [],
 ) {
   const body = multipart(fields, files);
-  return ctx.app.inject({ method: 'POST', url: '/api/vehicles', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/vehicles',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
 }
 
 export async function patchVehicle(

@@ -11,22 +11,169 @@ const at = (minutes: number) => new Date(t0 + minutes * 60_000);
 
 // 16 public listings plus hidden ones; titles say what they are.
 const rows: InsertVehicle[] = [
-  { title: 'Toyota Camry', make: 'Toyota', model: 'Camry', year: 2018, price: 18000, fuelType: 'Petrol', transmission: 'Automatic', createdAt: at(1) },
-  { title: 'Toyota Prius', make: 'Toyota', model: 'Prius', year: 2020, price: 22000, fuelType: 'Hybrid', transmission: 'CVT', createdAt: at(2) },
-  { title: 'Honda Civic', make: 'Honda', model: 'Civic', year: 2016, price: 12000, fuelType: 'Petrol', transmission: 'Manual', createdAt: at(3) },
-  { title: 'Tesla Model 3', make: 'Tesla', model: 'Model 3', year: 2022, price: 38000, fuelType: 'Electric', transmission: 'Automatic', createdAt: at(4) },
-  { title: 'Citroën C4 Picasso', make: 'Citroën', model: 'C4 Picasso', year: 2015, price: 9000, fuelType: 'Diesel', transmission: 'Manual', createdAt: at(5) },
-  { title: 'Ford F-150 work truck', make: 'Ford', model: 'F-150', year: 2019, price: 31000, fuelType: 'Petrol', transmission: 'Automatic', createdAt: at(6), status: 'reserved' },
-  { title: 'Škoda Octavia estate', make: 'Škoda', model: 'Octavia', year: 2017, price: 11000, fuelType: 'CNG', transmission: 'Manual', createdAt: at(7), status: 'active' },
-  { title: 'Family wagon', make: 'Volvo', model: 'V60', year: 2021, price: 33000, fuelType: 'Diesel', transmission: 'Automatic', description: 'Roomy wagon, like a Camry but bigger, towbar included.', createdAt: at(8) },
-  { title: 'BMW 330i', make: 'BMW', model: '330i', year: 2019, price: 29000, fuelType: 'Petrol', transmission: 'Automatic', createdAt: at(9) },
-  { title: 'Mazda MX-5', make: 'Mazda', model: 'MX-5', year: 2023, price: 30000, fuelType: 'Petrol', transmission: 'Manual', createdAt: at(10) },
-  { title: 'Kia Niro EV', make: 'Kia', model: 'Niro', year: 2022, price: 27000, fuelType: 'Electric', transmission: 'Automatic', createdAt: at(11) },
-  { title: 'Hyundai Ioniq', make: 'Hyundai', model: 'Ioniq', year: 2021, price: 24000, fuelType: 'Hybrid', transmission: 'Automatic', createdAt: at(12) },
-  { title: 'Nissan Leaf', make: 'Nissan', model: 'Leaf', year: 2018, price: 14000, fuelType: 'Electric', transmission: 'Automatic', createdAt: at(13) },
-  { title: 'Subaru Outback', make: 'Subaru', model: 'Outback', year: 2020, price: 26000, fuelType: 'Petrol', transmission: 'CVT', createdAt: at(14) },
-  { title: 'Chevrolet Bolt', make: 'Chevrolet', model: 'Bolt', year: 2021, price: 22000, fuelType: 'Electric', transmission: 'Automatic', createdAt: at(15) },
-  { title: 'Volkswagen Golf', make: 'Volkswagen', model: 'Golf', year: 2017, price: 22000, fuelType: 'Petrol', transmission: 'Manual', createdAt: at(16) },
+  {
+    title: 'Toyota Camry',
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2018,
+    price: 18000,
+    fuelType: 'Petrol',
+    transmission: 'Automatic',
+    createdAt: at(1),
+  },
+  {
+    title: 'Toyota Prius',
+    make: 'Toyota',
+    model: 'Prius',
+    year: 2020,
+    price: 22000,
+    fuelType: 'Hybrid',
+    transmission: 'CVT',
+    createdAt: at(2),
+  },
+  {
+    title: 'Honda Civic',
+    make: 'Honda',
+    model: 'Civic',
+    year: 2016,
+    price: 12000,
+    fuelType: 'Petrol',
+    transmission: 'Manual',
+    createdAt: at(3),
+  },
+  {
+    title: 'Tesla Model 3',
+    make: 'Tesla',
+    model: 'Model 3',
+    year: 2022,
+    price: 38000,
+    fuelType: 'Electric',
+    transmission: 'Automatic',
+    createdAt: at(4),
+  },
+  {
+    title: 'Citroën C4 Picasso',
+    make: 'Citroën',
+    model: 'C4 Picasso',
+    year: 2015,
+    price: 9000,
+    fuelType: 'Diesel',
+    transmission: 'Manual',
+    createdAt: at(5),
+  },
+  {
+    title: 'Ford F-150 work truck',
+    make: 'Ford',
+    model: 'F-150',
+    year: 2019,
+    price: 31000,
+    fuelType: 'Petrol',
+    transmission: 'Automatic',
+    createdAt: at(6),
+    status: 'reserved',
+  },
+  {
+    title: 'Škoda Octavia estate',
+    make: 'Škoda',
+    model: 'Octavia',
+    year: 2017,
+    price: 11000,
+    fuelType: 'CNG',
+    transmission: 'Manual',
+    createdAt: at(7),
+    status: 'active',
+  },
+  {
+    title: 'Family wagon',
+    make: 'Volvo',
+    model: 'V60',
+    year: 2021,
+    price: 33000,
+    fuelType: 'Diesel',
+    transmission: 'Automatic',
+    description: 'Roomy wagon, like a Camry but bigger, towbar included.',
+    createdAt: at(8),
+  },
+  {
+    title: 'BMW 330i',
+    make: 'BMW',
+    model: '330i',
+    year: 2019,
+    price: 29000,
+    fuelType: 'Petrol',
+    transmission: 'Automatic',
+    createdAt: at(9),
+  },
+  {
+    title: 'Mazda MX-5',
+    make: 'Mazda',
+    model: 'MX-5',
+    year: 2023,
+    price: 30000,
+    fuelType: 'Petrol',
+    transmission: 'Manual',
+    createdAt: at(10),
+  },
+  {
+    title: 'Kia Niro EV',
+    make: 'Kia',
+    model: 'Niro',
+    year: 2022,
+    price: 27000,
+    fuelType: 'Electric',
+    transmission: 'Automatic',
+    createdAt: at(11),
+  },
+  {
+    title: 'Hyundai Ioniq',
+    make: 'Hyundai',
+    model: 'Ioniq',
+    year: 2021,
+    price: 24000,
+    fuelType: 'Hybrid',
+    transmission: 'Automatic',
+    createdAt: at(12),
+  },
+  {
+    title: 'Nissan Leaf',
+    make: 'Nissan',
+    model: 'Leaf',
+    year: 2018,
+    price: 14000,
+    fuelType: 'Electric',
+    transmission: 'Automatic',
+    createdAt: at(13),
+  },
+  {
+    title: 'Subaru Outback',
+    make: 'Subaru',
+    model: 'Outback',
+    year: 2020,
+    price: 26000,
+    fuelType: 'Petrol',
+    transmission: 'CVT',
+    createdAt: at(14),
+  },
+  {
+    title: 'Chevrolet Bolt',
+    make: 'Chevrolet',
+    model: 'Bolt',
+    year: 2021,
+    price: 22000,
+    fuelType: 'Electric',
+    transmission: 'Automatic',
+    createdAt: at(15),
+  },
+  {
+    title: 'Volkswagen Golf',
+    make: 'Volkswagen',
+    model: 'Golf',
+    year: 2017,
+    price: 22000,
+    fuelType: 'Petrol',
+    transmission: 'Manual',
+    createdAt: at(16),
+  },
   // Hidden from the public.
   { title: 'Pending Porsche', make: 'Porsche', model: '911', year: 2020, price: 90000, status: 'pending', createdAt: at(17) },
   { title: 'Sold Saab', make: 'Saab', model: '9-3', year: 2010, price: 4000, status: 'sold', createdAt: at(18) },
@@ -43,7 +190,10 @@ afterAll(() => ctx.close());
 
 async function list(query: string, who?: TestUser) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/vehicles${query ? `?${query}` : ''}`, headers: who?.auth ?? {} });
-  return { status: res.statusCode, body: res.json() as { data: Vehicle[]; meta: Record<string, unknown>; errors?: Record<string, string> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: Vehicle[]; meta: Record<string, unknown>; errors?: Record<string, string> },
+  };
 }
 const titles = (body: { data: Vehicle[] }) => body.data.map((v) => v.title);
 
@@ -61,7 +211,14 @@ describe('GET /api/vehicles paging', () => {
     const last = await list('page=2');
     expect(last.body.data).toHaveLength(4);
     expect(titles(last.body).at(-1)).toBe('Toyota Camry');
-    expect(last.body.meta).toEqual({ page: 2, limit: 12, itemCount: 16, pageCount: 2, hasPreviousPage: true, hasNextPage: false });
+    expect(last.body.meta).toEqual({
+      page: 2,
+      limit: 12,
+      itemCount: 16,
+      pageCount: 2,
+      hasPreviousPage: true,
+      hasNextPage: false,
+    });
     const past = await list('page=3');
     expect(past.body.data).toEqual([]);
     expect(past.body.meta).toMatchObject({ page: 3, itemCount: 16, pageCount: 2, hasPreviousPage: true, hasNextPage: false });
@@ -99,7 +256,11 @@ describe('GET /api/vehicles paging', () => {
 describe('GET /api/vehicles sorting', () => {
   it('sorts newest first by default and oldest first on request', async () => {
     expect(titles((await list('limit=3')).body)).toEqual(['Volkswagen Golf', 'Chevrolet Bolt', 'Subaru Outback']);
-    expect(titles((await list('limit=3&sort=createdAt:desc')).body)).toEqual(['Volkswagen Golf', 'Chevrolet Bolt', 'Subaru Outback']);
+    expect(titles((await list('limit=3&sort=createdAt:desc')).body)).toEqual([
+      'Volkswagen Golf',
+      'Chevrolet Bolt',
+      'Subaru Outback',
+    ]);
     expect(titles((await list('limit=3&sort=createdAt:asc')).body)).toEqual(['Toyota Camry', 'Toyota Prius', 'Honda Civic']);
   });
 
@@ -112,7 +273,8 @@ describe('GET /api/vehicles sorting', () => {
     expect(desc.body.data.map((v) => v.price)[0]).toBe(38000);
     // Three listings cost 22,000: paging one at a time never repeats or skips one.
     const seen: string[] = [];
-    for (let page = 1; page <= 16; page += 1) seen.push(...(await list(`limit=1&page=${page}&sort=price:asc`)).body.data.map((v) => v._id));
+    for (let page = 1; page <= 16; page += 1)
+      seen.push(...(await list(`limit=1&page=${page}&sort=price:asc`)).body.data.map((v) => v._id));
     expect(new Set(seen).size).toBe(16);
     expect(seen).toEqual(asc.body.data.map((v) => v._id));
   });

@@ -4,7 +4,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vehicleImages, vehicles } from '../../db/schema';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
-import { baseFields, createVehicleViaApi, jpegImage, patchVehicle, pngImage, postVehicle, storedFiles, type FilePart } from './vehicles.fixtures';
+import {
+  baseFields,
+  createVehicleViaApi,
+  jpegImage,
+  patchVehicle,
+  pngImage,
+  postVehicle,
+  storedFiles,
+  type FilePart,
+} from './vehicles.fixtures';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -77,20 +86,31 @@ describe('photo uploads: refusals leave nothing behind', () => {
 
   it('refuses a text file renamed .jpg with 415, even after a good photo', async () => {
     await expectRefused(
-      [{ data: await pngImage() }, { data: Buffer.from('just some text, not a photo at all'), filename: 'car.jpg', contentType: 'image/jpeg' }],
+      [
+        { data: await pngImage() },
+        { data: Buffer.from('just some text, not a photo at all'), filename: 'car.jpg', contentType: 'image/jpeg' },
+      ],
       415,
       'Only PNG or JPEG images are accepted',
     );
   });
 
   it('refuses an SVG with 415', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    await expectRefused([{ data: svg, filename: 'car.svg', contentType: 'image/svg+xml' }], 415, 'Only PNG or JPEG images are accepted');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await expectRefused(
+      [{ data: svg, filename: 'car.svg', contentType: 'image/svg+xml' }],
+      415,
+      'Only PNG or JPEG images are accepted',
+    );
   });
 
   it('refuses a truncated JPEG with 415', async () => {
     const jpeg = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#884422' } })
-      .composite([{ input: Buffer.from('<svg width="200" height="200"><circle cx="100" cy="100" r="80" fill="#22aa88"/></svg>') }])
+      .composite([
+        { input: Buffer.from('<svg width="200" height="200"><circle cx="100" cy="100" r="80" fill="#22aa88"/></svg>') },
+      ])
       .jpeg()
       .toBuffer();
     await expectRefused([{ data: jpeg.subarray(0, Math.floor(jpeg.length / 2)) }], 415, 'This photo could not be read');
@@ -114,13 +134,22 @@ describe('photo uploads: refusals leave nothing behind', () => {
   it('refuses a decompression bomb (a small PNG claiming 400 MP) with 422 on images', async () => {
     expect(bomb.length).toBeLessThan(64 * 1024);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20000, height: 20000 });
-    const res = await expectRefused([{ data: bomb, filename: 'bomb.png', contentType: 'image/png' }], 422, 'at most 50 megapixels');
+    const res = await expectRefused(
+      [{ data: bomb, filename: 'bomb.png', contentType: 'image/png' }],
+      422,
+      'at most 50 megapixels',
+    );
     expect(res.json().errors.images).toBe('Each photo must be at most 50 megapixels');
   });
 
   it('refuses a new photo on update beyond 20 in total, counting kept ones', async () => {
     const photo = await pngImage(8, 8);
-    const v = await createVehicleViaApi(ctx, owner, {}, Array.from({ length: 20 }, () => ({ data: photo })));
+    const v = await createVehicleViaApi(
+      ctx,
+      owner,
+      {},
+      Array.from({ length: 20 }, () => ({ data: photo })),
+    );
     expect(v.images).toHaveLength(20);
     filesBefore = await storedFiles(ctx);
     const res = await patchVehicle(ctx, owner, v._id, {}, [{ data: photo }]);
@@ -150,7 +179,12 @@ describe('photo processing', () => {
       .jpeg()
       .withExif({
         IFD0: { Make: 'SpyCam', Model: 'Tracker 1', Copyright: 'Secret Owner' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 26/1 4614/100', GPSLongitudeRef: 'W', GPSLongitude: '79/1 58/1 5564/100' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '40/1 26/1 4614/100',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '79/1 58/1 5564/100',
+        },
       })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();

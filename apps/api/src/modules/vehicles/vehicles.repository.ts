@@ -238,21 +238,38 @@ export async function listSimilar(
   limit: number,
 ): Promise<VehicleWithOwnerRow[]> {
   const select = () =>
-    db.select({ ...vehicleColumns, ...ownerColumns }).from(vehicles).leftJoin(users, eq(users.id, vehicles.ownerId));
+    db
+      .select({ ...vehicleColumns, ...ownerColumns })
+      .from(vehicles)
+      .leftJoin(users, eq(users.id, vehicles.ownerId));
   const sameMake = and(PUBLIC_STATUS_SQL, sql`lower(${vehicles.make}) = lower(${vehicle.make})`, ne(vehicles.id, vehicle.id));
   const [makeAbove, makeBelow] = await Promise.all([
-    select().where(and(sameMake, gte(vehicles.price, vehicle.price))).orderBy(sql`lower(${vehicles.make})`, asc(vehicles.price)).limit(limit),
-    select().where(and(sameMake, lte(vehicles.price, vehicle.price))).orderBy(sql`lower(${vehicles.make})`, desc(vehicles.price)).limit(limit),
+    select()
+      .where(and(sameMake, gte(vehicles.price, vehicle.price)))
+      .orderBy(sql`lower(${vehicles.make})`, asc(vehicles.price))
+      .limit(limit),
+    select()
+      .where(and(sameMake, lte(vehicles.price, vehicle.price)))
+      .orderBy(sql`lower(${vehicles.make})`, desc(vehicles.price))
+      .limit(limit),
   ]);
   const byDistance = (rows: VehicleWithOwnerRow[]) =>
-    dedupe(rows).sort((a, b) => Math.abs(a.price - vehicle.price) - Math.abs(b.price - vehicle.price) || a.id.localeCompare(b.id));
+    dedupe(rows).sort(
+      (a, b) => Math.abs(a.price - vehicle.price) - Math.abs(b.price - vehicle.price) || a.id.localeCompare(b.id),
+    );
   const result = byDistance([...makeAbove, ...makeBelow]).slice(0, limit);
   if (result.length >= limit) return result;
 
   const otherMake = and(PUBLIC_STATUS_SQL, sql`lower(${vehicles.make}) <> lower(${vehicle.make})`, ne(vehicles.id, vehicle.id));
   const [above, below] = await Promise.all([
-    select().where(and(otherMake, gte(vehicles.price, vehicle.price))).orderBy(asc(vehicles.price), asc(vehicles.id)).limit(limit),
-    select().where(and(otherMake, lte(vehicles.price, vehicle.price))).orderBy(desc(vehicles.price), desc(vehicles.id)).limit(limit),
+    select()
+      .where(and(otherMake, gte(vehicles.price, vehicle.price)))
+      .orderBy(asc(vehicles.price), asc(vehicles.id))
+      .limit(limit),
+    select()
+      .where(and(otherMake, lte(vehicles.price, vehicle.price)))
+      .orderBy(desc(vehicles.price), desc(vehicles.id))
+      .limit(limit),
   ]);
   return [...result, ...byDistance([...above, ...below])].slice(0, limit);
 }

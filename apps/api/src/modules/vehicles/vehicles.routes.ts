@@ -50,7 +50,12 @@ export const vehicleResponseSchema = z.object({
 const idParams = z.object({ id: z.string() });
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').optional(),
-  limit: z.coerce.number().int().min(1, 'Limit must be 1 or more').max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be 1 or more')
+    .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
+    .optional(),
 });
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
@@ -71,8 +76,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'List vehicles (public statuses; admins see every status)',
-        description:
-          'Without `sort`, a search is ordered by relevance (exact title first); otherwise newest first.',
+        description: 'Without `sort`, a search is ordered by relevance (exact title first); otherwise newest first.',
         querystring: vehicleListQuerySchema,
         response: { 200: pageSchema(vehicleResponseSchema), 422: errorResponseSchema },
       },

@@ -53,7 +53,11 @@ const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly st
 
 /** Words of a search as a prefix query ('toyo cam' -> 'toyo:* & cam:*'); only letters and digits pass. */
 export function toPrefixQuery(text: string): string | null {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
   return words
     .slice(0, 12)
@@ -249,7 +253,10 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
               action: 'vehicle.create',
               entityType: 'vehicle',
               entityId: vehicleId,
-              after: auditSnapshot(row, stored.map((s) => s.key)),
+              after: auditSnapshot(
+                row,
+                stored.map((s) => s.key),
+              ),
             });
           }
         });
@@ -265,7 +272,8 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
       const before = await findEditable(id, viewer);
       const admin = isAdmin(viewer);
       const buyerRef = input.buyerId ?? (form.fields.buyer?.trim() || undefined);
-      if (input.status !== undefined && input.status !== before.status && !admin) throw new ForbiddenError(MESSAGES.statusAdminOnly);
+      if (input.status !== undefined && input.status !== before.status && !admin)
+        throw new ForbiddenError(MESSAGES.statusAdminOnly);
       if (buyerRef !== undefined && !admin) throw new ForbiddenError(MESSAGES.buyerAdminOnly);
 
       const currentImages = (await repo.imagesFor(db, [id])).get(id) ?? [];
@@ -319,7 +327,13 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
           }
           await repo.insertImages(
             tx,
-            stored.map(({ key, photo }, i) => ({ vehicleId: id, position: kept.length + i, key, width: photo.width, height: photo.height })),
+            stored.map(({ key, photo }, i) => ({
+              vehicleId: id,
+              position: kept.length + i,
+              key,
+              width: photo.width,
+              height: photo.height,
+            })),
           );
           await repo.updateVehicleRow(tx, id, changes);
 
@@ -334,7 +348,10 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
               action: onlyStatus && changes.status ? 'vehicle.status' : 'vehicle.update',
               entityType: 'vehicle',
               entityId: id,
-              before: auditSnapshot(current, images.map((i) => i.key)),
+              before: auditSnapshot(
+                current,
+                images.map((i) => i.key),
+              ),
               after: auditSnapshot(after, [...kept.map((k) => k.key), ...stored.map((s) => s.key)]),
             });
           }
