@@ -4,7 +4,7 @@
 //   1. every listing row whole: each of its photos has all its files on disk;
 //   2. no photo file without its listing (nor a half-written .tmp file);
 //   3. no listing and no booking lost that was answered 201.
-// CRASH_ROUNDS (default 3) kill/restart cycles, CRASH_LOAD_MS (default 4000) of load before each kill.
+// CRASH_ROUNDS (default 3) kill/restart cycles, CRASH_LOAD_MS (default 15000) of load before each kill.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
@@ -23,13 +23,13 @@ import {
 } from '../bench/lib.mjs';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
-const LOAD_MS = Number(process.env.CRASH_LOAD_MS ?? 4000);
+const LOAD_MS = Number(process.env.CRASH_LOAD_MS ?? 15000);
 const WIDTHS = [320, 640, 1280];
 
 async function photoBytes() {
   const { default: sharp } = await import('sharp');
   const make = (w, h, colour) => sharp({ create: { width: w, height: h, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer();
-  return [await make(1600, 1200, '#336699'), await make(900, 600, '#993366'), await make(400, 300, '#669933')];
+  return [await make(900, 600, '#336699'), await make(500, 350, '#993366'), await make(320, 240, '#669933')];
 }
 
 async function listFiles(root) {
@@ -148,8 +148,17 @@ export async function runCrash() {
       stats.restartsMs.push(Math.round(server.startupMs));
       log(`[crash] round ${round}: killed with -9 under load, restarted in ${Math.round(server.startupMs)} ms; so far ${stats.listings201} listings and ${stats.bookings201} bookings answered 201`);
     }
-    // Let any start-up clean-up finish, then stop cleanly and look at the database and the disk.
-    await sleep(1500);
+    // Files the kills left without a row, before the start-up sweep has had its chance.
+    await server.stop();
+    const lastKill = Date.now();
+    const before = await inspect({ dataDir, databaseUrl });
+    const referencedBefore = new Set(before.images.flatMap((i) => expectedWidths(i.width).map((w) => `vehicles/${i.vehicle_id}/${i.key}-${w}.webp`)));
+    stats.orphansLeftByKills = (await listFiles(path.join(dataDir, 'uploads'))).filter((f) => f.startsWith('vehicles/') && !referencedBefore.has(f)).length;
+    // The sweep leaves files younger than a minute alone (another process may be about to commit
+    // them): wait that minute, start once more, let the background sweep run, stop, then look.
+    await sleep(Math.max(0, 62_000 - (Date.now() - lastKill)));
+    server = await startServer({ dataDir, databaseUrl });
+    await sleep(5000);
     await server.stop();
 
     const { images, vehicleRows, bookingRows } = await inspect({ dataDir, databaseUrl });
@@ -188,6 +197,7 @@ export async function runCrash() {
       listingsAnswered201: stats.listings201,
       bookingsAnswered201: stats.bookings201,
       requestsCutByKill: stats.failedInFlight,
+      orphanFilesLeftByKills: stats.orphansLeftByKills,
       otherAnswers: stats.other,
       restartMs: stats.restartsMs,
       listingRows: vehicleRows.length,

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@dealer/shared';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
+import { sweepOrphanUploads } from './lib/upload-sweep';
 import { openRuntime, StartupError, systemClock } from './runtime';
 import { DEMO_ACCOUNTS } from './seed/demo-users';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
@@ -47,6 +48,14 @@ async function main() {
     if (code === 'EADDRINUSE') throw new StartupError(`PORT ${config.PORT} is already in use. Stop the other program or set PORT to a free port.`);
     throw error;
   }
+
+  // Upload files left by a crash between writing photos and the commit: swept in the background.
+  const sweep = () =>
+    sweepOrphanUploads(deps.db, deps.storage)
+      .then(({ removed }) => removed.length && logger.info({ removed: removed.length }, 'removed upload files no row refers to'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'upload sweep failed'));
+  void sweep();
+  setInterval(() => void sweep(), 60 * 60_000).unref();
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
