@@ -3,6 +3,9 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
 
+// Each test makes its listings (photos included) through the API; give a busy machine room.
+test.describe.configure({ timeout: 150_000 });
+
 // ---------------------------------------------------------------------------------------------
 // Test data: real PNGs made here, listings made through the API so each test owns its data.
 // ---------------------------------------------------------------------------------------------

@@ -1,15 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { image, vehicle } from '../testing/vehicle-factory';
 import { VehicleCard } from './vehicle-card';
+
+// The machine running the suite may be busy: allow slow renders rather than fail on timing.
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderCard(v = vehicle()) {
   const router = createMemoryRouter([{ path: '/', element: <VehicleCard vehicle={v} /> }]);
   return render(<RouterProvider router={router} />);
 }
 
-describe('VehicleCard', () => {
+describe('VehicleCard', { timeout: 60_000 }, () => {
   it('shows the listing facts and links to its detail page', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Toyota Camry' })).toBeInTheDocument();

@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicle } from '../testing/vehicle-factory';
 import { VehicleListPage } from './vehicle-list-page';
+
+// The machine running the suite may be busy: allow slow renders rather than fail on timing.
+configure({ asyncUtilTimeout: 10_000 });
 
 const requests: URL[] = [];
 let total = 14;
@@ -57,7 +60,7 @@ function renderList(initial = '/vehicles', withFilters = true) {
 
 const lastRequest = () => requests[requests.length - 1]!;
 
-describe('VehicleListPage', () => {
+describe('VehicleListPage', { timeout: 60_000 }, () => {
   it('pages with Previous / Next, disabled at either end, and keeps the page in the URL', async () => {
     const user = userEvent.setup();
     const router = renderList();

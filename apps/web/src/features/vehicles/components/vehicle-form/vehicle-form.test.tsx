@@ -1,11 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Vehicle, VehicleFields } from '@dealer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { image, vehicle } from '../../testing/vehicle-factory';
 import { VehicleForm, type VehicleFormProps } from './vehicle-form';
+
+// The machine running the suite may be busy: allow slow renders rather than fail on timing.
+configure({ asyncUtilTimeout: 10_000 });
 
 type Override = NonNullable<VehicleFormProps['onSubmitOverride']>;
 
@@ -49,7 +52,7 @@ async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Listing Title'), '2018 Honda Civic EX');
 }
 
-describe('VehicleForm', () => {
+describe('VehicleForm', { timeout: 60_000 }, () => {
   it('shows numbered tabs and the step 1 fields with their bounds', () => {
     renderForm();
     const tabs = screen.getAllByRole('tab');
