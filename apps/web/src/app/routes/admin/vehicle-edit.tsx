@@ -55,7 +55,7 @@ export default function Page() {
       </Button>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Edit Vehicle</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">{vehicle.title}</p>
-      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div>
         <VehicleForm
           key={`${vehicle._id}-${initialStep}`}
           mode="edit"

@@ -20,7 +20,7 @@ export default function Page() {
       </Button>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Add Vehicle</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">Listings added by the dealership go live as soon as they are saved.</p>
-      <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div>
         <VehicleForm
           mode="create"
           cancelHref={paths.admin.vehicles}

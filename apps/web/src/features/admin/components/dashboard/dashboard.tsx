@@ -46,7 +46,7 @@ export function Dashboard() {
           )}
           <StatCards overview={data} />
           <RecentMaintenance items={data?.recentAppointments ?? []} />
-          <div className="grid min-w-0 gap-6 xl:grid-cols-2">
+          <div className="grid min-w-0 gap-6 2xl:grid-cols-2">
             <RecentVehicles items={data?.recentVehicles ?? []} />
             <RecentUsers items={data?.recentUsers ?? []} />
           </div>

@@ -40,7 +40,7 @@ export function StatCards({ overview }: { overview: AdminOverview | undefined })
             <p className={`mt-3 flex items-center gap-1 text-sm font-medium ${negative ? 'text-red-700' : 'text-emerald-700'}`}>
               <TrendingUp className={`size-4 ${negative ? 'rotate-180' : ''}`} aria-hidden />
               <span data-testid="stat-growth">{growth}</span>
-              <span className="font-normal text-slate-500">vs previous 30 days</span>
+              <span className="font-normal text-slate-500">last 30 days</span>
             </p>
           </li>
         );

@@ -20,9 +20,9 @@ interface AdminNavProps {
 export function AdminNav({ onNavigate, onLogOut }: AdminNavProps) {
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
-      <div className="flex h-16 items-center gap-2 border-b border-slate-800 px-5">
+      <div className="flex h-16 items-center gap-2 border-b border-slate-800 px-4">
         <Car className="size-6 text-brand-500" aria-hidden />
-        <span className="text-lg font-bold">{PRODUCT_NAME}</span>
+        <span className="text-lg font-bold whitespace-nowrap">{PRODUCT_NAME}</span>
         <span className="rounded bg-slate-800 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-slate-300 uppercase">Admin</span>
       </div>
       <nav aria-label="Admin" className="flex-1 px-3 py-4">

@@ -89,8 +89,8 @@ export function MaintenanceList() {
           <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">No maintenance requests found.</p>
         ) : (
           <>
-            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
-              <Table label="Maintenance requests">
+            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
+              <Table label="Maintenance requests" tableClassName="min-w-[52rem]">
                 <thead>
                   <tr>
                     <Th>ID</Th>
@@ -113,17 +113,19 @@ export function MaintenanceList() {
                       </Td>
                       <Td>
                         <span className="block font-medium">{a.customer.name}</span>
-                        <span className="block text-xs text-slate-600">{a.customer.email}</span>
+                        <span className="block max-w-52 truncate text-xs text-slate-600" title={a.customer.email}>
+                          {a.customer.email}
+                        </span>
                       </Td>
-                      <Td>{vehicleLabel(a)}</Td>
+                      <Td className="min-w-36">{vehicleLabel(a)}</Td>
                       <Td>
                         <span className="block">{a.specificService}</span>
                       </Td>
                       <Td>
-                        <span className="block">{formatLongDate(a.appointmentDate)}</span>
+                        <span className="block whitespace-nowrap">{formatLongDate(a.appointmentDate)}</span>
                         <span className="block text-xs text-slate-600">{a.appointmentTime}</span>
                       </Td>
-                      <Td>{price(a.cost)}</Td>
+                      <Td className="whitespace-nowrap">{price(a.cost)}</Td>
                       <Td>
                         <StatusBadge status={a.status} />
                       </Td>
@@ -136,9 +138,9 @@ export function MaintenanceList() {
               </Table>
             </div>
 
-            <ul className="grid gap-3 md:hidden" aria-label="Maintenance requests">
+            <ul className="grid gap-3 lg:hidden" aria-label="Maintenance requests">
               {data.data.map((a) => (
-                <li key={a._id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <li key={a._id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                   <div className="flex items-start justify-between gap-2">
                     <div className="min-w-0">
                       <Link to={paths.admin.maintenanceRequest(a._id)} className="block truncate font-semibold text-brand-700 hover:underline">
@@ -151,7 +153,7 @@ export function MaintenanceList() {
                       <MaintenanceStatusMenu appointment={a} />
                     </div>
                   </div>
-                  <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                  <dl className="mt-3 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-3 gap-y-2 text-sm">
                     <div className="col-span-2 min-w-0">
                       <dt className="text-xs text-slate-500">Customer</dt>
                       <dd className="truncate">

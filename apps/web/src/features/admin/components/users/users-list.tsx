@@ -98,7 +98,7 @@ export function UsersList() {
           </StateMessage>
         ) : (
           <>
-            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm md:block">
+            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
               <Table label="Users">
                 <thead>
                   <tr>
@@ -141,9 +141,9 @@ export function UsersList() {
               </Table>
             </div>
 
-            <ul className="grid gap-3 md:hidden" aria-label="Users">
+            <ul className="grid gap-3 lg:hidden" aria-label="Users">
               {data.data.map((u) => (
-                <li key={u._id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <li key={u._id} className="flex min-w-0 items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                   <InitialsAvatar name={u.name} src={u.avatar} />
                   <div className="min-w-0 flex-1">
                     <Link to={paths.admin.user(u._id)} className="block truncate font-semibold text-slate-900 hover:text-brand-700">
