@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Vehicle, VehicleFields } from '@dealer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { image, vehicle } from '../../testing/vehicle-factory';
 import { VehicleForm, type VehicleFormProps } from './vehicle-form';
 
@@ -197,5 +198,39 @@ describe('VehicleForm', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /Update/ }));
     await waitFor(() => expect(onSubmitOverride).toHaveBeenCalledTimes(1));
     expect(onSubmitOverride.mock.calls[0]![2]).toEqual(['k1', 'k3']);
+  });
+  it('shows upload progress while submitting', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const onSubmitOverride = vi.fn<Override>(
+      (_values, _files, _kept, onUploadProgress) =>
+        new Promise<void>((resolve) => {
+          onUploadProgress(0.5);
+          finish = resolve;
+        }),
+    );
+    renderForm({ mode: 'edit', initialValues: vehicle(), initialStep: 4, onSubmitOverride });
+    await user.click(screen.getByRole('button', { name: /Update/ }));
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByRole('button', { name: /Update/ })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
+  it('keeps the form and reports a failed submit, with server field messages on their step', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = new ApiError(422, 'Validation failed', { title: 'Title is required' });
+    const onSubmitOverride = vi.fn<Override>(async () => {
+      throw failure;
+    });
+    const { onSuccess } = renderForm({ mode: 'edit', initialValues: vehicle(), initialStep: 4, onSubmitOverride });
+    await user.click(screen.getByRole('button', { name: /Update/ }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Error submitting form', failure));
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Vehicle Basic Information' })).toBeInTheDocument();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Make')).toHaveValue('Toyota');
   });
 });
