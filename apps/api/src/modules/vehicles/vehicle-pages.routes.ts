@@ -141,6 +141,12 @@ export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/vehicles/:id', options, page);
   app.get<{ Params: { id: string } }>('/vehicle/:id', options, page);
 
+  // robots.txt names the sitemap by its absolute address, as the protocol requires.
+  app.get('/robots.txt', options, async (request, reply) => {
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /account', `Sitemap: ${publicBase(app, request)}/sitemap.xml`, ''];
+    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body.join('\n'));
+  });
+
   // Rebuilt at most every few minutes per process and host: at 100k listings a build reads 50k rows.
   const sitemapCache = new Map<string, { at: number; listings: { id: string; updatedAt: Date }[] }>();
   app.get('/sitemap.xml', options, async (request, reply) => {

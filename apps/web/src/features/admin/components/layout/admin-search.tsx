@@ -55,8 +55,7 @@ export function AdminSearch() {
         autoComplete="off"
         placeholder="Search..."
         value={query}
-        aria-expanded={showPanel}
-        aria-controls={panelId}
+        aria-controls={showPanel ? panelId : undefined}
         onChange={(event) => {
           setQuery(event.target.value);
           setOpen(true);
