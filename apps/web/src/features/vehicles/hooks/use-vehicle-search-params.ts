@@ -34,7 +34,8 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
   const [searchParams, setSearchParams] = useSearchParams();
 
   const page = Math.max(1, toInt(searchParams.get('page')) ?? 1);
-  const sort: VehicleSort = oneOf(VEHICLE_SORTS, searchParams.get('sort')) ?? DEFAULT_VEHICLE_SORT;
+  const explicitSort = oneOf(VEHICLE_SORTS, searchParams.get('sort'));
+  const sort: VehicleSort = explicitSort ?? DEFAULT_VEHICLE_SORT;
   const filters = useMemo(
     () => Object.fromEntries(FILTER_PARAMS.map((name) => [name, searchParams.get(name) ?? ''])) as VehicleFilterValues,
     [searchParams],
@@ -45,6 +46,8 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
     if (!withFilters) return params;
     const search = filters.search.trim();
     if (search) params.search = search;
+    // A search with no sort chosen is answered in order of relevance.
+    if (search && !explicitSort) delete params.sort;
     params.min_price = toInt(filters.min_price);
     params.max_price = toInt(filters.max_price);
     const minYear = toInt(filters.min_year);
@@ -59,7 +62,7 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
     params.transmission = oneOf<Transmission>(TRANSMISSIONS, filters.transmission);
     for (const key of Object.keys(params) as (keyof VehicleListParams)[]) if (params[key] === undefined) delete params[key];
     return params;
-  }, [filters, limit, page, sort, withFilters]);
+  }, [explicitSort, filters, limit, page, sort, withFilters]);
 
   const update = useCallback(
     (changes: Record<string, string | null>, options?: { replace?: boolean; keepPage?: boolean }) => {
