@@ -91,7 +91,7 @@ function writeLoad(server, users, photos, acknowledged, stats) {
       }
     }
   };
-  const workers = [0, 1, 2].map(listingWorker).concat([0, 1, 2, 3].map(bookingWorker));
+  const workers = [0, 1, 2].map(listingWorker).concat([0, 1].map(bookingWorker));
   return {
     stop: () => {
       running = false;

@@ -79,7 +79,9 @@ export async function runSoak() {
     const codes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([c, s]) => [c, s.count]));
     const fiveHundreds = Object.entries(codes).filter(([c]) => Number(c) >= 500).reduce((a, [, v]) => a + v, 0);
     const unexpected4xx = Object.entries(codes).filter(([c]) => Number(c) >= 400 && Number(c) < 500 && c !== '409').reduce((a, [, v]) => a + v, 0);
-    const errors = result.errors + result.timeouts + fiveHundreds + unexpected4xx;
+    // autocannon's `errors` already includes the timeouts.
+    const connectionErrors = result.errors - result.timeouts;
+    const errors = result.errors + fiveHundreds + unexpected4xx;
     const after = samples.filter((s) => s.t > WARMUP).map((s) => s.rssKb);
     const min = Math.min(...after);
     const max = Math.max(...after);
@@ -94,13 +96,13 @@ export async function runSoak() {
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       statusCodes: codes,
-      errors: { connection: result.errors, timeouts: result.timeouts, fiveHundreds, unexpected4xx },
+      errors: { connection: connectionErrors, timeouts: result.timeouts, fiveHundreds, unexpected4xx },
       rssMb: { warmupEnd: firstMb, end: lastMb, min: Math.round(min / 1024), max: Math.round(max / 1024), maxOverMin: Number(ratio.toFixed(3)) },
       rssSamplesMb: samples.map((s) => Math.round(s.rssKb / 1024)),
     };
     log(`[soak] ${JSON.stringify(summary)}`);
     const failures = [];
-    if (errors > 0) failures.push(`${errors} errors (connection ${result.errors}, timeouts ${result.timeouts}, 5xx ${fiveHundreds}, unexpected 4xx ${unexpected4xx})`);
+    if (errors > 0) failures.push(`${errors} errors (connection ${connectionErrors}, timeouts ${result.timeouts}, 5xx ${fiveHundreds}, unexpected 4xx ${unexpected4xx})`);
     if (ratio > 1.1) failures.push(`RSS not flat after warm-up: ${summary.rssMb.min} -> ${summary.rssMb.max} MB (x${ratio.toFixed(2)})`);
     for (const f of failures) log(`  SOAK CHECK FAILED: ${f}`);
     log(failures.length ? 'soak: FAILED' : 'soak: passed');
