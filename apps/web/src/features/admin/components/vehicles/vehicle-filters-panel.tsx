@@ -44,12 +44,12 @@ export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
 
   const year = currentYear();
   return (
-    <form onSubmit={submit} className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" aria-label="Vehicle filters">
+    <form onSubmit={submit} noValidate className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" aria-label="Vehicle filters">
       <FormField label="Min price ($)">
-        <Input type="number" inputMode="numeric" min={0} step={1} placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)} value={draft.minPrice} onChange={set('minPrice')} />
+        <Input type="number" inputMode="numeric" min={0} step="any" placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)} value={draft.minPrice} onChange={set('minPrice')} />
       </FormField>
       <FormField label="Max price ($)">
-        <Input type="number" inputMode="numeric" min={0} step={1} placeholder={String(VEHICLE_FILTER_DEFAULTS.maxPrice)} value={draft.maxPrice} onChange={set('maxPrice')} />
+        <Input type="number" inputMode="numeric" min={0} step="any" placeholder={String(VEHICLE_FILTER_DEFAULTS.maxPrice)} value={draft.maxPrice} onChange={set('maxPrice')} />
       </FormField>
       <FormField label="Min year">
         <Input type="number" inputMode="numeric" min={LIMITS.vehicleYearMin} max={year} step={1} placeholder={String(VEHICLE_FILTER_DEFAULTS.minYear)} value={draft.minYear} onChange={set('minYear')} />

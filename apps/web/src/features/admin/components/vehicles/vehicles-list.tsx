@@ -145,6 +145,7 @@ export function VehiclesList({ renderGrid }: Props) {
         </StateMessage>
       ) : (
         <div className={cn(isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={isPlaceholderData || undefined}>
+          <h2 className="sr-only">Vehicle results</h2>
           {view === 'grid' ? (
             renderGrid(data.data, {
               hrefFor: (v) => paths.admin.vehicle(v._id),

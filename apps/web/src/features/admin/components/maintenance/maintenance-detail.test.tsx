@@ -1,0 +1,104 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MaintenanceAppointment } from '@dealer/shared';
+import { appointment, mockApi, ok, polyfillLayout, renderAdmin } from '../../testing/render-admin';
+import { MaintenanceDetail } from './maintenance-detail';
+
+// The machine running the suite may be busy: allow slow renders rather than fail on timing.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(polyfillLayout);
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '11111111-2222-4333-8444-555566667777';
+
+function serve(initial: MaintenanceAppointment) {
+  let current = initial;
+  const requests = mockApi((r) => {
+    if (r.url.pathname === '/api/admin/audit') return ok([]);
+    if (r.url.pathname !== `/api/maintenance/${ID}`) return undefined;
+    if (r.method === 'PATCH') {
+      current = { ...current, ...(r.body as object), updatedAt: '2030-03-02T10:00:00.000Z' };
+      return ok(current);
+    }
+    return ok(current);
+  });
+  return requests;
+}
+
+describe('MaintenanceDetail', () => {
+  it('shows every field of spec 2.17 with its fallbacks', async () => {
+    serve(appointment({ additionalNotes: 'Rattle at the back' }));
+    renderAdmin(<MaintenanceDetail id={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Oil Change', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Routine Maintenance')).toBeInTheDocument();
+    expect(screen.getAllByText('March 5, 2030').length).toBeGreaterThan(0);
+    expect(screen.getByText('10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+    expect(screen.getByText('Not assigned yet')).toBeInTheDocument();
+    expect(screen.getByText('No notes provided.')).toBeInTheDocument();
+    expect(screen.getByText('Rattle at the back')).toBeInTheDocument();
+    expect(screen.getByText('ABC-123')).toBeInTheDocument();
+    expect(screen.getByText('+1 555 0100 200')).toBeInTheDocument();
+    expect(screen.getByText(ID)).toBeInTheDocument();
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+
+  it('approves with technician and price from the Edit Maintenance Details dialog', async () => {
+    const user = userEvent.setup();
+    const requests = serve(appointment());
+    renderAdmin(<MaintenanceDetail id={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Maintenance Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Maintenance Details' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Technician is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Technician'), '  Dana Whitfield ');
+    await user.type(within(dialog).getByLabelText('Price ($)'), '149.99');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Maintenance request approved successfully')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ status: 'Scheduled', cost: 149.99, technician: 'Dana Whitfield' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(screen.getByText('$149.99')).toBeInTheDocument();
+  });
+
+  it('trims the internal notes before saving', async () => {
+    const user = userEvent.setup();
+    const requests = serve(appointment());
+    renderAdmin(<MaintenanceDetail id={ID} />);
+    const box = await screen.findByLabelText('Internal notes');
+    await user.type(box, '   Check the brake pads   ');
+    await user.click(screen.getByRole('button', { name: 'Save Notes' }));
+    expect(await screen.findByText('Notes saved successfully')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ notes: 'Check the brake pads' });
+    expect(box).toHaveValue('Check the brake pads');
+  });
+
+  it('has a status menu with the same toasts as the list', async () => {
+    const user = userEvent.setup();
+    serve(appointment({ status: 'Scheduled' }));
+    renderAdmin(<MaintenanceDetail id={ID} />);
+    await user.click(await screen.findByRole('button', { name: /Change Status/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Mark as Scheduled' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mark as Cancelled' }));
+    expect(await screen.findByText('Appointment has been cancelled')).toBeInTheDocument();
+  });
+
+  it('shows the not-found and error states', async () => {
+    mockApi(() => undefined);
+    renderAdmin(<MaintenanceDetail id="missing" />);
+    expect(await screen.findByRole('heading', { name: 'Maintenance Request Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested maintenance details could not be found.')).toBeInTheDocument();
+  });
+
+  it('shows the error text when loading fails', async () => {
+    mockApi(() => ({ status: 500, body: { status: 'ERROR', statusCode: 500, message: 'Service unavailable' } }));
+    renderAdmin(<MaintenanceDetail id={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Details' })).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Vehicle } from '@dealer/shared';
+import { mockApi, ok, polyfillLayout, renderAdmin, vehicle } from '../../testing/render-admin';
+import { VehicleDetail } from './vehicle-detail';
+
+// The machine running the suite may be busy: allow slow renders rather than fail on timing.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+beforeEach(polyfillLayout);
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = 'v0000000-0000-4000-8000-000000000001';
+
+function serve(initial: Vehicle) {
+  let current = initial;
+  return mockApi((r) => {
+    if (r.url.pathname === '/api/admin/audit') return ok([]);
+    if (r.url.pathname !== `/api/vehicles/${ID}`) return undefined;
+    if (r.method === 'PATCH') {
+      const form = r.body as FormData;
+      if (form.get('buyer') === 'ghost') return { status: 422, body: { status: 'ERROR', statusCode: 422, message: 'Validation failed', errors: { buyerId: 'No registered user has this id, e-mail or username' } } };
+      current = { ...current, status: form.get('status') as Vehicle['status'] };
+      return ok(current);
+    }
+    return ok(current);
+  });
+}
+
+describe('VehicleDetail', () => {
+  it('shows the tabs, listing details and real features; Manage Photos opens the Photos step', async () => {
+    const user = userEvent.setup();
+    serve(vehicle());
+    renderAdmin(<VehicleDetail id={ID} />);
+    expect(await screen.findByRole('heading', { name: '2019 Toyota Camry SE', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `/admin/vehicles/${ID}/edit`);
+    expect(screen.getByRole('link', { name: 'Manage Photos' })).toHaveAttribute('href', `/admin/vehicles/${ID}/edit?step=3`);
+    expect(screen.queryByRole('button', { name: 'Approve Listing' })).not.toBeInTheDocument();
+    expect(screen.getByText('Springfield, IL')).toBeInTheDocument();
+    expect(screen.getByText(ID)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Vehicle Details' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Features' }));
+    expect(await screen.findByText('Automatic transmission for relaxed, two-pedal driving')).toBeInTheDocument();
+    expect(screen.getByText('Silver exterior paint')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Description' }));
+    expect(await screen.findByText('A reliable family sedan.')).toBeInTheDocument();
+  });
+
+  it('approves a pending listing', async () => {
+    const user = userEvent.setup();
+    const requests = serve(vehicle({ status: 'pending' }));
+    renderAdmin(<VehicleDetail id={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Approve Listing' }));
+    expect(await screen.findByText('Listing approved')).toBeInTheDocument();
+    const patch = requests.find((r) => r.method === 'PATCH')!;
+    expect((patch.body as FormData).get('status')).toBe('available');
+    expect(screen.queryByRole('button', { name: 'Approve Listing' })).not.toBeInTheDocument();
+  });
+
+  it('marks sold to a registered buyer and shows an unknown buyer on the field', async () => {
+    const user = userEvent.setup();
+    const requests = serve(vehicle());
+    renderAdmin(<VehicleDetail id={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Mark as Sold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Sold' });
+    await user.type(within(dialog).getByLabelText('Buyer (optional)'), 'ghost');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Sold' }));
+    expect(await within(dialog).findByText('No registered user has this id, e-mail or username')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Buyer (optional)'));
+    await user.type(within(dialog).getByLabelText('Buyer (optional)'), 'jane@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as Sold' }));
+    expect(await screen.findByText('Vehicle marked as sold')).toBeInTheDocument();
+    const form = requests.filter((r) => r.method === 'PATCH').at(-1)!.body as FormData;
+    expect(form.get('status')).toBe('sold');
+    expect(form.get('buyer')).toBe('jane@example.com');
+  });
+
+  it("shows 'Vehicle Not Found' and 'Error Loading Vehicle' with a way back", async () => {
+    mockApi(() => undefined);
+    renderAdmin(<VehicleDetail id="nope" />);
+    expect(await screen.findByRole('heading', { name: 'Vehicle Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The vehicle you're looking for could not be found.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Vehicles' })).toBeInTheDocument();
+  });
+
+  it('shows the load failure message', async () => {
+    mockApi(() => ({ status: 500, body: { status: 'ERROR', statusCode: 500, message: 'boom' } }));
+    renderAdmin(<VehicleDetail id={ID} />);
+    expect(await screen.findByRole('heading', { name: 'Error Loading Vehicle' })).toBeInTheDocument();
+    expect(screen.getByText('Unable to load vehicle data. Please try again.')).toBeInTheDocument();
+  });
+});
