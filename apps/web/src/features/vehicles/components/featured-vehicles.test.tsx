@@ -3,6 +3,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, useToasts } from '@/components/toast/toast-store';
 import { vehicle } from '../testing/vehicle-factory';
 import { FeaturedVehicles } from './featured-vehicles';
 
@@ -28,11 +29,29 @@ function serve(data: unknown[]) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToast();
+});
+
+function ToastProbe() {
+  const open = useToasts().filter((t) => t.open);
+  return <div data-testid="toasts">{open.map((t) => `${t.title}: ${t.description}`).join('|')}</div>;
+}
 
 function renderFeatured() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/', element: <FeaturedVehicles /> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <FeaturedVehicles />
+          <ToastProbe />
+        </>
+      ),
+    },
+  ]);
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -62,5 +81,17 @@ describe('FeaturedVehicles', { timeout: 60_000 }, () => {
     renderFeatured();
     await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it("a failed call shows the generic failure toast and keeps 'Refresh'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ status: 'ERROR', statusCode: 500, message: '' }), { status: 500 })),
+      ),
+    );
+    renderFeatured();
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(await screen.findByText('Error: Failed to fetch vehicles')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_VEHICLE_SORT, PAGE_SIZES } from '@dealer/shared';
+import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -11,6 +13,12 @@ import { VehicleGrid } from './vehicle-grid';
 export function FeaturedVehicles() {
   const query = useVehicles({ page: 1, limit: PAGE_SIZES.featuredVehicles, sort: DEFAULT_VEHICLE_SORT });
   const vehicles = query.data?.data;
+
+  // A failed call still leaves the 'Refresh' box, but says why (spec 8 generic failure toast).
+  useEffect(() => {
+    if (query.error) toastApiError(query.error, 'Failed to fetch vehicles');
+  }, [query.error]);
+
   return (
     <section aria-labelledby="featured-cars" className="mx-auto max-w-7xl px-4 py-14">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-3">
