@@ -150,14 +150,13 @@ export function UsersList() {
                       {u.name}
                     </Link>
                     <p className="truncate text-xs text-slate-600">{u.email}</p>
-                    <p className="mt-2 text-xs text-slate-600">
-                      Joined {formatLongDate(u.createdAt)} · {u.maintenanceCount} bookings
-                    </p>
+                    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                      <StatusBadge status={u.status} />
+                      <span>Joined {formatLongDate(u.createdAt)}</span>
+                      <span>· {u.maintenanceCount} bookings</span>
+                    </div>
                   </div>
-                  <div className="flex shrink-0 items-center gap-1">
-                    <StatusBadge status={u.status} />
-                    <UserRowMenu user={u} onSuspend={setSuspending} />
-                  </div>
+                  <UserRowMenu user={u} onSuspend={setSuspending} />
                 </li>
               ))}
             </ul>

@@ -44,7 +44,7 @@ export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
 
   const year = currentYear();
   return (
-    <form onSubmit={submit} noValidate className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" aria-label="Vehicle filters">
+    <form onSubmit={submit} noValidate className="mb-4 grid grid-cols-2 gap-4 rounded-lg border border-slate-200 bg-white p-4 lg:grid-cols-3 xl:grid-cols-6" aria-label="Vehicle filters">
       <FormField label="Min price ($)">
         <Input type="number" inputMode="numeric" min={0} step="any" placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)} value={draft.minPrice} onChange={set('minPrice')} />
       </FormField>
@@ -57,7 +57,7 @@ export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
       <FormField label="Max year">
         <Input type="number" inputMode="numeric" min={LIMITS.vehicleYearMin} max={year} step={1} placeholder={String(year)} value={draft.maxYear} onChange={set('maxYear')} />
       </FormField>
-      <FormField label="Fuel type">
+      <FormField label="Fuel type" className="col-span-2 sm:col-span-1">
         <NativeSelect value={draft.fuelType} onChange={set('fuelType')}>
           <option value="">All fuel types</option>
           {FUEL_TYPES.map((f) => (
@@ -67,7 +67,7 @@ export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Status">
+      <FormField label="Status" className="col-span-2 sm:col-span-1">
         <NativeSelect value={draft.status} onChange={set('status')}>
           <option value="">All statuses</option>
           {ADMIN_VEHICLE_STATUS_FILTERS.map((s) => (
@@ -77,7 +77,7 @@ export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
           ))}
         </NativeSelect>
       </FormField>
-      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-6">
+      <div className="col-span-2 flex flex-wrap justify-end gap-2 lg:col-span-3 xl:col-span-6">
         <Button variant="ghost" onClick={onReset}>
           Reset Filters
         </Button>
