@@ -31,7 +31,6 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row' }: StatusMe
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        disabled={isPending}
         className={
           variant === 'row'
             ? cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9')

@@ -152,8 +152,9 @@ export function UsersList() {
                     <p className="truncate text-xs text-slate-600">{u.email}</p>
                     <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                       <StatusBadge status={u.status} />
-                      <span>Joined {formatLongDate(u.createdAt)}</span>
-                      <span>· {u.maintenanceCount} bookings</span>
+                      <span>
+                        Joined {formatLongDate(u.createdAt)} · {u.maintenanceCount} {u.maintenanceCount === 1 ? 'booking' : 'bookings'}
+                      </span>
                     </div>
                   </div>
                   <UserRowMenu user={u} onSuspend={setSuspending} />
