@@ -23,7 +23,7 @@ export default function ContactPage() {
             <div>
               <h2 className="font-semibold">{label}</h2>
               {href ? (
-                <a href={href} className="text-brand-700 hover:underline">
+                <a href={href} className="text-brand-700 underline underline-offset-2 hover:no-underline">
                   {value}
                 </a>
               ) : (

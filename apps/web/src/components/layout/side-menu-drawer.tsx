@@ -12,7 +12,16 @@ import { UserAvatar } from './user-avatar';
 const link = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 [&_svg]:size-5';
 
 /** The slide-in drawer below 768 px: 80% of the width, at most 350 px. Loaded on first open. */
-export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export default function SideMenuDrawer({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Gives focus back to the opener once the drawer has closed. */
+  returnFocus?(): void;
+}) {
   const { user, isAdmin, signOut } = useSession();
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
@@ -23,6 +32,11 @@ export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 md:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return;
+            event.preventDefault();
+            returnFocus();
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-[80vw] max-w-[350px] flex-col gap-4 overflow-y-auto bg-white p-5 shadow-xl md:hidden"
         >
           <div className="flex items-center justify-between">

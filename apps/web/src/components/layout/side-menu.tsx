@@ -8,10 +8,7 @@ export function SideMenu() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (!next) trigger.current?.focus();
-  };
+  const onOpenChange = (next: boolean) => setOpen(next);
   return (
     <>
       <button
@@ -30,7 +27,7 @@ export function SideMenu() {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <SideMenuDrawer open={open} onOpenChange={onOpenChange} />
+          <SideMenuDrawer open={open} onOpenChange={onOpenChange} returnFocus={() => trigger.current?.focus()} />
         </Suspense>
       )}
     </>

@@ -32,7 +32,7 @@ export function ImagePlaceholder({ className, label = 'Image unavailable' }: { c
 /** A listing without photos. */
 export function NoImage({ className, label = 'No image' }: { className?: string; label?: string }) {
   return (
-    <div className={cn('flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-500', className)}>
+    <div className={cn('flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-600', className)}>
       {label}
     </div>
   );

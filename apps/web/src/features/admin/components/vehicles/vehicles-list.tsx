@@ -68,6 +68,21 @@ export function VehiclesList({ renderGrid }: Props) {
       </Button>
     </div>
   );
+  // The table's row actions are icons, so the columns fit beside the sidebar.
+  const iconActions = (v: Vehicle) => (
+    <div className="flex justify-end gap-1">
+      <Button asChild variant="ghost" size="icon" className="size-9" title="Edit">
+        <Link to={paths.admin.editVehicle(v._id)}>
+          <Pencil aria-hidden />
+          <span className="sr-only">{`Edit ${v.title}`}</span>
+        </Link>
+      </Button>
+      <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" title="Delete" onClick={() => askToDelete(v)}>
+        <Trash2 aria-hidden />
+        <span className="sr-only">{`Delete ${v.title}`}</span>
+      </Button>
+    </div>
+  );
 
   return (
     <>
@@ -161,7 +176,7 @@ export function VehiclesList({ renderGrid }: Props) {
             })
           ) : (
             <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-              <Table label="Vehicles">
+              <Table label="Vehicles" tableClassName="min-w-[46rem]">
                 <thead>
                   <tr>
                     <Th>Vehicle</Th>
@@ -180,7 +195,7 @@ export function VehiclesList({ renderGrid }: Props) {
                         <div className="flex items-center gap-3">
                           <VehicleImage image={v.images[0]} alt="" width={96} className="h-12 w-16 shrink-0 rounded" />
                           <div className="min-w-0">
-                            <Link to={paths.admin.vehicle(v._id)} className="block max-w-64 truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                            <Link to={paths.admin.vehicle(v._id)} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline">
                               {v.title}
                             </Link>
                             <span className="block text-xs text-slate-600">
@@ -190,15 +205,13 @@ export function VehiclesList({ renderGrid }: Props) {
                         </div>
                       </Td>
                       <Td className="font-mono text-xs text-slate-600">{shortId.vehicle(v._id)}</Td>
-                      <Td className="font-medium">{formatPrice(v.price)}</Td>
+                      <Td className="font-medium whitespace-nowrap">{formatPrice(v.price)}</Td>
                       <Td>{v.fuelType ?? '—'}</Td>
                       <Td>
                         <StatusBadge status={v.status} />
                       </Td>
-                      <Td>{formatLongDate(v.createdAt)}</Td>
-                      <Td>
-                        <div className="flex justify-end">{actions(v)}</div>
-                      </Td>
+                      <Td className="whitespace-nowrap">{formatLongDate(v.createdAt)}</Td>
+                      <Td>{iconActions(v)}</Td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, loginAs, registerUser, test } from './fixtures';
+import { adminToken, customerWithData, findFreeSlot, fullDate, monthTitle, period, publicVehicleId, settled } from './quality-data';
+
+// axe-core on every screen of the spec at 375 px and 1280 px: WCAG 2.1 A/AA and best practices, 0 violations.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+
+type Found = { screen: string; width: number; id: string; impact: string; help: string; targets: string[] };
+
+/** Runs axe at both widths on what the page shows now and records every violation. */
+async function audit(page: Page, screen: string, found: Found[]) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+    for (const v of result.violations) {
+      found.push({
+        screen,
+        width: size.width,
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
+      });
+    }
+  }
+  await page.setViewportSize(WIDTHS[0]!);
+}
+
+async function visit(page: Page, url: string, screen: string, found: Found[]) {
+  await page.goto(url);
+  await settled(page);
+  await audit(page, screen, found);
+}
+
+function report(found: Found[]) {
+  const text = found.map((f) => `[${f.screen} @${f.width}] ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+  if (found.length > 0) console.log(`axe violations:\n${text}`);
+  expect(found.length, 'axe violations (listed above)').toBe(0);
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+test.describe('accessibility (axe)', () => {
+  test('visitor screens', async ({ page, request }) => {
+    test.slow();
+    const found: Found[] = [];
+    const vehicleId = await publicVehicleId(request);
+    for (const [url, screen] of [
+      ['/', 'home'],
+      ['/login', 'login'],
+      ['/register', 'register'],
+      ['/maintenance', 'maintenance'],
+      ['/vehicle-sales', 'vehicle sales'],
+      ['/vehicles', 'vehicles'],
+      [`/vehicles/${vehicleId}`, 'vehicle detail'],
+      ['/services', 'services'],
+      ['/about', 'about'],
+      ['/contact', 'contact'],
+      ['/no-such-page', 'not found'],
+    ] as const) {
+      await visit(page, url, screen, found);
+    }
+    report(found);
+  });
+
+  test('customer screens and both wizards, step by step', async ({ page, request }) => {
+    test.slow();
+    const found: Found[] = [];
+    const { user } = await customerWithData(request);
+    await loginAs(page, { emailOrUsername: user.email, password: user.password });
+    for (const [url, screen] of [
+      ['/account', 'account overview'],
+      ['/account/profile', 'profile'],
+      ['/account/purchases', 'purchases'],
+      ['/account/maintenance/history', 'maintenance history'],
+      ['/account/vehicles', 'my vehicles'],
+    ] as const) {
+      await visit(page, url, screen, found);
+    }
+
+    // Create vehicle wizard: four steps.
+    await visit(page, '/account/vehicles/create', 'create vehicle step 1', found);
+    await page.getByLabel('Make').fill('Subaru');
+    await page.getByLabel('Model').fill('Outback');
+    await page.getByLabel('Year').fill('2019');
+    await page.getByLabel('Price ($)').fill('21000');
+    await page.getByLabel('Listing Title').fill('Subaru Outback for the quality suite');
+    await next(page);
+    await expect(page.getByRole('heading', { name: 'Vehicle Details' })).toBeVisible();
+    await audit(page, 'create vehicle step 2', found);
+    await page.getByLabel('Description').fill('Tidy family estate, full service history, new tyres last spring.');
+    await next(page);
+    await expect(page.getByRole('heading', { name: 'Vehicle Photos' })).toBeVisible();
+    await audit(page, 'create vehicle step 3', found);
+    await next(page);
+    await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+    await audit(page, 'create vehicle step 4', found);
+
+    // Booking wizard: four steps, with a day and a slot picked.
+    const slot = await findFreeSlot(request, 3);
+    await visit(page, '/account/maintenance/create?service=routine', 'booking step 1', found);
+    await page.getByText('Oil Change').click();
+    await next(page);
+    await expect(page.getByRole('heading', { name: /^Step 2 of 4/ })).toBeVisible();
+    for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: monthTitle(slot.date) }).isVisible()); i += 1) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await page.getByRole('button', { name: new RegExp(`^${fullDate(slot.date)}`) }).click();
+    await page.getByRole('tab', { name: period(slot.time) }).click();
+    await page.getByRole('button', { name: slot.time, exact: true }).click();
+    await audit(page, 'booking step 2', found);
+    await next(page);
+    await expect(page.getByRole('heading', { name: /^Step 3 of 4/ })).toBeVisible();
+    await audit(page, 'booking step 3', found);
+    await page.getByLabel('Vehicle Make').fill('Toyota');
+    await page.getByLabel('Vehicle Model').fill('Corolla');
+    await page.getByLabel('Registration Number').fill('QA-7788');
+    await next(page);
+    await expect(page.getByRole('heading', { name: /^Step 4 of 4/ })).toBeVisible();
+    await audit(page, 'booking step 4', found);
+    report(found);
+  });
+
+  test('admin screens', async ({ page, request }) => {
+    test.slow();
+    const found: Found[] = [];
+    const { user, appointment } = await customerWithData(request);
+    const vehicleId = await publicVehicleId(request);
+    expect(await adminToken(request)).toBeTruthy();
+    await loginAs(page, DEMO.admin);
+    for (const [url, screen] of [
+      ['/admin', 'admin dashboard'],
+      ['/admin/profile', 'admin profile'],
+      ['/admin/vehicles', 'admin vehicles list'],
+      ['/admin/vehicles/new', 'admin new vehicle'],
+      [`/admin/vehicles/${vehicleId}`, 'admin vehicle detail'],
+      [`/admin/vehicles/${vehicleId}/edit`, 'admin vehicle edit'],
+      ['/admin/maintenance', 'admin maintenance list'],
+      [`/admin/maintenance/${appointment._id}`, 'admin maintenance detail'],
+      ['/admin/users', 'admin users list'],
+      [`/admin/users/${user.id}`, 'admin user detail'],
+    ] as const) {
+      await visit(page, url, screen, found);
+    }
+    report(found);
+  });
+
+  test('a fresh account with no data', async ({ page, request }) => {
+    const found: Found[] = [];
+    const user = await registerUser(request);
+    await loginAs(page, { emailOrUsername: user.email, password: user.password });
+    await visit(page, '/account/maintenance/history', 'empty maintenance history', found);
+    await visit(page, '/account/vehicles', 'empty my vehicles', found);
+    report(found);
+  });
+});

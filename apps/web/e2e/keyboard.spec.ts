@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, loginAs, newUserData, registerUser, test } from './fixtures';
+import { bookAppointment, findFreeSlot, fullDate, makePng, monthTitle } from './quality-data';
+
+const PNG = makePng(480, 360);
+
+// Keyboard only: after the first goto, every step uses page.keyboard (Tab, Shift+Tab, Enter, Space,
+// arrows, Escape). Each stop is checked for a visible focus indicator.
+
+/** What a screen reader would call the focused element, near enough: label, aria-label or text. */
+function focusedName(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return '';
+    const labelled = el.getAttribute('aria-labelledby');
+    const byLabel = (el as HTMLInputElement).labels?.[0]?.textContent;
+    return (
+      el.getAttribute('aria-label') ??
+      (labelled ? (document.getElementById(labelled)?.textContent ?? '') : null) ??
+      byLabel ??
+      el.textContent ??
+      ''
+    ).trim();
+  });
+}
+
+/** The focused element draws an outline or a ring (box-shadow). */
+async function expectFocusVisible(page: Page) {
+  const style = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const s = getComputedStyle(el);
+    return { outline: s.outlineStyle, width: s.outlineWidth, shadow: s.boxShadow, tag: el.tagName, name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) };
+  });
+  const visible = (style.outline !== 'none' && style.width !== '0px') || (style.shadow !== 'none' && style.shadow !== '');
+  expect(visible, `focus indicator on ${style.tag} "${style.name}": ${JSON.stringify(style)}`).toBe(true);
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's name matches, checking focus is visible there. */
+async function tabTo(page: Page, name: string | RegExp, { back = false, max = 60 } = {}) {
+  const matches = (text: string) => (typeof name === 'string' ? text === name : name.test(text));
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (matches(await focusedName(page))) {
+      await expectFocusVisible(page);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached "${name}" (last: "${await focusedName(page)}")`);
+}
+
+async function typeInto(page: Page, label: string | RegExp, text: string) {
+  await tabTo(page, label);
+  await page.keyboard.type(text);
+}
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+test.describe('keyboard only', () => {
+  test('register by tabbing and typing', async ({ page }) => {
+    const user = newUserData();
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await typeInto(page, 'Username', user.username);
+    await typeInto(page, 'Full Name', user.name);
+    await typeInto(page, 'Email', user.email);
+    await typeInto(page, 'Phone', user.phone);
+    await typeInto(page, 'Address', user.address);
+    await typeInto(page, 'Password', user.password);
+    await typeInto(page, 'Confirm Password', user.password);
+    await tabTo(page, 'Register');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Register Success!')).toBeVisible({ timeout: 15_000 });
+    await expect(page).not.toHaveURL(/\/register$/);
+  });
+
+  test('the side menu dialog takes focus and gives it back to its opener', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await tabTo(page, 'Open menu');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // Tab stays inside the open dialog.
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await expectFocusVisible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await expectFocusVisible(page);
+  });
+
+  test('the listing wizard through all four steps', async ({ page, request }) => {
+    test.slow();
+    const seller = await registerUser(request);
+    await loginAs(page, { emailOrUsername: seller.email, password: seller.password });
+    await page.goto('/account/vehicles/create');
+    await expect(page.getByRole('heading', { name: 'Vehicle Basic Information' })).toBeVisible();
+
+    await typeInto(page, 'Make', 'Keyboard');
+    await typeInto(page, 'Model', 'Estate');
+    await typeInto(page, 'Year', '2017');
+    await typeInto(page, 'Price ($)', '14900');
+    await typeInto(page, 'Listing Title', 'Keyboard Estate, listed without a mouse');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Vehicle Details' })).toBeVisible();
+    await typeInto(page, 'Mileage (mi)', '51000');
+    await tabTo(page, 'Fuel Type');
+    await page.keyboard.press('ArrowDown'); // a native select changes with the arrows
+    await typeInto(page, 'Description', 'Listed with the keyboard alone: every field reached by Tab.');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Vehicle Photos' })).toBeVisible();
+    await tabTo(page, /Click to upload photos/);
+    await page.locator(':focus').setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(page.getByTestId('photo-preview')).toHaveCount(1);
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+    await typeInto(page, 'Location', 'Springfield, IL');
+    await typeInto(page, 'Phone', '+1 555 010 4545');
+    await tabTo(page, 'Submit');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Vehicle created successfully!')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the booking wizard, calendar and slots included', async ({ page, request }) => {
+    test.slow();
+    const user = await registerUser(request);
+    await loginAs(page, { emailOrUsername: user.email, password: user.password });
+    const slot = await findFreeSlot(request, 3);
+    await page.goto('/account/maintenance/create?service=routine');
+    await expect(page.getByRole('heading', { name: /^Step 1 of 4/ })).toBeVisible();
+
+    // Step 1: the category is chosen by the link; Tab into the services group, Space picks one.
+    await tabTo(page, 'Oil Change');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Oil Change' })).toBeChecked();
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    // Step 2: month arrows, then arrows through the days, Enter picks; a period tab, then a slot.
+    await expect(page.getByRole('heading', { name: /^Step 2 of 4/ })).toBeVisible();
+    await tabTo(page, 'Next month');
+    for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: monthTitle(slot.date) }).isVisible()); i += 1) {
+      await page.keyboard.press('Enter');
+    }
+    await page.keyboard.press('Tab');
+    await expectFocusVisible(page);
+    const target = fullDate(slot.date);
+    for (let i = 0; i < 40 && !(await focusedName(page)).startsWith(target); i += 1) await page.keyboard.press('ArrowRight');
+    expect(await focusedName(page)).toMatch(new RegExp(`^${target}`));
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: new RegExp(`^${target}`) })).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, 'Morning');
+    const hour = (Number(slot.time.slice(0, 2)) % 12) + (slot.time.endsWith('PM') ? 12 : 0);
+    const steps = hour < 12 ? 0 : hour < 16 ? 1 : 2;
+    for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowRight');
+    await tabTo(page, slot.time);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: slot.time, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    // Step 3: vehicle.
+    await expect(page.getByRole('heading', { name: /^Step 3 of 4/ })).toBeVisible();
+    await typeInto(page, 'Vehicle Make', 'Toyota');
+    await typeInto(page, 'Vehicle Model', 'Corolla');
+    await typeInto(page, 'Registration Number', 'KEY-2024');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    // Step 4: contact (prefilled from the profile), then book.
+    await expect(page.getByRole('heading', { name: /^Step 4 of 4/ })).toBeVisible();
+    await tabTo(page, 'Book Appointment');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Maintenance appointment booked successfully!')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('an admin changes a status from the row menu', async ({ page, request }) => {
+    const customer = await registerUser(request);
+    const appointment = await bookAppointment(request, customer);
+    await loginAs(page, DEMO.admin);
+    await page.goto(`/admin/maintenance?search=${encodeURIComponent(customer.name)}`);
+    const table = page.getByRole('region', { name: 'Maintenance requests', exact: true });
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    const actions = `Actions for Battery Service (${appointment._id.slice(-8)})`;
+    await tabTo(page, actions, { max: 80 });
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 6 && (await focusedName(page)) !== 'Mark as Completed'; i += 1) await page.keyboard.press('ArrowDown');
+    expect(await focusedName(page)).toBe('Mark as Completed');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Appointment marked as completed')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(table.getByRole('button', { name: actions })).toBeFocused();
+    await expectFocusVisible(page);
+    await expect(table.getByText('Completed', { exact: true })).toBeVisible();
+
+    // Escape closes the menu without a change and gives focus back.
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(table.getByRole('button', { name: actions })).toBeFocused();
+  });
+});
+

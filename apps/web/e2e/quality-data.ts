@@ -1,0 +1,166 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, registerUser } from './fixtures';
+
+// Data and helpers shared by the quality specs (a11y, keyboard, budgets): each test makes its own data.
+
+export type Slot = { date: string; time: string };
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function addDays(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0;
+
+/** The calendar's accessible name of a day: 'Monday, March 11, 2024'. */
+export function fullDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function monthTitle(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function period(time: string): 'Morning' | 'Afternoon' | 'Evening' {
+  const hour = (Number(time.slice(0, 2)) % 12) + (time.endsWith('PM') ? 12 : 0);
+  return hour < 12 ? 'Morning' : hour < 16 ? 'Afternoon' : 'Evening';
+}
+
+/** A free slot on a Monday-Saturday at least `daysAhead` days after the workshop's today. */
+export async function findFreeSlot(request: APIRequestContext, daysAhead: number): Promise<Slot> {
+  const settings = await request.get('/api/maintenance/settings');
+  expect(settings.status()).toBe(200);
+  const today = (await settings.json()).data.today as string;
+  for (let offset = daysAhead; offset < daysAhead + 28; offset += 1) {
+    const date = addDays(today, offset);
+    if (isSunday(date)) continue;
+    const res = await request.get(`/api/maintenance/availability?date=${date}`);
+    expect(res.status()).toBe(200);
+    const free = ((await res.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
+    if (free[0]) return { date, time: free[0].time };
+  }
+  throw new Error('no free slot in four weeks');
+}
+
+export async function apiToken(request: APIRequestContext, credentials: { emailOrUsername: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: credentials });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).tokens.accessToken as string;
+}
+
+export const adminToken = (request: APIRequestContext) => apiToken(request, DEMO.admin);
+
+/** A Pending appointment booked through the API by the given user. */
+export async function bookAppointment(request: APIRequestContext, user: { token: string; name: string; email: string; phone: string }) {
+  const slot = await findFreeSlot(request, 3 + Math.floor(Math.random() * 10));
+  const res = await request.post('/api/maintenance', {
+    headers: auth(user.token),
+    data: {
+      maintenanceType: 'electrical',
+      specificService: 'Battery Service',
+      appointmentDate: slot.date,
+      appointmentTime: slot.time,
+      vehicle: { make: 'Mazda', model: 'CX-5', year: '2020', registration: 'QA-2020' },
+      customer: { name: user.name, email: user.email, phone: user.phone },
+      additionalNotes: 'Booked by the quality suite',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { _id: string; status: string };
+}
+
+/** A listing without photos made through the API (pending review until an admin approves it). */
+export async function createListing(request: APIRequestContext, token: string, title: string) {
+  const fields: Record<string, string | number> = {
+    make: 'Subaru',
+    model: 'Outback',
+    year: 2021,
+    price: 27500,
+    title,
+    mileage: 18000,
+    transmission: 'CVT',
+    fuelType: 'Petrol',
+    condition: 'Excellent',
+    exteriorColor: 'Autumn Green',
+    description: 'One owner, full service history, roof rails and a tow bar.',
+    location: 'Springfield, IL',
+    contactPhone: '+1 555 010 4242',
+  };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  const res = await request.post('/api/vehicles', { headers: auth(token), multipart: form });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { _id: string; title: string };
+}
+
+/** The newest public listing of the demo data (it has photos). */
+export async function publicVehicleId(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/vehicles?limit=1');
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  return body.data[0]._id as string;
+}
+
+/** A fresh customer with one listing and one appointment. */
+export async function customerWithData(request: APIRequestContext) {
+  const user = await registerUser(request);
+  const listing = await createListing(request, user.token, `Quality ${user.username} Subaru Outback`);
+  const appointment = await bookAppointment(request, user);
+  return { user, listing, appointment };
+}
+
+/** Waits until the page has drawn its content: a main heading and no request in flight. */
+export async function settled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A small valid PNG: a blue gradient. */
+export function makePng(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      const shade = 0.6 + (0.4 * x) / width;
+      raw[row + 1 + x * 3] = Math.round(40 * shade);
+      raw[row + 2 + x * 3] = Math.round(120 * shade);
+      raw[row + 3 + x * 3] = Math.round(200 * shade);
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// Lighthouse (mobile settings) on the home page, /vehicle-sales and a vehicle page of the production build.
+//   npm run lighthouse            (builds first, then runs this script)
+// Starts the built server itself on a throw-away data folder (demo data seeds itself) and a free port,
+// drives Chromium at /usr/bin/chromium (CHROMIUM_PATH to change) and prints the four category scores.
+// Nothing is installed at run time: lighthouse and chrome-launcher are dev dependencies.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dataDir, port) {
+  // API_OUT_DIR / WEB_OUT_DIR pick a private build (as scripts/e2e.sh makes); default: the normal build.
+  const apiOut = process.env.API_OUT_DIR ?? 'dist';
+  const webOut = process.env.WEB_OUT_DIR ?? 'dist';
+  const proc = spawn(process.execPath, [path.join(ROOT, 'apps/api', apiOut, 'server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(ROOT, 'apps/web', webOut),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout.on('data', (d) => (output += d));
+  proc.stderr.on('data', (d) => (output += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+    if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return { proc, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  proc.kill('SIGTERM');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+/** Audits that cost points in a category: title and score, worst first. */
+function misses(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .sort((a, b) => a.score - b.score)
+    .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-lighthouse-'));
+const port = await freePort();
+const { proc, base } = await startServer(dataDir, port);
+let chrome;
+const results = [];
+try {
+  const list = await (await fetch(`${base}/api/vehicles?limit=1`)).json();
+  const vehicleId = list.data[0]._id;
+  const pages = [
+    { name: 'home', url: `${base}/` },
+    { name: 'vehicle sales', url: `${base}/vehicle-sales` },
+    { name: 'vehicle page', url: `${base}/vehicles/${vehicleId}` },
+  ];
+  chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  for (const { name, url } of pages) {
+    // Default config = mobile form factor, simulated slow 4G and 4x CPU slowdown.
+    const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const { lhr } = runner;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
+    const metrics = Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
+        id,
+        lhr.audits[id]?.displayValue ?? '',
+      ]),
+    );
+    const missed = Object.fromEntries(CATEGORIES.map((c) => [c, misses(lhr, c)]));
+    results.push({ name, path: new URL(url).pathname, scores, metrics, missed });
+    console.log(`\n${name} (${new URL(url).pathname})`);
+    for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${String(scores[c]).padStart(3)} / 100${missed[c].length ? `   missed: ${missed[c].join('; ')}` : ''}`);
+    console.log(`  metrics: ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  }
+} finally {
+  await chrome?.kill();
+  proc.kill('SIGTERM');
+  await new Promise((resolve) => proc.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const out = path.join(ROOT, 'scripts/lighthouse/last-run.json');
+await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}`, results }, null, 2)}\n`);
+console.log(`\nTargets: 100 in each category. Full figures in ${path.relative(ROOT, out)}.`);
