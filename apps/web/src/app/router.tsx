@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SplashScreen } from '@/components/layout/splash-screen';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -25,6 +26,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    // While the first lazy page chunk loads, show the splash rather than nothing (and no router warning).
+    HydrateFallback: SplashScreen,
     children: [
       { index: true, lazy: page(() => import('./routes/home')) },
       { path: 'login', lazy: guest(() => import('./routes/auth/login')) },
