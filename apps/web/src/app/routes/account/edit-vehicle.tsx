@@ -1,8 +1,9 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
+import { ApiError } from '@/lib/api-client';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -28,6 +29,15 @@ export default function EditVehiclePage() {
             onSuccess={() => navigate(paths.myVehicles)}
           />
         </>
+      ) : !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) ? (
+        // A server or network failure is not a missing listing: say so and offer another try.
+        <div role="alert" className="py-12 text-center">
+          <p className="text-xl font-semibold text-slate-900">Failed to fetch vehicle</p>
+          <p className="mt-2 text-slate-600">{query.error?.message || 'Internet server error, try later'}</p>
+          <Button variant="outline" className="mt-5" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
       ) : (
         <div className="py-12 text-center">
           <p className="text-xl font-semibold text-slate-900">Vehicle Not Found</p>

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import EditVehiclePage from './edit-vehicle';
+
+// The machine running the suite may be busy: allow slow renders rather than fail on timing.
+configure({ asyncUtilTimeout: 10_000 });
+
+function answer(status: number, message: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ status: 'ERROR', statusCode: status, message }), { status }))),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/account/vehicles/:id/edit', element: <EditVehiclePage /> }], {
+    initialEntries: ['/account/vehicles/0d2b6f3e-6a57-4a0e-9c1f-6a1a3b1c2d3e/edit'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Edit vehicle listing page', { timeout: 60_000 }, () => {
+  it("a missing listing says 'Vehicle Not Found'", async () => {
+    answer(404, 'Vehicle not found');
+    renderPage();
+    expect(await screen.findByText('Vehicle Not Found')).toBeInTheDocument();
+    expect(screen.getByText("The vehicle you're looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it('a server failure is not reported as a missing listing and can be retried', async () => {
+    answer(500, '');
+    renderPage();
+    expect(await screen.findByText('Failed to fetch vehicle')).toBeInTheDocument();
+    expect(screen.getByText('Internet server error, try later')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Vehicle Not Found')).not.toBeInTheDocument();
+  });
+});
