@@ -103,6 +103,19 @@ describe('VehicleDetailView', { timeout: 60_000 }, () => {
     renderDetail('00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { name: 'Vehicle Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The vehicle you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(document.title).toMatch(/^Vehicle Not Found/);
+  });
+
+  it('a server failure is reported as such, not as a missing vehicle', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => json(500, { status: 'ERROR', statusCode: 500, message: '' })),
+    );
+    renderDetail('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { name: 'Failed to fetch vehicle' })).toBeInTheDocument();
+    expect(screen.getByText('Internet server error, try later')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^Failed to fetch vehicle/);
   });
 });
 

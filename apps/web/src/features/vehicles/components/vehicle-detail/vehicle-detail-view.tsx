@@ -123,7 +123,10 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
 /** The public detail screen of one listing (/vehicles/:id and /vehicle/:id). */
 export function VehicleDetailView({ id }: { id: string }) {
   const query = useVehicle(id);
-  usePageTitle(query.isPending ? 'Vehicle Details' : query.data ? undefined : 'Vehicle Not Found');
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+  usePageTitle(
+    query.isPending ? 'Vehicle Details' : query.data ? undefined : notFound ? 'Vehicle Not Found' : 'Failed to fetch vehicle',
+  );
 
   let body;
   if (query.isPending) {
@@ -135,7 +138,7 @@ export function VehicleDetailView({ id }: { id: string }) {
     );
   } else if (query.data) {
     body = <VehicleDetailBody vehicle={query.data} />;
-  } else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) {
+  } else if (notFound) {
     body = (
       <div className="py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Vehicle Not Found</h1>
