@@ -30,10 +30,16 @@ beforeEach(() => {
     vi.fn((input: string, init?: RequestInit) => {
       const url = new URL(input, 'http://localhost');
       if (url.pathname === '/api/maintenance/settings') {
-        return json(200, { status: 'SUCCESS', data: { emergencyPhone: '+1 555', workshopTimeZone: 'America/New_York', slotCapacity: 2, today: TODAY } });
+        return json(200, {
+          status: 'SUCCESS',
+          data: { emergencyPhone: '+1 555', workshopTimeZone: 'America/New_York', slotCapacity: 2, today: TODAY },
+        });
       }
       if (url.pathname === '/api/maintenance/availability/month') {
-        return json(200, { status: 'SUCCESS', data: { month: url.searchParams.get('month'), unavailableDates: [], fullDates: [] } });
+        return json(200, {
+          status: 'SUCCESS',
+          data: { month: url.searchParams.get('month'), unavailableDates: [], fullDates: [] },
+        });
       }
       if (url.pathname === '/api/maintenance/availability') {
         const availability = TIME_SLOTS.map((time) => ({ time, available: time !== '10:00 AM' }));
@@ -173,7 +179,10 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
 
   it('goes back to the date and time when the slot filled meanwhile, keeping the other values', async () => {
     const user = userEvent.setup();
-    bookingResponse = { status: 409, body: { status: 'ERROR', statusCode: 409, message: 'This time slot is fully booked. Please choose another time.' } };
+    bookingResponse = {
+      status: 409,
+      body: { status: 'ERROR', statusCode: 409, message: 'This time slot is fully booked. Please choose another time.' },
+    };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWizard('routine');
     await fillToStep4(user);
@@ -194,7 +203,15 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
 
   it('maps nested server messages back to the form fields', async () => {
     const user = userEvent.setup();
-    bookingResponse = { status: 422, body: { status: 'ERROR', statusCode: 422, message: 'Validation failed', errors: { 'vehicle.model': 'Vehicle model is required' } } };
+    bookingResponse = {
+      status: 422,
+      body: {
+        status: 'ERROR',
+        statusCode: 422,
+        message: 'Validation failed',
+        errors: { 'vehicle.model': 'Vehicle model is required' },
+      },
+    };
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWizard('routine');
     await fillToStep4(user);
@@ -203,5 +220,25 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByRole('heading', { name: /Step 3 of 4/ })).toBeInTheDocument();
     expect(screen.getByText('Vehicle model is required')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to check appointment availability' when the availability calls fail", async () => {
+    const user = userEvent.setup();
+    const served = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string, init?: RequestInit) =>
+        new URL(input, 'http://localhost').pathname.startsWith('/api/maintenance/availability')
+          ? json(500, { status: 'ERROR', statusCode: 500, message: '' })
+          : served(input, init),
+      ),
+    );
+    renderWizard('routine');
+    await user.click(await screen.findByRole('radio', { name: 'Oil Change' }));
+    await next();
+    expect(await screen.findByText('Failed to check appointment availability')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Friday, March 8, 2024' }));
+    await waitFor(() => expect(screen.getAllByText('Failed to check appointment availability')).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: '08:00 AM' })).not.toBeInTheDocument();
   });
 });
