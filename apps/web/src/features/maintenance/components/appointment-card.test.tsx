@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MaintenanceAppointment } from '@dealer/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, useToasts } from '@/components/toast/toast-store';
 import { AppointmentCard } from './appointment-card';
 
 const base: MaintenanceAppointment = {
@@ -31,11 +32,32 @@ function renderCard(overrides: Partial<MaintenanceAppointment>) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  dismissToast();
+});
+
+function ToastProbe() {
+  const open = useToasts().filter((t) => t.open);
+  return <div data-testid="toasts">{open.map((t) => `${t.title}: ${t.description}`).join('|')}</div>;
+}
+
+function renderWithToasts(overrides: Partial<MaintenanceAppointment>) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <AppointmentCard appointment={{ ...base, ...overrides }} />
+      <ToastProbe />
+    </QueryClientProvider>,
+  );
+}
 
 describe('AppointmentCard', () => {
   it("says 'Cancelling...' on the card being cancelled only", async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <AppointmentCard appointment={{ ...base, _id: 'first' }} />
@@ -77,5 +99,33 @@ describe('AppointmentCard', () => {
     expect(screen.queryByText('Squeaky brakes')).not.toBeInTheDocument();
     expect(screen.getByText('$0')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  it("cancelling says 'Success: Appointment cancelled successfully'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ status: 'SUCCESS', data: { ...base, status: 'Cancelled' } }), { status: 200 }),
+        ),
+      ),
+    );
+    renderWithToasts({ status: 'Scheduled' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Success: Appointment cancelled successfully')).toBeInTheDocument();
+  });
+
+  it("a failed cancel says 'Error: Failed to cancel appointment' and logs it", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify({ status: 'ERROR', statusCode: 500, message: '' }), { status: 500 })),
+      ),
+    );
+    renderWithToasts({ status: 'Scheduled' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    expect(await screen.findByText('Error: Failed to cancel appointment')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Failed to cancel appointment', expect.anything());
   });
 });
