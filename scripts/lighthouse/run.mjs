@@ -110,10 +110,16 @@ try {
       ]),
     );
     const missed = Object.fromEntries(CATEGORIES.map((c) => [c, misses(lhr, c)]));
-    results.push({ name, path: new URL(url).pathname, scores, metrics, missed });
+    // What moved and what the largest paint was: the first things to look at when performance misses.
+    const nodes = (id) =>
+      (lhr.audits[id]?.details?.items ?? []).flatMap((item) => (item.node ? [item.node.selector ?? item.node.snippet] : item.items?.map((i) => i.node?.selector) ?? []));
+    const culprits = { layoutShifts: nodes('layout-shifts'), lcpElement: nodes('largest-contentful-paint-element') };
+    results.push({ name, path: new URL(url).pathname, scores, metrics, missed, culprits });
     console.log(`\n${name} (${new URL(url).pathname})`);
     for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${String(scores[c]).padStart(3)} / 100${missed[c].length ? `   missed: ${missed[c].join('; ')}` : ''}`);
     console.log(`  metrics: ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    if (culprits.layoutShifts.length) console.log(`  layout shifts: ${culprits.layoutShifts.join(' | ')}`);
+    if (culprits.lcpElement.length) console.log(`  LCP element: ${culprits.lcpElement.join(' | ')}`);
   }
 } finally {
   await chrome?.kill();

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS, currentYear } from '@dealer/shared';
+import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -53,7 +53,8 @@ interface VehicleFiltersProps {
 export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultCount }: VehicleFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const year = currentYear();
+  // Not `currentYear` from the shared schemas: that import would load zod on a read-only page.
+  const year = new Date().getFullYear();
   return (
     <section aria-label="Filters" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,110 @@
+import type { Browser, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { publicVehicleId } from './quality-data';
+
+// Size budgets for visitor pages (figures and targets in docs/quality.md):
+// - first-load JavaScript, gzip bytes on the wire, per page;
+// - no code from the admin route modules on a visitor page;
+// - every card photo the browser actually loads at 375 px and 1280 px: at most 40 KB.
+
+/**
+ * Gzip KB of all JS a visitor downloads on a first load, per page: the measured figure (2026-11-21)
+ * rounded up to the next 5 KB, so growth fails the build. The 90 KB target is not met; see docs/quality.md.
+ */
+const JS_BUDGET_KB: Record<string, number> = { home: 140, 'vehicle sales': 140, 'vehicle page': 175 };
+const PHOTO_BUDGET_KB = 40;
+
+/** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */
+const ADMIN_CHUNK =
+  /\/assets\/(admin-layout|dashboard|maintenance-list|maintenance-detail|users-list|user-detail|vehicles-list|vehicle-new|vehicle-edit|audit-history|admin-[\w-]+)-[\w-]{8}\.js$/;
+
+interface Loaded {
+  url: string;
+  bytes: number;
+  encoding: string;
+}
+
+/** Opens the page in a fresh context (empty cache) asking for gzip only, and records every JS response. */
+async function firstLoad(browser: Browser, baseURL: string, url: string, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ baseURL, viewport, extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+  const page = await context.newPage();
+  const responses: Response[] = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  const scripts: Loaded[] = [];
+  const images = new Map<string, number>();
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'image') continue;
+    const sizes = await response.request().sizes();
+    if (type === 'script') {
+      scripts.push({ url: response.url(), bytes: sizes.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'none' });
+    } else {
+      images.set(response.url(), sizes.responseBodySize);
+    }
+  }
+  return { context, page, scripts, images, responses };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Scrolls to the bottom so every lazy card photo loads, then gives the photo each card shows. */
+async function cardPhotos(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  return page.locator('article img').evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
+  );
+}
+
+test.describe('size budgets for visitors', () => {
+  test('first-load JavaScript, no admin chunks, card photos', async ({ browser, request, baseURL }) => {
+    const vehicleId = await publicVehicleId(request);
+    const pages = [
+      { name: 'home', url: '/' },
+      { name: 'vehicle sales', url: '/vehicle-sales' },
+      { name: 'vehicle page', url: `/vehicles/${vehicleId}` },
+    ];
+    const figures: string[] = [];
+    for (const { name, url } of pages) {
+      const { context, scripts } = await firstLoad(browser, baseURL!, url);
+      const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      figures.push(`${name}: ${kb(total)} KB gzip in ${scripts.length} files (budget ${JS_BUDGET_KB[name]} KB, target 90 KB)`);
+      for (const s of scripts) figures.push(`    ${kb(s.bytes)} KB ${s.encoding} ${new URL(s.url).pathname}`);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const s of scripts) expect(s.encoding, `${s.url} is served compressed`).toBe('gzip');
+      expect(
+        scripts.map((s) => s.url).filter((u) => ADMIN_CHUNK.test(u)),
+        `admin code on ${url}`,
+      ).toEqual([]);
+      expect.soft(kb(total), `first-load JS of ${name}`).toBeLessThanOrEqual(JS_BUDGET_KB[name]!);
+      await context.close();
+    }
+
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      for (const url of ['/', '/vehicle-sales']) {
+        const { context, page, images } = await firstLoad(browser, baseURL!, url, viewport);
+        const shown = await cardPhotos(page);
+        expect(shown.length, `card photos on ${url}`).toBeGreaterThan(0);
+        for (const src of shown) {
+          let bytes = images.get(src);
+          if (bytes === undefined || bytes <= 0) bytes = (await (await request.get(src)).body()).length;
+          figures.push(`photo ${viewport.width}px ${url}: ${kb(bytes)} KB ${new URL(src).pathname}`);
+          expect.soft(kb(bytes), `${src} at ${viewport.width} px`).toBeLessThanOrEqual(PHOTO_BUDGET_KB);
+        }
+        await context.close();
+      }
+    }
+    console.log(figures.join('\n'));
+  });
+});
