@@ -60,7 +60,7 @@ async function startServer(dataDir, port) {
   proc.stdout.on('data', (d) => (output += d));
   proc.stderr.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
     if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
     try {
       const res = await fetch(`${base}/api/health`);
@@ -102,22 +102,31 @@ try {
     // Default config = mobile form factor, simulated slow 4G and 4x CPU slowdown.
     const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     const { lhr } = runner;
+    if (lhr.runtimeError) console.log(`  ${name}: Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]));
     const metrics = Object.fromEntries(
-      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map((id) => [
-        id,
-        lhr.audits[id]?.displayValue ?? '',
-      ]),
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].map(
+        (id) => [id, lhr.audits[id]?.displayValue ?? ''],
+      ),
     );
     const missed = Object.fromEntries(CATEGORIES.map((c) => [c, misses(lhr, c)]));
     // What moved and what the largest paint was: the first things to look at when performance misses.
     const nodes = (id) =>
-      (lhr.audits[id]?.details?.items ?? []).flatMap((item) => (item.node ? [item.node.selector ?? item.node.snippet] : item.items?.map((i) => i.node?.selector) ?? []));
+      (lhr.audits[id]?.details?.items ?? []).flatMap((item) =>
+        item.node ? [item.node.selector ?? item.node.snippet] : (item.items?.map((i) => i.node?.selector) ?? []),
+      );
     const culprits = { layoutShifts: nodes('layout-shifts'), lcpElement: nodes('largest-contentful-paint-element') };
     results.push({ name, path: new URL(url).pathname, scores, metrics, missed, culprits });
     console.log(`\n${name} (${new URL(url).pathname})`);
-    for (const c of CATEGORIES) console.log(`  ${c.padEnd(15)} ${String(scores[c]).padStart(3)} / 100${missed[c].length ? `   missed: ${missed[c].join('; ')}` : ''}`);
-    console.log(`  metrics: ${Object.entries(metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    for (const c of CATEGORIES)
+      console.log(
+        `  ${c.padEnd(15)} ${String(scores[c]).padStart(3)} / 100${missed[c].length ? `   missed: ${missed[c].join('; ')}` : ''}`,
+      );
+    console.log(
+      `  metrics: ${Object.entries(metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     if (culprits.layoutShifts.length) console.log(`  layout shifts: ${culprits.layoutShifts.join(' | ')}`);
     if (culprits.lcpElement.length) console.log(`  LCP element: ${culprits.lcpElement.join(' | ')}`);
   }
@@ -129,5 +138,8 @@ try {
 }
 
 const out = path.join(ROOT, 'scripts/lighthouse/last-run.json');
-await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}`, results }, null, 2)}\n`);
+await writeFile(
+  out,
+  `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}`, results }, null, 2)}\n`,
+);
 console.log(`\nTargets: 100 in each category. Full figures in ${path.relative(ROOT, out)}.`);

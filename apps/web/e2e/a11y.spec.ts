@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, test } from './fixtures';
-import { adminToken, customerWithData, findFreeSlot, fullDate, monthTitle, period, publicVehicleId, settled } from './quality-data';
+import {
+  adminToken,
+  customerWithData,
+  findFreeSlot,
+  fullDate,
+  monthTitle,
+  period,
+  publicVehicleId,
+  settled,
+} from './quality-data';
 
 // axe-core on every screen of the spec at 375 px and 1280 px: WCAG 2.1 A/AA and best practices, 0 violations.
 
@@ -18,7 +27,10 @@ async function audit(page: Page, screen: string, found: Found[]) {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+    const result = await new AxeBuilder({ page })
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
     for (const v of result.violations) {
       found.push({
         screen,
@@ -26,7 +38,9 @@ async function audit(page: Page, screen: string, found: Found[]) {
         id: v.id,
         impact: v.impact ?? '',
         help: v.help,
-        targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
+        targets: v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
       });
     }
   }
@@ -40,7 +54,9 @@ async function visit(page: Page, url: string, screen: string, found: Found[]) {
 }
 
 function report(found: Found[]) {
-  const text = found.map((f) => `[${f.screen} @${f.width}] ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+  const text = found
+    .map((f) => `[${f.screen} @${f.width}] ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.join('\n    ')}`)
+    .join('\n');
   if (found.length > 0) console.log(`axe violations:\n${text}`);
   expect(found.length, 'axe violations (listed above)').toBe(0);
 }

@@ -40,7 +40,11 @@ async function firstLoad(browser: Browser, baseURL: string, url: string, viewpor
     if (type !== 'script' && type !== 'image') continue;
     const sizes = await response.request().sizes();
     if (type === 'script') {
-      scripts.push({ url: response.url(), bytes: sizes.responseBodySize, encoding: (await response.headerValue('content-encoding')) ?? 'none' });
+      scripts.push({
+        url: response.url(),
+        bytes: sizes.responseBodySize,
+        encoding: (await response.headerValue('content-encoding')) ?? 'none',
+      });
     } else {
       images.set(response.url(), sizes.responseBodySize);
     }
@@ -59,9 +63,11 @@ async function cardPhotos(page: Page): Promise<string[]> {
     }
   });
   await page.waitForLoadState('networkidle');
-  return page.locator('article img').evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
-  );
+  return page
+    .locator('article img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.currentSrc),
+    );
 }
 
 test.describe('size budgets for visitors', () => {

@@ -29,7 +29,13 @@ async function expectFocusVisible(page: Page) {
   const style = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const s = getComputedStyle(el);
-    return { outline: s.outlineStyle, width: s.outlineWidth, shadow: s.boxShadow, tag: el.tagName, name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) };
+    return {
+      outline: s.outlineStyle,
+      width: s.outlineWidth,
+      shadow: s.boxShadow,
+      tag: el.tagName,
+      name: el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40),
+    };
   });
   const visible = (style.outline !== 'none' && style.width !== '0px') || (style.shadow !== 'none' && style.shadow !== '');
   expect(visible, `focus indicator on ${style.tag} "${style.name}": ${JSON.stringify(style)}`).toBe(true);
@@ -217,4 +223,3 @@ test.describe('keyboard only', () => {
     await expect(table.getByRole('button', { name: actions })).toBeFocused();
   });
 });
-

@@ -58,7 +58,10 @@ export async function apiToken(request: APIRequestContext, credentials: { emailO
 export const adminToken = (request: APIRequestContext) => apiToken(request, DEMO.admin);
 
 /** A Pending appointment booked through the API by the given user. */
-export async function bookAppointment(request: APIRequestContext, user: { token: string; name: string; email: string; phone: string }) {
+export async function bookAppointment(
+  request: APIRequestContext,
+  user: { token: string; name: string; email: string; phone: string },
+) {
   const slot = await findFreeSlot(request, 3 + Math.floor(Math.random() * 10));
   const res = await request.post('/api/maintenance', {
     headers: auth(user.token),

@@ -17,7 +17,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -17,10 +17,12 @@ interface VehicleCardProps {
   /** Extra content under the details, e.g. a status badge or admin actions. */
   footer?: ReactNode;
   className?: string;
+  /** Loads the cover at once and first (the top card of a list: the page's largest paint). */
+  priority?: boolean;
 }
 
 /** Cover photo, make, model, year, price, location, mileage, fuel, transmission and 'View Details'. */
-export function VehicleCard({ vehicle, href, footer, className }: VehicleCardProps) {
+export function VehicleCard({ vehicle, href, footer, className, priority }: VehicleCardProps) {
   const cover = vehicle.images[0];
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
@@ -33,7 +35,14 @@ export function VehicleCard({ vehicle, href, footer, className }: VehicleCardPro
     >
       <div className="relative aspect-[4/3] w-full bg-slate-100">
         {cover ? (
-          <VehiclePhoto image={cover} alt={name} sizes={CARD_IMAGE_SIZES} className="absolute inset-0 size-full" />
+          <VehiclePhoto
+            image={cover}
+            alt={name}
+            sizes={CARD_IMAGE_SIZES}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            className="absolute inset-0 size-full"
+          />
         ) : (
           <NoImage className="absolute inset-0 size-full" />
         )}

@@ -41,9 +41,15 @@ export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor,
         className,
       )}
     >
-      {vehicles.map((vehicle) => (
+      {vehicles.map((vehicle, index) => (
         <li key={vehicle._id} className="flex">
-          <VehicleCard vehicle={vehicle} href={hrefFor?.(vehicle)} footer={footerFor?.(vehicle)} className="w-full" />
+          <VehicleCard
+            vehicle={vehicle}
+            href={hrefFor?.(vehicle)}
+            footer={footerFor?.(vehicle)}
+            priority={index === 0}
+            className="w-full"
+          />
         </li>
       ))}
     </ul>

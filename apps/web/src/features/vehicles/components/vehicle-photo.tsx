@@ -12,6 +12,8 @@ interface VehiclePhotoProps {
   /** Preferred width of the `src` fallback (the nearest resized version is used). */
   preferredWidth?: number;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the photo that is the page's largest paint (the first card, the detail's cover). */
+  fetchPriority?: 'high' | 'auto';
   className?: string;
   placeholderClassName?: string;
 }
@@ -34,6 +36,7 @@ export function VehiclePhoto({
   sizes,
   preferredWidth = 640,
   loading = 'lazy',
+  fetchPriority,
   className,
   placeholderClassName,
 }: VehiclePhotoProps) {
@@ -50,6 +53,7 @@ export function VehiclePhoto({
       height={meta?.height ?? 960}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={cn('object-cover', className)}

@@ -30,6 +30,7 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
           sizes={MAIN_SIZES}
           preferredWidth={1280}
           loading={current === 0 ? 'eager' : 'lazy'}
+          fetchPriority={current === 0 ? 'high' : undefined}
           className="absolute inset-0 size-full"
         />
         {total > 1 && (
