@@ -5,7 +5,7 @@
 // drives Chromium at /usr/bin/chromium (CHROMIUM_PATH to change) and prints the four category scores.
 // Nothing is installed at run time: lighthouse and chrome-launcher are dev dependencies.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,7 +137,9 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const out = path.join(ROOT, 'scripts/lighthouse/last-run.json');
+// bench-results/ is git-ignored, like the bench's own figures.
+await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
+const out = path.join(ROOT, 'bench-results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 await writeFile(
   out,
   `${JSON.stringify({ date: new Date().toISOString(), machine: `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}`, results }, null, 2)}\n`,
