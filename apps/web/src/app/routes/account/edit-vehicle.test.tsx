@@ -2,10 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { vehicle } from '@/features/vehicles/testing/vehicle-factory';
 import EditVehiclePage from './edit-vehicle';
+
+const session = vi.hoisted(() => ({ user: { _id: 'me', role: 'USER' } as { _id: string; role: string } | null }));
+vi.mock('@/lib/session', () => ({ useSession: () => ({ user: session.user, isLoggedIn: Boolean(session.user) }) }));
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
 configure({ asyncUtilTimeout: 10_000 });
+
+function serveVehicle(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ status: 'SUCCESS', data: body }), { status: 200 }))),
+  );
+}
 
 function answer(status: number, message: string) {
   vi.stubGlobal(
@@ -42,5 +53,20 @@ describe('Edit vehicle listing page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Internet server error, try later')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('Vehicle Not Found')).not.toBeInTheDocument();
+  });
+
+  it("someone else's public listing is not offered for editing", async () => {
+    const theirs = vehicle();
+    serveVehicle({ ...theirs, owner: { ...theirs.owner, _id: 'someone-else' } });
+    renderPage();
+    expect(await screen.findByText('Vehicle Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next|Update/ })).not.toBeInTheDocument();
+  });
+
+  it('the owner gets the prefilled wizard', async () => {
+    const mine = vehicle();
+    serveVehicle({ ...mine, owner: { ...mine.owner, _id: 'me' } });
+    renderPage();
+    expect(await screen.findByLabelText('Make')).toHaveValue(mine.make);
   });
 });

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useVehicle } from '@/features/vehicles/api/get-vehicle';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -11,25 +12,28 @@ export default function EditVehiclePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useVehicle(id);
+  const { user } = useSession();
   usePageTitle('Edit Vehicle Listing');
+  // Someone else's public listing loads too; only its owner (or an admin) may edit it, so treat it as missing.
+  const editable = query.data && (user?.role === 'ADMIN' || query.data.owner?._id === user?._id) ? query.data : undefined;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Vehicle Listing</h1>
       {query.isPending ? (
         <Spinner label="Loading vehicle details..." />
-      ) : query.data ? (
+      ) : editable ? (
         <>
-          <p className="mt-1 mb-6 text-slate-600">{query.data.title}</p>
+          <p className="mt-1 mb-6 text-slate-600">{editable.title}</p>
           <VehicleForm
-            key={query.data._id}
+            key={editable._id}
             mode="edit"
-            initialValues={query.data}
+            initialValues={editable}
             cancelHref={paths.myVehicles}
             onSuccess={() => navigate(paths.myVehicles)}
           />
         </>
-      ) : !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) ? (
+      ) : query.error && !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) ? (
         // A server or network failure is not a missing listing: say so and offer another try.
         <div role="alert" className="py-12 text-center">
           <p className="text-xl font-semibold text-slate-900">Failed to fetch vehicle</p>
