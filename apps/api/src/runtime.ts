@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -35,7 +36,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     await database.close();
     throw new StartupError(`Cannot apply database migrations: ${(error as Error).message}`);
   }
-  const storage = localStorage(path.join(dataDir, 'uploads'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  const storage = localStorage(uploadsDir);
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, dataDir);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   return {

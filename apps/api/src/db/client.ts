@@ -35,6 +35,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, a dropped test database) must not
+    // crash the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', () => {});
     // Fail fast with a clear message when the server is unreachable.
     const client = await pool.connect();
     client.release();

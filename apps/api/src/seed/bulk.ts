@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { CONDITIONS, FUEL_TYPES, MAINTENANCE_CATEGORIES, TIME_SLOTS, TRANSMISSIONS, type VehicleStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { maintenanceAppointments, users, vehicles } from '../db/schema';
@@ -167,5 +168,7 @@ export async function seedBulkVehicles(
     appointments += size;
   }
   if (options.appointments > 0) await recomputeSlotCounters(deps.db);
+  // Fresh statistics, or the planner treats the just-filled tables as empty and picks bad plans.
+  await deps.db.execute(sql`ANALYZE vehicles, vehicle_images, maintenance_appointments`);
   return inserted;
 }

@@ -3,7 +3,8 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
-  resetPassword: (token = ':token') => `/reset-password/${token}`,
+  // The token travels in the fragment, which browsers never send to the server (no token in logs).
+  resetPassword: (token?: string) => (token ? `/reset-password#${token}` : '/reset-password'),
   account: '/account',
   profile: '/account/profile',
   purchases: '/account/purchases',

@@ -181,7 +181,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
           after: { resetLinkExpiresAt: expiresAt.toISOString() },
         });
       });
-      return { resetUrl: `${origin.replace(/\/+$/, '')}/reset-password/${token}`, expiresAt: expiresAt.toISOString() };
+      return { resetUrl: `${origin.replace(/\/+$/, '')}/reset-password#${token}`, expiresAt: expiresAt.toISOString() };
     },
 
     /** The user opens the link and sets a new password: single use, 24 hours, ends every session. */

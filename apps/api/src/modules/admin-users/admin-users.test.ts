@@ -456,7 +456,7 @@ describe('password reset links', () => {
     const res = await ctx.app.inject({ method: 'POST', url: `/api/users/${userId}/password-reset`, headers: admin.auth });
     expect(res.statusCode).toBe(200);
     const { resetUrl, expiresAt } = res.json().data as { resetUrl: string; expiresAt: string };
-    return { resetUrl, expiresAt, token: resetUrl.split('/reset-password/')[1]! };
+    return { resetUrl, expiresAt, token: resetUrl.split('/reset-password#')[1]! };
   };
   const useLink = (token: string, password = 'BrandNew123!', confirmPassword = password) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password, confirmPassword } });
@@ -472,7 +472,7 @@ describe('password reset links', () => {
   it('gives a one-time link valid 24 hours, storing only its hash, and records it without the token', async () => {
     const user = await createUser(ctx);
     const { resetUrl, expiresAt, token } = await createLink(user.id);
-    expect(resetUrl).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password\/[A-Za-z0-9_-]{43}$/);
+    expect(resetUrl).toMatch(/^http:\/\/localhost(:\d+)?\/reset-password#[A-Za-z0-9_-]{43}$/);
     expect(expiresAt).toBe(new Date(NOW.getTime() + 24 * HOUR).toISOString());
     const rows = await ctx.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(rows).toHaveLength(1);
@@ -561,7 +561,7 @@ describe('password reset links', () => {
         url: `/api/users/${user.id}/password-reset`,
         headers: otherAdmin.auth,
       });
-      expect(res.json().data.resetUrl).toMatch(/^https:\/\/cars\.example\.com\/reset-password\/[A-Za-z0-9_-]+$/);
+      expect(res.json().data.resetUrl).toMatch(/^https:\/\/cars\.example\.com\/reset-password#[A-Za-z0-9_-]+$/);
     } finally {
       await other.close();
     }

@@ -29,6 +29,7 @@ import {
   type ProcessedPhoto,
 } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
+import { createCountCache } from './count-cache';
 import type { VehicleFormInput } from './vehicle-form';
 import { auditSnapshot, toVehicle } from './vehicles.mapper';
 import * as repo from './vehicles.repository';
@@ -72,8 +73,10 @@ function canEdit(row: repo.VehicleRow, viewer: Viewer): boolean {
   return isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
 }
 
-export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>) {
+export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'clock'> & { config?: Pick<AppDeps['config'], 'NODE_ENV'> }) {
   const { db, storage, clock } = deps;
+  // Tests insert rows behind the service's back, so they always count.
+  const publicCounts = createCountCache({ ttlMs: deps.config?.NODE_ENV === 'test' ? 0 : 5000 });
 
   async function hydrate(rows: repo.VehicleWithOwnerRow[], executor: Executor = db): Promise<Vehicle[]> {
     const images = await repo.imagesFor(
@@ -137,7 +140,7 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
     return vehicle!;
   }
 
-  return {
+  const service = {
     async list(query: VehicleListQuery, viewer: Viewer) {
       const page = query.page ?? 1;
       const limit = query.limit ?? PAGE_SIZES.vehicles;
@@ -159,7 +162,9 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
         search: tsquery ? { tsquery, text: query.search! } : undefined,
       };
       const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
-      const itemCount = await repo.countVehicles(db, filter);
+      const itemCount = publicOnly
+        ? await publicCounts.get(JSON.stringify(filter), Date.now(), () => repo.countVehicles(db, filter))
+        : await repo.countVehicles(db, filter);
       const rows =
         itemCount > (page - 1) * limit
           ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount })
@@ -389,6 +394,17 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
       return { _id: id };
     },
   };
+  // Our own writes show in public totals at once; other processes' within the cache's few seconds.
+  const invalidating =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        publicCounts.clear();
+      }
+    };
+  return { ...service, create: invalidating(service.create), update: invalidating(service.update), remove: invalidating(service.remove) };
 }
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@dealer/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -24,7 +24,8 @@ const resetPassword = (token: string, values: ResetForm) => api.post<{ reset: tr
 /** Opened from the one-time link an admin created: choose a new password, then log in. */
 export default function ResetPasswordPage() {
   usePageTitle('Reset Password');
-  const { token = '' } = useParams();
+  const { hash } = useLocation();
+  const token = decodeURIComponent(hash.replace(/^#/, ''));
   const mutation = useMutation({ mutationFn: (values: ResetForm) => resetPassword(token, values) });
   const {
     register,

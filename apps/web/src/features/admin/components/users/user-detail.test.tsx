@@ -39,7 +39,7 @@ function serve(user: AdminUser) {
       sessions = [];
       return ok({ revoked: 1 });
     }
-    if (r.url.pathname === `${base}/password-reset`) return ok({ resetUrl: 'http://localhost/reset-password/abc123', expiresAt: '2030-03-02T08:00:00.000Z' });
+    if (r.url.pathname === `${base}/password-reset`) return ok({ resetUrl: 'http://localhost/reset-password#abc123', expiresAt: '2030-03-02T08:00:00.000Z' });
     if (r.url.pathname === `${base}/status`) {
       current = { ...current, status: 'active', statusReason: null };
       return ok(current);
@@ -73,7 +73,7 @@ describe('UserDetail', () => {
     serve({ ...JANE, status: 'active', statusReason: null });
     renderAdmin(<UserDetail id={JANE._id} />);
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByLabelText('Password reset link')).toHaveValue('http://localhost/reset-password/abc123');
+    expect(await screen.findByLabelText('Password reset link')).toHaveValue('http://localhost/reset-password#abc123');
     expect(screen.getByRole('button', { name: 'Copy reset link' })).toBeInTheDocument();
     expect(screen.getByText(/expires 2030-03-02/)).toBeInTheDocument();
 
