@@ -97,10 +97,19 @@ try {
     { name: 'vehicle sales', url: `${base}/vehicle-sales` },
     { name: 'vehicle page', url: `${base}/vehicles/${vehicleId}` },
   ];
-  chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   for (const { name, url } of pages) {
     // Default config = mobile form factor, simulated slow 4G and 4x CPU slowdown.
-    const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    // A fresh browser per page, and one more try when Lighthouse could not record the load (NO_NAVSTART
+    // happens now and then on a busy machine).
+    let runner;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+      runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      await chrome.kill();
+      chrome = undefined;
+      if (!runner.lhr.runtimeError) break;
+      console.log(`  ${name}: attempt ${attempt} failed (${runner.lhr.runtimeError.code}), trying again`);
+    }
     const { lhr } = runner;
     if (lhr.runtimeError)
       console.log(`  ${name}: Lighthouse could not audit the page: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
