@@ -11,7 +11,7 @@ import { publicVehicleId } from './quality-data';
  * Gzip KB of all JS a visitor downloads on a first load, per page: the measured figure (2026-11-21)
  * rounded up to the next 5 KB, so growth fails the build. The 90 KB target is not met; see docs/quality.md.
  */
-const JS_BUDGET_KB: Record<string, number> = { home: 140, 'vehicle sales': 140, 'vehicle page': 175 };
+const JS_BUDGET_KB: Record<string, number> = { home: 140, 'vehicle sales': 140, 'vehicle page': 145 };
 const PHOTO_BUDGET_KB = 40;
 
 /** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */
@@ -73,6 +73,9 @@ async function cardPhotos(page: Page): Promise<string[]> {
 test.describe('size budgets for visitors', () => {
   test('first-load JavaScript, no admin chunks, card photos', async ({ browser, request, baseURL }) => {
     const vehicleId = await publicVehicleId(request);
+    const listed = (await (await request.get('/api/vehicles?limit=100&sort=createdAt:asc')).json()).data as { title: string; images: unknown[] }[];
+    const withPhotos = listed.find((v) => v.images.length > 0)!;
+    expect(withPhotos, 'a public listing with photos').toBeTruthy();
     const pages = [
       { name: 'home', url: '/' },
       { name: 'vehicle sales', url: '/vehicle-sales' },
@@ -98,10 +101,12 @@ test.describe('size budgets for visitors', () => {
       { width: 375, height: 812 },
       { width: 1280, height: 800 },
     ]) {
-      for (const url of ['/', '/vehicle-sales']) {
+      // Other specs add listings without photos, so the newest cards may have none; a search for a
+      // listing known to have photos always shows at least one.
+      for (const url of ['/', '/vehicle-sales', `/vehicles?search=${encodeURIComponent(withPhotos.title)}`]) {
         const { context, page, images } = await firstLoad(browser, baseURL!, url, viewport);
         const shown = await cardPhotos(page);
-        expect(shown.length, `card photos on ${url}`).toBeGreaterThan(0);
+        if (url.startsWith('/vehicles?')) expect(shown.length, `card photos on ${url}`).toBeGreaterThan(0);
         for (const src of shown) {
           let bytes = images.get(src);
           if (bytes === undefined || bytes <= 0) bytes = (await (await request.get(src)).body()).length;

@@ -8,11 +8,11 @@ const item =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 /** 'Contact Seller': call, e-mail or WhatsApp the seller. */
-export function ContactSellerMenu({ vehicle }: { vehicle: Vehicle }) {
+export default function ContactSellerMenu({ vehicle, defaultOpen }: { vehicle: Vehicle; defaultOpen?: boolean }) {
   const links = contactLinks(vehicle, window.location.href);
   const hasAny = links.tel || links.mailto || links.whatsapp;
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <Button size="lg" className="w-full">
           <Phone aria-hidden /> Contact Seller

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVehicle } from '../../api/get-vehicle';
 import { listingName } from './contact-links';
-import { ContactSellerMenu } from './contact-seller-menu';
+import { ContactSeller } from './contact-seller';
 import { SaveButton } from './save-button';
 import { SellerCard } from './seller-card';
 import { ShareButton } from './share-button';
@@ -67,7 +67,7 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
               </p>
             )}
             <div className="mt-5 grid gap-3">
-              <ContactSellerMenu vehicle={vehicle} />
+              <ContactSeller vehicle={vehicle} />
               <div className="flex gap-3">
                 <SaveButton vehicleId={vehicle._id} />
                 <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
