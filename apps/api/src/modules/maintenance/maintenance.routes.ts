@@ -15,7 +15,8 @@ import { createMaintenanceService } from './maintenance.service';
 
 const status = z.enum(MAINTENANCE_STATUSES);
 
-const appointmentSchema = z.object({
+/** The appointment as it leaves the server (also used by the admin modules). */
+export const appointmentSchema = z.object({
   _id: z.string(),
   maintenanceType: z.string(),
   specificService: z.string(),
