@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, loginAs, newUserData, registerUser, test } from './fixtures';
 import { bookAppointment, findFreeSlot, fullDate, makePng, monthTitle } from './quality-data';
 
-const PNG = makePng(480, 360);
+const PNG = makePng();
 
 // Keyboard only: after the first goto, every step uses page.keyboard (Tab, Shift+Tab, Enter, Space,
 // arrows, Escape). Each stop is checked for a visible focus indicator.
