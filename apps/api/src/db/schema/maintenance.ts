@@ -22,7 +22,10 @@ export const maintenanceAppointments = pgTable(
     additionalNotes: text('additional_notes'),
     cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
     technician: text('technician'),
+    /** Shown to the customer on their history card. */
     notes: text('notes'),
+    /** The workshop's own remarks; never leaves the admin endpoints. */
+    staffNotes: text('staff_notes'),
     status: text('status', { enum: ['Pending', 'Scheduled', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "maintenance_appointments" ADD COLUMN "staff_notes" text;
