@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -139,6 +140,37 @@ describe('tokens and passwords never reach the logs', () => {
     expect(text).toContain('/api/users/profile');
     for (const secret of [password, 'An0ther-Secret!', 'not-the-password', accessToken, newAccess, refreshCookie!.value]) {
       expect(text.includes(secret), `a secret appears in the log: ${secret.slice(0, 12)}...`).toBe(false);
+    }
+  });
+
+  it('logs a failed database write without its parameters: no password hash, e-mail, phone or address', async () => {
+    // A check the row will fail, added after the fact so that the insert reaches the database and fails there.
+    await database.db.execute(sql`ALTER TABLE users ADD CONSTRAINT forced_failure CHECK (name <> 'Forced Failure') NOT VALID`);
+    try {
+      const form = {
+        username: 'forcedfail',
+        name: 'Forced Failure',
+        phone: '+1 555 0177 321',
+        email: 'forced.failure@example.com',
+        address: '77 Private Lane',
+        password: 'Forced-Passw0rd!',
+        confirmPassword: 'Forced-Passw0rd!',
+      };
+      const from = lines.length;
+      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: form });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 500 });
+      const text = lines.slice(from).join('');
+      const failure = lines.slice(from).map((line) => JSON.parse(line) as { msg: string; error?: Record<string, unknown> }).find((line) => line.msg === 'request failed');
+      // Enough to find the fault: the class, the database's code and constraint, the SQL and the stack.
+      expect(failure?.error).toMatchObject({ message: 'Failed query', cause: { code: '23514', constraint: 'forced_failure' } });
+      expect(failure?.error?.query).toMatch(/^insert into "users"/i);
+      expect(String(failure?.error?.stack)).toMatch(/\n\s+at /);
+      for (const value of ['$argon2', form.email, form.phone, form.address, form.username, form.password, 'Failing row']) {
+        expect(text.includes(value), `the log holds ${value}`).toBe(false);
+      }
+    } finally {
+      await database.db.execute(sql`ALTER TABLE users DROP CONSTRAINT forced_failure`);
     }
   });
 });
