@@ -37,16 +37,28 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds (0 for no limit)' })
+    .int('must be a whole number of milliseconds (0 for no limit)')
+    .min(0, 'must be a whole number of milliseconds (0 for no limit)')
+    .default(30_000),
+  PGLITE_CACHE_MB: positiveInt(16),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   WORKSHOP_TZ: timeZone.default('America/New_York'),
   SLOT_CAPACITY: positiveInt(2),
+  BOOKING_HORIZON_DAYS: positiveInt(90),
+  MAX_OPEN_BOOKINGS: positiveInt(3),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL such as https://cars.example.com').optional()),
   EMERGENCY_PHONE: z.string().min(3).default('+1 (555) 911-2020'),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().startsWith('redis://', 'must start with redis://').optional()),
   LOGIN_RATE_LIMIT: positiveInt(10),
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
   API_RATE_LIMIT: positiveInt(600),
+  UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
@@ -78,6 +90,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOGIN_RATE_LIMIT: 1000,
     API_RATE_LIMIT: 100000,
+    // Tests book many appointments as one customer; the cap has its own tests.
+    MAX_OPEN_BOOKINGS: 1000,
     ...overrides,
   };
 }

@@ -111,7 +111,10 @@ export interface MaintenanceAppointment {
   additionalNotes: string | null;
   cost: number | null;
   technician: string | null;
+  /** Shown to the customer on their history card. */
   notes: string | null;
+  /** Staff-only remarks: present on admin responses only, never sent to the customer. */
+  staffNotes?: string | null;
   status: MaintenanceStatus;
   userId: string | null;
   createdAt: string;
@@ -125,6 +128,10 @@ export interface MaintenanceSettings {
   slotCapacity: number;
   /** Today's date ('YYYY-MM-DD') in the workshop's time zone. */
   today: string;
+  /** The last date ('YYYY-MM-DD') that can be booked: today plus the booking horizon. */
+  lastBookableDate: string;
+  /** How many open future bookings (Pending or Scheduled) one customer may hold. */
+  maxOpenBookings: number;
 }
 
 /** meta of GET api/maintenance/admin/all: page meta plus counts per status under the same date and search filters. */
@@ -138,9 +145,15 @@ export interface MaintenanceOverview {
   byStatus: Record<MaintenanceStatus, number>;
 }
 
+/** Why a slot cannot be booked: its hour of today has begun, every place is taken, or the workshop is closed that day. */
+export const SLOT_CLOSED_REASONS = ['past', 'full', 'closed'] as const;
+export type SlotClosedReason = (typeof SLOT_CLOSED_REASONS)[number];
+
 export interface SlotAvailability {
   time: string;
   available: boolean;
+  /** Set on a slot that is not available. */
+  reason?: SlotClosedReason;
 }
 
 export interface Availability {

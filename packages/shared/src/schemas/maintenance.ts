@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAINTENANCE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_IDS, TIME_SLOTS } from '../maintenance-catalog';
+import { INTEGER_COLUMN_MAX, storableString } from './text';
 
 export const isoDateSchema = z
   .string({ error: 'Please select a date' })
@@ -12,7 +13,7 @@ export const isoDateSchema = z
   }, 'Please select a date');
 
 const text = (message: string, max: number, min = 1) =>
-  z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters.`);
+  storableString({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters.`);
 
 const bookingVehicleYear = z
   .union([z.string(), z.number()], { error: 'Vehicle year is required' })
@@ -45,7 +46,7 @@ export const bookingFormSchema = z
     name: text('Name is required', 100, LIMITS.bookingNameMin),
     email: z.string().trim().pipe(z.email('Invalid email address')),
     phone: text('Phone number is required', 30, LIMITS.bookingPhoneMin),
-    additionalNotes: z.string().trim().max(1000, 'Must be at most 1000 characters.').optional(),
+    additionalNotes: storableString().trim().max(1000, 'Must be at most 1000 characters.').optional(),
   })
   .superRefine(checkServiceBelongsToType);
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
@@ -71,7 +72,7 @@ export const bookingRequestSchema = z
       },
       { error: 'Name is required' },
     ),
-    additionalNotes: z.string().trim().max(1000, 'Must be at most 1000 characters.').optional(),
+    additionalNotes: storableString().trim().max(1000, 'Must be at most 1000 characters.').optional(),
   })
   .superRefine(checkServiceBelongsToType);
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
@@ -96,8 +97,9 @@ export const maintenanceUpdateSchema = z
       .transform((v) => (v === '' || v === null ? null : Number(v)))
       .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 1_000_000), 'Price must be 0 or more')
       .optional(),
-    technician: z.union([z.string().trim().max(100, 'Must be at most 100 characters.'), z.null()]).optional(),
-    notes: z.union([z.string().trim().max(5000, 'Must be at most 5000 characters.'), z.null()]).optional(),
+    technician: z.union([storableString().trim().max(100, 'Must be at most 100 characters.'), z.null()]).optional(),
+    notes: z.union([storableString().trim().max(5000, 'Must be at most 5000 characters.'), z.null()]).optional(),
+    staffNotes: z.union([storableString().trim().max(5000, 'Must be at most 5000 characters.'), z.null()]).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type MaintenanceUpdate = z.input<typeof maintenanceUpdateSchema>;
@@ -105,7 +107,11 @@ export type MaintenanceUpdate = z.input<typeof maintenanceUpdateSchema>;
 const intParam = (fallback?: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? fallback : v),
-    z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').optional(),
+    z.coerce
+      .number({ error: 'Must be a whole number' })
+      .int('Must be a whole number')
+      .max(INTEGER_COLUMN_MAX, `Must be at most ${INTEGER_COLUMN_MAX}`)
+      .optional(),
   );
 
 export const adminMaintenanceQuerySchema = z.object({
@@ -115,7 +121,7 @@ export const adminMaintenanceQuerySchema = z.object({
   ),
   dateFrom: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
   dateTo: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
-  search: z.string().trim().max(200).optional(),
+  search: storableString().trim().max(200, 'Must be at most 200 characters.').optional(),
   page: intParam(1).pipe(z.number().min(1, 'Page must be 1 or more').optional()),
   limit: intParam(PAGE_SIZES.adminMaintenance).pipe(z.number().min(1).max(MAX_PAGE_SIZE).optional()),
 });
@@ -131,5 +137,9 @@ export const historyQuerySchema = z.object({
 
 export const availabilityQuerySchema = z.object({ date: isoDateSchema });
 export const availabilityMonthQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2024-03'),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2024-03')
+    // The calendar has no year 0.
+    .refine((v) => !v.startsWith('0000'), 'Month must look like 2024-03'),
 });

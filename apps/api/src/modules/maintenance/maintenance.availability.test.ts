@@ -12,7 +12,7 @@ let newYork: TestContext;
 let auckland: TestContext;
 
 beforeAll(async () => {
-  newYork = await createTestApp({ clock: newYorkClock, config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 1 } });
+  newYork = await createTestApp({ clock: newYorkClock, config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 1, BOOKING_HORIZON_DAYS: 400 } });
   auckland = await createTestApp({ clock: aucklandClock, config: { WORKSHOP_TZ: 'Pacific/Auckland', SLOT_CAPACITY: 1 } });
 }, 180_000);
 afterAll(async () => {

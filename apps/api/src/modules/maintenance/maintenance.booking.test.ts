@@ -13,7 +13,7 @@ let sam: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: fixedClock(NOW), config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2 } });
+  ctx = await createTestApp({ clock: fixedClock(NOW), config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, BOOKING_HORIZON_DAYS: 400 } });
   jane = await createUser(ctx);
   sam = await createUser(ctx);
   admin = await createUser(ctx, { role: 'ADMIN' });
@@ -26,7 +26,14 @@ describe('GET api/maintenance/settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'SUCCESS',
-      data: { emergencyPhone: ctx.config.EMERGENCY_PHONE, workshopTimeZone: 'America/New_York', slotCapacity: 2, today: TODAY },
+      data: {
+        emergencyPhone: ctx.config.EMERGENCY_PHONE,
+        workshopTimeZone: 'America/New_York',
+        slotCapacity: 2,
+        today: TODAY,
+        lastBookableDate: '2027-07-15',
+        maxOpenBookings: ctx.config.MAX_OPEN_BOOKINGS,
+      },
     });
   });
 });

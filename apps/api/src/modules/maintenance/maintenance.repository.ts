@@ -1,4 +1,4 @@
-import { and, between, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceAppointment, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, maintenanceSlots } from '../../db/schema';
@@ -24,6 +24,11 @@ export function toAppointment(row: AppointmentRow): MaintenanceAppointment {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The appointment as staff see it: the customer's view plus the staff-only notes. */
+export function toStaffAppointment(row: AppointmentRow): MaintenanceAppointment {
+  return { ...toAppointment(row), staffNotes: row.staffNotes };
 }
 
 /** Slot position (0 for 08:00 AM) so '01:00 PM' sorts after '11:00 AM'. */
@@ -97,6 +102,44 @@ export async function recomputeSlotCounters(db: Executor): Promise<void> {
       WHERE status IN ('Pending', 'Scheduled')
       GROUP BY appointment_date, appointment_time`);
   });
+}
+
+// ---- a customer's open bookings ----
+
+/**
+ * Serialises one customer's bookings until the transaction ends (a transaction-scoped advisory
+ * lock keyed on the account), so a count taken after it cannot be overtaken by a simultaneous
+ * booking of the same customer.
+ */
+export async function lockCustomerBookings(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`maintenance-booking:${userId}`}, 0))`);
+}
+
+/**
+ * Pending or Scheduled bookings of a customer that have not started: on a later date, or today
+ * at one of `laterToday` (the slots of today still ahead).
+ */
+export async function countOpenFutureBookings(
+  db: Executor,
+  userId: string,
+  today: string,
+  laterToday: readonly string[],
+): Promise<number> {
+  const t = maintenanceAppointments;
+  const [row] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(
+      and(
+        eq(t.userId, userId),
+        inArray(t.status, [...SLOT_HOLDING_STATUSES]),
+        or(
+          gt(t.appointmentDate, today),
+          laterToday.length ? and(eq(t.appointmentDate, today), inArray(t.appointmentTime, [...laterToday])) : undefined,
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 // ---- appointments ----

@@ -27,7 +27,12 @@ export const appointmentSchema = z.object({
   additionalNotes: z.string().nullable(),
   cost: z.number().nullable(),
   technician: z.string().nullable(),
-  notes: z.string().nullable(),
+  notes: z.string().nullable().describe('Notes from the workshop, shown to the customer'),
+  staffNotes: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Staff-only notes: present on admin responses only, never sent to the customer'),
   status,
   userId: z.string().nullable(),
   createdAt: z.string(),
@@ -73,10 +78,19 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Workshop settings for the booking screens: emergency number, time zone, slot capacity, today',
+        summary:
+          'Workshop settings for the booking screens: emergency number, time zone, slot capacity, today, the last bookable date ' +
+          'and how many open bookings one customer may hold',
         response: {
           200: successSchema(
-            z.object({ emergencyPhone: z.string(), workshopTimeZone: z.string(), slotCapacity: z.number(), today: z.string() }),
+            z.object({
+              emergencyPhone: z.string(),
+              workshopTimeZone: z.string(),
+              slotCapacity: z.number(),
+              today: z.string(),
+              lastBookableDate: z.string(),
+              maxOpenBookings: z.number(),
+            }),
           ),
         },
       },
@@ -129,7 +143,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Book an appointment (starts Pending); 409 when the slot is full',
+        summary: 'Book an appointment (starts Pending)',
+        description:
+          '422 for a date past the booking horizon (BOOKING_HORIZON_DAYS); 409 when the slot is full or when the customer ' +
+          'already holds MAX_OPEN_BOOKINGS open future bookings (admins are exempt from that cap).',
         body: bookingRequestSchema,
         response: { 201: successSchema(appointmentSchema), ...errors },
       },
@@ -275,7 +292,9 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         security,
-        summary: 'Admin update: any of status, cost, technician, notes (audited; status changes take or free slot places)',
+        summary:
+          'Admin update: any of status, cost, technician, notes (shown to the customer), staffNotes (staff only); ' +
+          'audited; status changes take or free slot places',
         params: idParams,
         body: maintenanceUpdateSchema,
         response: { 200: successSchema(appointmentSchema), ...errors },

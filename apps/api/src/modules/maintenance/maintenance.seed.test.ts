@@ -7,6 +7,7 @@ import { seedDemoUsers, type DemoUsers } from '../../seed/demo-users';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { availability } from './maintenance.test-helpers';
 import { addDays, isSunday } from './workshop-time';
+import { bearerFor } from '../auth/auth-test-helpers';
 
 // Saturday 24 October 2026, 09:15 in New York: next month's first Wednesday is 4 November.
 const NOW = '2026-10-24T13:15:00Z';
@@ -71,11 +72,11 @@ describe('demo appointments', () => {
   });
 
   it('shows the demo history through the API', async () => {
-    const token = await ctx.app.deps.tokens.sign({ sub: users.jane, role: 'USER' }, ctx.clock.now());
+    const auth = await bearerFor(ctx, { id: users.jane, role: 'USER' });
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/maintenance/history',
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeGreaterThanOrEqual(9);

@@ -20,7 +20,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './maintenance.repository';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
-import { datesOfMonth, isSunday, workshopMoment, type WorkshopMoment } from './workshop-time';
+import { addDays, datesOfMonth, isSunday, workshopMoment, type WorkshopMoment } from './workshop-time';
 
 export const MESSAGES = {
   slotFull: 'This time slot is fully booked. Please choose another time.',
@@ -29,6 +29,10 @@ export const MESSAGES = {
   pastTime: 'This time has already passed. Please choose a later time slot.',
   notFound: 'Maintenance appointment not found',
   notCancellable: 'Only pending or scheduled appointments can be cancelled',
+  tooFarAhead: (days: number) => `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`,
+  tooManyOpen: (max: number) =>
+    `You already have ${max} upcoming ${max === 1 ? 'appointment' : 'appointments'}, the most one account can hold. ` +
+    'Cancel one or wait until it has taken place before booking another.',
 } as const;
 
 type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -38,8 +42,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const holdsPlace = (status: MaintenanceStatus) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(status);
 
 /** Why a slot cannot be booked at this moment, calendar-wise (capacity aside). */
-export function calendarRule(date: string, time: string, now: WorkshopMoment): 'sunday' | 'past-date' | 'past-time' | null {
+export function calendarRule(
+  date: string,
+  time: string,
+  now: WorkshopMoment,
+  lastBookableDate: string,
+): 'sunday' | 'past-date' | 'past-time' | 'too-far' | null {
   if (date < now.date) return 'past-date';
+  if (date > lastBookableDate) return 'too-far';
   if (isSunday(date)) return 'sunday';
   // A slot that has started is gone: at 10:30 the next bookable hour is 11:00.
   if (date === now.date && slotHour(time) <= now.hour) return 'past-time';
@@ -51,12 +61,17 @@ export interface AdminUpdateInput {
   cost?: number | null;
   technician?: string | null;
   notes?: string | null;
+  staffNotes?: string | null;
 }
 
 export function createMaintenanceService(deps: ServiceDeps) {
   const { db, config } = deps;
   const capacity = () => config.SLOT_CAPACITY;
   const now = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ);
+  const lastBookableDate = (moment: WorkshopMoment) => addDays(moment.date, config.BOOKING_HORIZON_DAYS);
+  const ruleAt = (date: string, time: string, moment: WorkshopMoment) => calendarRule(date, time, moment, lastBookableDate(moment));
+  /** Staff see the staff-only notes; a customer (an admin's own history included) never does. */
+  const viewOf = (user: AuthUser) => (user.role === 'ADMIN' ? repo.toStaffAppointment : repo.toAppointment);
 
   async function findVisible(user: AuthUser, id: string): Promise<repo.AppointmentRow> {
     if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
@@ -67,11 +82,14 @@ export function createMaintenanceService(deps: ServiceDeps) {
 
   return {
     settings(): MaintenanceSettings {
+      const moment = now();
       return {
         emergencyPhone: config.EMERGENCY_PHONE,
         workshopTimeZone: config.WORKSHOP_TZ,
         slotCapacity: capacity(),
-        today: now().date,
+        today: moment.date,
+        lastBookableDate: lastBookableDate(moment),
+        maxOpenBookings: config.MAX_OPEN_BOOKINGS,
       };
     },
 
@@ -82,7 +100,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
         date,
         availability: TIME_SLOTS.map((time) => ({
           time,
-          available: calendarRule(date, time, moment) === null && (booked.get(time) ?? 0) < capacity(),
+          available: ruleAt(date, time, moment) === null && (booked.get(time) ?? 0) < capacity(),
         })),
       };
     },
@@ -94,7 +112,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
       const unavailableDates: string[] = [];
       const fullDates: string[] = [];
       for (const date of dates) {
-        const open = TIME_SLOTS.filter((time) => calendarRule(date, time, moment) === null);
+        const open = TIME_SLOTS.filter((time) => ruleAt(date, time, moment) === null);
         if (open.length === 0) {
           unavailableDates.push(date);
           continue;
@@ -109,11 +127,23 @@ export function createMaintenanceService(deps: ServiceDeps) {
     },
 
     async book(user: AuthUser, input: BookingRequest): Promise<MaintenanceAppointment> {
-      const rule = calendarRule(input.appointmentDate, input.appointmentTime, now());
+      const moment = now();
+      const rule = ruleAt(input.appointmentDate, input.appointmentTime, moment);
       if (rule === 'sunday') throw new ValidationError({ appointmentDate: MESSAGES.sunday }, MESSAGES.sunday);
       if (rule === 'past-date') throw new ValidationError({ appointmentDate: MESSAGES.pastDate }, MESSAGES.pastDate);
       if (rule === 'past-time') throw new ValidationError({ appointmentTime: MESSAGES.pastTime }, MESSAGES.pastTime);
+      if (rule === 'too-far') {
+        const message = MESSAGES.tooFarAhead(config.BOOKING_HORIZON_DAYS);
+        throw new ValidationError({ appointmentDate: message }, message);
+      }
       const row = await db.transaction(async (tx) => {
+        // Staff book for walk-in and phone customers through their own account, so the cap is the customers'.
+        if (user.role !== 'ADMIN') {
+          await repo.lockCustomerBookings(tx, user.id);
+          const laterToday = TIME_SLOTS.filter((time) => ruleAt(moment.date, time, moment) === null);
+          const open = await repo.countOpenFutureBookings(tx, user.id, moment.date, laterToday);
+          if (open >= config.MAX_OPEN_BOOKINGS) throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
+        }
         const taken = await repo.takeSlotPlace(tx, input.appointmentDate, input.appointmentTime, capacity());
         if (!taken) throw new ConflictError(MESSAGES.slotFull, { appointmentTime: MESSAGES.slotFull });
         return repo.insertAppointment(tx, {
@@ -148,7 +178,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
     },
 
     async get(user: AuthUser, id: string): Promise<MaintenanceAppointment> {
-      return repo.toAppointment(await findVisible(user, id));
+      return viewOf(user)(await findVisible(user, id));
     },
 
     /** The owner withdraws a Pending or Scheduled appointment; the slot's place is freed in the same transaction. */
@@ -194,7 +224,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
       );
       const all = Object.values(statusCounts).reduce((a, b) => a + b, 0);
       const meta: MaintenanceListMeta = { ...pageMeta(page, limit, total), statusCounts: { ...statusCounts, all } };
-      return { data: rows.map(repo.toAppointment), meta };
+      return { data: rows.map(repo.toStaffAppointment), meta };
     },
 
     /**
@@ -228,6 +258,12 @@ export function createMaintenanceService(deps: ServiceDeps) {
           after.notes = notes;
           changes.notes = notes;
         }
+        const staffNotes = input.staffNotes === undefined ? undefined : input.staffNotes || null;
+        if (staffNotes !== undefined && staffNotes !== current.staffNotes) {
+          before.staffNotes = current.staffNotes;
+          after.staffNotes = staffNotes;
+          changes.staffNotes = staffNotes;
+        }
         if (input.status !== undefined && input.status !== current.status) {
           const held = holdsPlace(current.status);
           const holds = holdsPlace(input.status);
@@ -253,7 +289,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
         });
         return updated;
       });
-      return repo.toAppointment(row);
+      return repo.toStaffAppointment(row);
     },
 
     async overview(): Promise<MaintenanceOverview> {
