@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, UserStatus } from '@dealer/shared';
-import { users } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -27,14 +27,29 @@ declare module 'fastify' {
 }
 
 export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is not active. Please contact the dealership.';
+const SESSION_ENDED_MESSAGE = 'Your session has expired. Please log in again.';
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new UnauthorizedError('Invalid authorization header');
-  const claims = await app.deps.tokens.verify(match[1], app.deps.clock.now());
-  if (!claims) throw new UnauthorizedError('Your session has expired. Please log in again.');
+  const now = app.deps.clock.now();
+  const claims = await app.deps.tokens.verify(match[1], now);
+  if (!claims) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  // The token's session must still be live: logout, a password change, a suspension or a replayed
+  // refresh token end it, and its access tokens with it. Checked with the user row in one query.
+  const sessionLive = sql<boolean>`exists (${app.deps.db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, claims.sid),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )})`;
   const [row] = await app.deps.db
     .select({
       id: users.id,
@@ -43,13 +58,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
       name: users.name,
       email: users.email,
       username: users.username,
+      sessionLive,
     })
     .from(users)
     .where(eq(users.id, claims.sub))
     .limit(1);
-  if (!row) throw new UnauthorizedError('Your session has expired. Please log in again.');
+  if (!row) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
   if (row.status !== 'active') throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
-  return row;
+  if (!row.sessionLive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
+  const { sessionLive: _live, ...user } = row;
+  return user;
 }
 
 /** Reads the bearer token (header only: cookies never act for a user) and enforces each route's `access`. */

@@ -7,6 +7,7 @@ import { createTestApp, type TestContext } from '../test/harness';
 import { seedBulkVehicles } from './bulk';
 import { seedDemoUsers, type DemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
+import { bearerFor } from '../modules/auth/auth-test-helpers';
 
 let ctx: TestContext;
 let userIds: DemoUsers;
@@ -51,11 +52,11 @@ describe('demo vehicles', () => {
   });
 
   it("shows Jane's purchase on her Purchases page", async () => {
-    const token = await ctx.app.deps.tokens.sign({ sub: userIds.jane, role: 'USER' }, ctx.clock.now());
+    const auth = await bearerFor(ctx, { id: userIds.jane, role: 'USER' });
     const res = await ctx.app.inject({
       method: 'GET',
       url: '/api/vehicles/purchases',
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1);

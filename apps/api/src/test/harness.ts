@@ -11,6 +11,7 @@ import { users } from '../db/schema';
 import { fixedClock, systemClock, type Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { localStorage } from '../lib/storage';
+import { startSession } from '../modules/auth/sessions';
 
 /** 'postgres' when the suite runs against the local server (TEST_DATABASE_URL), else the embedded PGlite. */
 export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -96,7 +97,7 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** Inserts a user straight into the database and signs an access token for them. */
+/** Inserts a user straight into the database and starts a session for them (its access token). */
 export async function createUser(
   ctx: TestContext,
   overrides: { role?: Role; status?: UserStatus; password?: string; username?: string; email?: string; name?: string } = {},
@@ -119,7 +120,7 @@ export async function createUser(
       passwordHash: await PASSWORD_HASH_CACHE.get(password)!,
     })
     .returning();
-  const token = await ctx.app.deps.tokens.sign({ sub: row!.id, role }, ctx.clock.now());
+  const { accessToken: token } = await startSession(ctx.app.deps, ctx.database.db, { id: row!.id, role }, { ip: null, userAgent: null });
   return {
     id: row!.id,
     username: row!.username,

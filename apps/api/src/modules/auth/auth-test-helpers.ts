@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { Role } from '@dealer/shared';
 import type { TestContext } from '../../test/harness';
+import { startSession } from './sessions';
 
 export interface FilePart {
   name: string;
@@ -81,4 +83,10 @@ export async function login(ctx: TestContext, emailOrUsername: string, password:
     ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     ...(extra.cookies ? { cookies: extra.cookies } : {}),
   });
+}
+
+/** A bearer header for an existing account (a seeded one, say), backed by a real session. */
+export async function bearerFor(ctx: TestContext, user: { id: string; role: Role }): Promise<{ authorization: string }> {
+  const { accessToken } = await startSession(ctx.app.deps, ctx.database.db, user, { ip: null, userAgent: null });
+  return { authorization: `Bearer ${accessToken}` };
 }

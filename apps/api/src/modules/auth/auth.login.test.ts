@@ -134,13 +134,12 @@ describe('login rate limits', () => {
   });
   afterAll(() => limited.close());
 
-  it('blocks an account after the configured failures, from any IP, until the window passes', async () => {
+  it('blocks an address after the configured failures on one account, until the window passes', async () => {
     const user = await createUser(limited);
     for (let i = 1; i <= 3; i += 1) {
-      const res = await login(limited, user.username, 'Wrong-password', { remoteAddress: `198.51.100.${i}` });
-      expect(res.statusCode).toBe(401);
+      expect((await login(limited, user.username, 'Wrong-password', { remoteAddress: '198.51.100.1' })).statusCode).toBe(401);
     }
-    const blocked = await login(limited, user.email, user.password, { remoteAddress: '198.51.100.9' });
+    const blocked = await login(limited, user.email, user.password, { remoteAddress: '198.51.100.1' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: 'ERROR', statusCode: 429, message: 'Too many login attempts. Please try again in 10 minutes.' });
     expect(blocked.headers['retry-after']).toBe('600');
@@ -153,13 +152,54 @@ describe('login rate limits', () => {
     expect(event).toMatchObject({ success: false, reason: 'Too many attempts' });
 
     clock.advance(601_000);
-    expect((await login(limited, user.email, user.password, { remoteAddress: '198.51.100.9' })).statusCode).toBe(200);
+    expect((await login(limited, user.email, user.password, { remoteAddress: '198.51.100.1' })).statusCode).toBe(200);
   });
 
-  it('blocks an IP after the configured failures, whatever the account', async () => {
+  it('a stranger’s failures never lock the owner out: from another address the owner waits at most a second', async () => {
     const user = await createUser(limited);
-    for (const name of ['ghost1', 'ghost2', 'ghost3']) {
-      expect((await login(limited, name, 'Wrong-password', { remoteAddress: '192.0.2.50' })).statusCode).toBe(401);
+    for (let i = 1; i <= 3; i += 1) await login(limited, user.username, 'Wrong-password', { remoteAddress: '198.51.100.66' });
+    // The stranger keeps trying; refused attempts count for nothing, so the owner's wait does not grow.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(limited, user.username, 'Wrong-password', { remoteAddress: '198.51.100.66' })).statusCode).toBe(429);
+      clock.advance(1_000);
+    }
+    expect((await login(limited, user.email, user.password, { remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+  });
+
+  it('slows an account down when many addresses fail on it; the owner gets in after the short wait', async () => {
+    const user = await createUser(limited);
+    for (let i = 1; i <= 3; i += 1) {
+      expect((await login(limited, user.username, 'Wrong-password', { remoteAddress: `198.51.100.${10 + i}` })).statusCode).toBe(401);
+    }
+    const slowed = await login(limited, user.email, user.password, { remoteAddress: '198.51.100.19' });
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().message).toBe('Too many login attempts. Please try again in 1 second.');
+    expect(slowed.headers['retry-after']).toBe('1');
+    clock.advance(1_000);
+    expect((await login(limited, user.email, user.password, { remoteAddress: '198.51.100.19' })).statusCode).toBe(200);
+  });
+
+  it('never slows a browser that signed in to the account before', async () => {
+    const user = await createUser(limited);
+    const first = await login(limited, user.username, user.password, { remoteAddress: '203.0.113.20' });
+    const device = first.cookies.find((c) => c.name === 'loginDevice');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+    for (let i = 1; i <= 8; i += 1) await login(limited, user.username, 'Wrong-password', { remoteAddress: `198.51.100.${30 + i}` });
+    const stranger = await login(limited, user.username, user.password, { remoteAddress: '203.0.113.21' });
+    expect(stranger.statusCode).toBe(429);
+    const owner = await login(limited, user.username, user.password, { remoteAddress: '203.0.113.21', cookies: { loginDevice: device!.value } });
+    expect(owner.statusCode).toBe(200);
+    // The proof is bound to its account: it does nothing for another one.
+    const other = await createUser(limited);
+    for (let i = 1; i <= 3; i += 1) await login(limited, other.username, 'Wrong-password', { remoteAddress: `198.51.100.${50 + i}` });
+    const borrowed = await login(limited, other.username, other.password, { remoteAddress: '203.0.113.22', cookies: { loginDevice: device!.value } });
+    expect(borrowed.statusCode).toBe(429);
+  });
+
+  it('blocks an address after five times the limit, whatever the accounts', async () => {
+    const user = await createUser(limited);
+    for (let i = 1; i <= 15; i += 1) {
+      expect((await login(limited, `ghost${i}`, 'Wrong-password', { remoteAddress: '192.0.2.50' })).statusCode).toBe(401);
     }
     expect((await login(limited, user.username, user.password, { remoteAddress: '192.0.2.50' })).statusCode).toBe(429);
     expect((await login(limited, user.username, user.password, { remoteAddress: '192.0.2.51' })).statusCode).toBe(200);

@@ -6,14 +6,16 @@ import { success } from '../../lib/envelope';
 import { readUploadForm } from '../users/form-upload';
 import { authResponseSchema } from '../users/users.schemas';
 import { LoginRateLimitedError, createAuthService } from './auth.service';
-import { memoryLoginRateLimiter, redisLoginRateLimiter } from './login-rate-limiter';
+import { readDeviceCookie, setDeviceCookie } from './known-device';
+import { memoryAttemptThrottle, redisAttemptThrottle } from './login-rate-limiter';
+import { MAX_PACE_SECONDS } from './login-throttle';
 import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, redis, clock } = app.deps;
-  const limitOptions = { limit: config.LOGIN_RATE_LIMIT, windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS };
-  const limiter = redis ? redisLoginRateLimiter(limitOptions, redis) : memoryLoginRateLimiter(limitOptions, clock);
-  const auth = createAuthService(app.deps, limiter);
+  const { config, redis, clock, tokens } = app.deps;
+  const throttleOptions = { windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS, maxPaceSeconds: MAX_PACE_SECONDS };
+  const throttle = redis ? redisAttemptThrottle(throttleOptions, redis, clock) : memoryAttemptThrottle(throttleOptions, clock);
+  const auth = createAuthService(app.deps, throttle);
 
   app.post(
     '/auth/register',
@@ -30,6 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, picture } = await readUploadForm(request);
       const { user, session } = await auth.register(fields, picture, clientInfo(request));
       setRefreshCookie(request, reply, session);
+      setDeviceCookie(request, reply, tokens, user._id);
       return reply.status(201).send(authBody(user, session));
     },
   );
@@ -47,8 +50,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const { user, session } = await auth.login(request.body, clientInfo(request), readRefreshCookie(request));
+        const { user, session } = await auth.login(request.body, {
+          client: clientInfo(request),
+          previousRefreshToken: readRefreshCookie(request),
+          deviceCookie: readDeviceCookie(request),
+        });
         setRefreshCookie(request, reply, session);
+        setDeviceCookie(request, reply, tokens, user._id);
         return authBody(user, session);
       } catch (error) {
         if (error instanceof LoginRateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -8,7 +8,9 @@ import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
 import { prepareAvatar, storeAvatar } from '../users/avatar';
 import { toPublicUser } from '../users/users.mapper';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../users/users.repository';
-import type { LoginRateLimiter } from './login-rate-limiter';
+import { knownDeviceId } from './known-device';
+import type { AttemptThrottle } from './login-rate-limiter';
+import { loginAttemptKeys } from './login-throttle';
 import { findRefreshToken, markRotated, revokeFamily } from './session.repository';
 import { startSession, type ClientInfo, type IssuedSession } from './sessions';
 import { SIGN_IN_REASONS, recordSignIn } from './sign-in.repository';
@@ -19,10 +21,19 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in 
 export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
 export const EMAIL_TAKEN_MESSAGE = 'Email is already registered';
 
+/** "8 seconds", "1 minute", "15 minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return `${s} second${s === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 export class LoginRateLimitedError extends TooManyRequestsError {
   constructor(readonly retryAfterSeconds: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(`Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(`Too many login attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`);
   }
 }
 
@@ -31,7 +42,15 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
-type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens' | 'config'>;
+
+export interface LoginContext {
+  client: ClientInfo;
+  /** The refresh cookie this device still holds: signing in again ends that session. */
+  previousRefreshToken?: string;
+  /** The device cookie, proof of an earlier sign-in from this browser. */
+  deviceCookie?: string;
+}
 
 // Unknown accounts still cost one argon2 verification, so timing does not reveal which accounts exist.
 let dummyHash: Promise<string> | undefined;
@@ -45,8 +64,8 @@ export function takenErrors(taken: { username: boolean; email: boolean }): Confl
   return new ConflictError(taken.username ? USERNAME_TAKEN_MESSAGE : EMAIL_TAKEN_MESSAGE, errors);
 }
 
-export function createAuthService(deps: AuthDeps, limiter: LoginRateLimiter) {
-  const { db, clock, storage } = deps;
+export function createAuthService(deps: AuthDeps, throttle: AttemptThrottle) {
+  const { db, clock, storage, tokens, config } = deps;
 
   return {
     /** A new customer (never an admin), signed in at once. */
@@ -92,16 +111,22 @@ export function createAuthService(deps: AuthDeps, limiter: LoginRateLimiter) {
       }
     },
 
-    async login(body: unknown, client: ClientInfo, previousRefreshToken?: string): Promise<SignedIn> {
+    async login(body: unknown, context: LoginContext): Promise<SignedIn> {
+      const { client, previousRefreshToken } = context;
       const input = parseOrThrow(loginSchema, body);
       const identifier = input.emailOrUsername;
       const now = clock.now();
       const user = await findUserByLogin(db, identifier);
-      const accountKey = `account:${user?.id ?? identifier.toLowerCase()}`;
-      const keys = client.ip ? [accountKey, `ip:${client.ip}`] : [accountKey];
+      const keys = loginAttemptKeys({
+        account: user?.id ?? `name:${identifier.toLowerCase()}`,
+        ip: client.ip,
+        deviceId: user ? knownDeviceId(tokens, context.deviceCookie, user.id) : null,
+        limit: config.LOGIN_RATE_LIMIT,
+      });
       const attempt = { userId: user?.id ?? null, identifier, ...client, at: now };
 
-      const wait = await limiter.blockedFor(keys);
+      // Counted before the password is checked, so a burst of concurrent guesses cannot outrun the limit.
+      const wait = await throttle.admit(keys.plan);
       if (wait > 0) {
         await recordSignIn(db, { ...attempt, success: false, reason: SIGN_IN_REASONS.rateLimited });
         throw new LoginRateLimitedError(wait);
@@ -109,7 +134,6 @@ export function createAuthService(deps: AuthDeps, limiter: LoginRateLimiter) {
 
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
       if (!user || !passwordOk) {
-        await limiter.recordFailure(keys);
         await recordSignIn(db, {
           ...attempt,
           success: false,
@@ -126,7 +150,8 @@ export function createAuthService(deps: AuthDeps, limiter: LoginRateLimiter) {
         throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
       }
 
-      await limiter.clear(accountKey);
+      await throttle.clear(keys.clearOnSuccess);
+      await throttle.refund(keys.refundOnSuccess);
       // Signing in on a device that still holds another session ends that session.
       if (previousRefreshToken) {
         const previous = await findRefreshToken(db, hashToken(previousRefreshToken));

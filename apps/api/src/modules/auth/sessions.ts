@@ -50,7 +50,7 @@ export async function startSession(
     userAgent: client.userAgent,
     createdAt: now,
   });
-  const accessToken = await deps.tokens.sign({ sub: user.id, role: user.role }, now);
+  const accessToken = await deps.tokens.sign({ sub: user.id, role: user.role, sid: familyId }, now);
   return { accessToken, refreshToken, refreshExpiresAt, familyId };
 }
 

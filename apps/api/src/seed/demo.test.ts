@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
+import { createTestApp, fixedClock, type TestContext } from '../test/harness';
+import { bearerFor } from '../modules/auth/auth-test-helpers';
+import { seedDemoData } from './demo';
+
+// A Tuesday in spring: the demo must read well whatever day it is started on.
+const NOW = '2026-04-14T15:00:00Z';
+const DAY = 24 * 60 * 60 * 1000;
+
+let ctx: TestContext;
+let seconds: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ clock: fixedClock(NOW) });
+  const started = performance.now();
+  await seedDemoData(ctx.app.deps);
+  seconds = (performance.now() - started) / 1000;
+  console.info(`demo seed: ${seconds.toFixed(2)} s`);
+}, 120_000);
+afterAll(() => ctx.close());
+
+const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+/** The card-size file of a stored photo. */
+const photoFile = (vehicleId: string, key: string) => readFile(path.join(ctx.app.deps.storage.localRoot!, `vehicles/${vehicleId}/${key}-320.webp`));
+
+describe('demo data', () => {
+  it('seeds quickly enough for a first start', () => {
+    // About 3 s on an idle 2-core machine; the bound leaves room for a busy CI box.
+    expect(seconds).toBeLessThan(25);
+  });
+
+  it('gives every listing several photos, each a different picture', async () => {
+    const listings = await ctx.database.db.select().from(vehicles);
+    const images = await ctx.database.db.select().from(vehicleImages);
+    for (const listing of listings) {
+      const own = images.filter((i) => i.vehicleId === listing.id);
+      expect(own.length, listing.title).toBeGreaterThanOrEqual(3);
+      const files = await Promise.all(own.map((i) => photoFile(listing.id, i.key)));
+      expect(new Set(files.map(sha)).size, `${listing.title} shows one picture per angle`).toBe(own.length);
+    }
+  });
+
+  it('draws a pickup differently from a sedan of the same colour', async () => {
+    const listings = await ctx.database.db.select().from(vehicles);
+    const images = await ctx.database.db.select().from(vehicleImages);
+    const firstPhoto = async (title: string) => {
+      const listing = listings.find((l) => l.title.includes(title))!;
+      const image = images.find((i) => i.vehicleId === listing.id && i.position === 0)!;
+      return sha(await photoFile(listing.id, image.key));
+    };
+    // Both white.
+    expect(await firstPhoto('Ram 2500')).not.toBe(await firstPhoto('Nissan Leaf'));
+  });
+
+  it('creates every account before its listings, purchases and appointments, all in the past year', async () => {
+    const now = Date.parse(NOW);
+    const people = new Map((await ctx.database.db.select().from(users)).map((u) => [u.id, u.createdAt.getTime()]));
+    for (const created of people.values()) {
+      expect(created).toBeLessThan(now);
+      expect(created).toBeGreaterThan(now - 400 * DAY);
+    }
+    const listings = await ctx.database.db.select().from(vehicles);
+    for (const v of listings) {
+      expect(v.createdAt.getTime(), v.title).toBeLessThanOrEqual(now);
+      if (v.ownerId) expect(people.get(v.ownerId)!, `${v.title} seller joined first`).toBeLessThan(v.createdAt.getTime());
+      if (v.soldAt) {
+        expect(v.soldAt.getTime()).toBeGreaterThan(v.createdAt.getTime());
+        expect(v.soldAt.getTime()).toBeLessThanOrEqual(now);
+      }
+      if (v.buyerId) expect(people.get(v.buyerId)!, `${v.title} buyer joined first`).toBeLessThan(v.soldAt!.getTime());
+    }
+    const ages = listings.map((v) => (now - v.createdAt.getTime()) / DAY);
+    expect(Math.max(...ages), 'listings spread over the past year').toBeGreaterThan(180);
+    expect(Math.max(...ages)).toBeLessThan(366);
+    for (const a of await ctx.database.db.select().from(maintenanceAppointments)) {
+      expect(a.createdAt.getTime()).toBeLessThan(now);
+      if (a.userId) expect(people.get(a.userId)!, `${a.specificService} booked by a member`).toBeLessThan(a.createdAt.getTime());
+    }
+  });
+
+  it('shows growth figures a dealership would believe', async () => {
+    const admin = (await ctx.database.db.select().from(users)).find((u) => u.role === 'ADMIN')!;
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers: await bearerFor(ctx, admin) });
+    expect(res.statusCode).toBe(200);
+    const growth = res.json().data.growth as Record<string, string | null>;
+    for (const [figure, label] of Object.entries(growth)) {
+      expect(label, figure).toMatch(/^[+-]\d+%$/);
+      expect(Math.abs(Number.parseInt(label!, 10)), `${figure} ${label}`).toBeLessThanOrEqual(100);
+    }
+  });
+});
