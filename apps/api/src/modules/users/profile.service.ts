@@ -1,8 +1,11 @@
 import { profileUpdateSchema, type PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../app';
-import { NotFoundError, ValidationError, parseOrThrow } from '../../lib/errors';
+import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
+import { waitInWords } from '../auth/auth.service';
+import { memoryAttemptThrottle, redisAttemptThrottle } from '../auth/login-rate-limiter';
+import { MAX_PACE_SECONDS } from '../auth/login-throttle';
 import { findRefreshToken, revokeUserSessions } from '../auth/session.repository';
 import { startSession, type ClientInfo, type IssuedSession } from '../auth/sessions';
 import { prepareAvatar, storeAvatar } from './avatar';
@@ -13,7 +16,10 @@ export const OLD_PASSWORD_INCORRECT = 'Old password is incorrect';
 
 const EDITABLE = ['name', 'phone', 'address'] as const;
 
-type ProfileDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens'>;
+export const tooManyPasswordAttempts = (seconds: number) =>
+  `Too many wrong passwords. Please try again in ${waitInWords(seconds)}.`;
+
+type ProfileDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens' | 'config' | 'redis'>;
 
 export interface ProfileUpdate {
   fields: Record<string, string>;
@@ -24,7 +30,10 @@ export interface ProfileUpdate {
 }
 
 export function createProfileService(deps: ProfileDeps) {
-  const { db, clock, storage } = deps;
+  const { db, clock, storage, config, redis } = deps;
+  // Whoever holds a stolen access token must not get unlimited guesses at the password behind it.
+  const throttleOptions = { windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS, maxPaceSeconds: MAX_PACE_SECONDS };
+  const throttle = redis ? redisAttemptThrottle(throttleOptions, redis, clock) : memoryAttemptThrottle(throttleOptions, clock);
 
   return {
     async get(userId: string): Promise<PublicUser> {
@@ -46,9 +55,13 @@ export function createProfileService(deps: ProfileDeps) {
       if (!('confirmPassword' in update.fields) && raw.password) raw.confirmPassword = raw.password;
       const input = parseOrThrow(profileUpdateSchema, raw);
 
+      const attemptKey = `old-password:${userId}`;
+      const wait = await throttle.admit({ limits: [{ key: attemptKey, limit: config.LOGIN_RATE_LIMIT }] });
+      if (wait > 0) throw new RetryLaterError(429, tooManyPasswordAttempts(wait), wait);
       if (!(await verifyPassword(current.passwordHash, input.oldPassword))) {
         throw new ValidationError({ oldPassword: OLD_PASSWORD_INCORRECT }, OLD_PASSWORD_INCORRECT);
       }
+      await throttle.clear([attemptKey]);
       const avatar = update.picture ? await prepareAvatar(update.picture) : undefined;
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 

@@ -187,3 +187,37 @@ describe('PATCH /api/users/profile', () => {
     expect((await patch(user, { name: 'x', oldPassword: user.password })).statusCode).toBe(403);
   });
 });
+
+describe('old password attempts', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { LOGIN_RATE_LIMIT: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  const patchOn = (user: TestUser, fields: Record<string, string>) => {
+    const form = multipart(fields);
+    return limited.app.inject({ method: 'PATCH', url: '/api/users/profile', payload: form.payload, headers: { ...form.headers, ...user.auth } });
+  };
+
+  it('stops guessing after the limit, even with the right password, and changes nothing', async () => {
+    const user = await createUser(limited, { name: 'Kept' });
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, i) => patchOn(user, { name: 'Taken', oldPassword: `Guess-number-${i}` })));
+    expect(guesses.filter((r) => r.statusCode === 422)).toHaveLength(3);
+    const refused = guesses.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json().message).toBe('Too many wrong passwords. Please try again in 15 minutes.');
+    expect(refused[0]!.headers['retry-after']).toBe('900');
+    const right = await patchOn(user, { name: 'Taken', oldPassword: user.password });
+    expect(right.statusCode).toBe(429);
+    expect((await limited.database.db.select().from(users).where(eq(users.id, user.id)))[0]!.name).toBe('Kept');
+  });
+
+  it('forgets the wrong guesses once the right password is given', async () => {
+    const user = await createUser(limited);
+    for (let i = 0; i < 2; i += 1) expect((await patchOn(user, { oldPassword: `Guess-number-${i}` })).statusCode).toBe(422);
+    expect((await patchOn(user, { name: 'Right', oldPassword: user.password })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await patchOn(user, { oldPassword: `Guess-number-${i}` })).statusCode).toBe(422);
+    expect((await patchOn(user, { name: 'Right again', oldPassword: user.password })).statusCode).toBe(200);
+  });
+});
