@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAINTENANCE_STATUSES,
+  SLOT_CLOSED_REASONS,
   adminMaintenanceQuerySchema,
   availabilityMonthQuerySchema,
   availabilityQuerySchema,
@@ -108,7 +109,10 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: availabilityQuerySchema,
         response: {
           200: successSchema(
-            z.object({ date: z.string(), availability: z.array(z.object({ time: z.string(), available: z.boolean() })) }),
+            z.object({
+              date: z.string(),
+              availability: z.array(z.object({ time: z.string(), available: z.boolean(), reason: z.enum(SLOT_CLOSED_REASONS).optional() })),
+            }),
           ),
           422: errorResponseSchema,
         },

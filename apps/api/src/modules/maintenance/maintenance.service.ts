@@ -12,6 +12,7 @@ import {
   type MaintenanceSettings,
   type MaintenanceStatus,
   type MonthAvailability,
+  type SlotAvailability,
 } from '@dealer/shared';
 import type { AppDeps } from '../../app';
 import { listAudit, recordAudit } from '../../lib/audit';
@@ -56,6 +57,14 @@ export function calendarRule(
   return null;
 }
 
+/** A slot as the calendar shows it: free, or closed with why ('past' is never called booked). */
+export function slotAvailability(time: string, rule: ReturnType<typeof calendarRule>, booked: number, capacity: number): SlotAvailability {
+  if (rule === 'past-date' || rule === 'past-time') return { time, available: false, reason: 'past' };
+  if (rule !== null) return { time, available: false, reason: 'closed' };
+  if (booked >= capacity) return { time, available: false, reason: 'full' };
+  return { time, available: true };
+}
+
 export interface AdminUpdateInput {
   status?: MaintenanceStatus;
   cost?: number | null;
@@ -98,10 +107,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
       const booked = await repo.bookedOnDate(db, date);
       return {
         date,
-        availability: TIME_SLOTS.map((time) => ({
-          time,
-          available: ruleAt(date, time, moment) === null && (booked.get(time) ?? 0) < capacity(),
-        })),
+        availability: TIME_SLOTS.map((time) => slotAvailability(time, ruleAt(date, time, moment), booked.get(time) ?? 0, capacity())),
       };
     },
 
