@@ -42,7 +42,7 @@ export const MAINTENANCE_CATEGORIES = [
   {
     id: 'painting',
     title: 'Painting',
-    description: 'Factory-quality paint, colour matching and protection against rust and wear.',
+    description: 'Factory-quality paint, color matching and protection against rust and wear.',
     services: ['Full Body Paint', 'Spot Painting', 'Clear Coat Application', 'Color Matching', 'Rust Treatment'],
     estimatedTime: '2-7 days',
     price: 'From $300',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { keyThisHistoryEntry } from './history-entry-key';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -81,5 +82,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
+  keyThisHistoryEntry();
   return createBrowserRouter(routes);
 }

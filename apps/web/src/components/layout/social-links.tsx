@@ -10,6 +10,17 @@ const svg = (d: string): ComponentType => {
   return Icon;
 };
 
+/** Drawn in outline (rounded square, lens, flash): a filled path of the same shapes paints a blank square. */
+function InstagramIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1.2" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
+
 export const SOCIAL_LINKS = [
   {
     label: 'Facebook',
@@ -19,7 +30,7 @@ export const SOCIAL_LINKS = [
   {
     label: 'Instagram',
     href: 'https://www.instagram.com/',
-    Icon: svg('M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 2c-2.7 0-3 0-4.1.1C4.2 2.3 2.3 4.2 2.1 7.9 2 9 2 9.3 2 12s0 3 .1 4.1c.2 3.7 2.1 5.6 5.8 5.8 1.1.1 1.4.1 4.1.1s3 0 4.1-.1c3.7-.2 5.6-2.1 5.8-5.8.1-1.1.1-1.4.1-4.1s0-3-.1-4.1c-.2-3.7-2.1-5.6-5.8-5.8C15 2 14.7 2 12 2z'),
+    Icon: InstagramIcon,
   },
   {
     label: 'X',

@@ -138,13 +138,13 @@ function VehicleDetailView({ vehicle }: { vehicle: Vehicle }) {
                 <DetailItem label="Transmission">{vehicle.transmission ?? 'N/A'}</DetailItem>
                 <DetailItem label="Fuel type">{vehicle.fuelType ?? 'N/A'}</DetailItem>
                 <DetailItem label="Condition">{vehicle.condition ?? 'N/A'}</DetailItem>
-                <DetailItem label="Exterior colour">{vehicle.exteriorColor ?? 'N/A'}</DetailItem>
-                <DetailItem label="Interior colour">{vehicle.interiorColor ?? 'N/A'}</DetailItem>
+                <DetailItem label="Exterior Color">{vehicle.exteriorColor ?? 'N/A'}</DetailItem>
+                <DetailItem label="Interior Color">{vehicle.interiorColor ?? 'N/A'}</DetailItem>
               </dl>
             </Tabs.Content>
             <Tabs.Content value="features" className="p-4 sm:p-5">
               {features.length === 0 ? (
-                <p className="text-sm text-slate-600">No features recorded yet. Edit the listing to add its transmission, fuel type, condition and colours.</p>
+                <p className="text-sm text-slate-600">No features recorded yet. Edit the listing to add its transmission, fuel type, condition and colors.</p>
               ) : (
                 <ul className="grid gap-2 sm:grid-cols-2">
                   {features.map((feature) => (

@@ -98,6 +98,20 @@ describe('VehicleDetailView', { timeout: 60_000 }, () => {
     expect(JSON.parse(localStorage.getItem('dealer.wishlist')!)).toEqual([]);
   });
 
+  it('names the car once: year, make and model go under a title only when it does not say them', async () => {
+    current = vehicle({ title: '2019 Toyota Camry SE, one owner' });
+    renderDetail(current._id);
+    const summary = await screen.findByRole('region', { name: 'Listing summary' });
+    expect(within(summary).getAllByText(/2019 Toyota Camry/)).toHaveLength(1);
+  });
+
+  it('adds year, make and model under a title that does not say them', async () => {
+    current = vehicle({ title: 'Family car, low mileage' });
+    renderDetail(current._id);
+    const summary = await screen.findByRole('region', { name: 'Listing summary' });
+    expect(within(summary).getByText('2019 Toyota Camry')).toBeInTheDocument();
+  });
+
   it('says when the vehicle does not exist', async () => {
     current = null;
     renderDetail('00000000-0000-4000-8000-000000000000');

@@ -35,6 +35,8 @@ function BackLink() {
 
 function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
   const name = listingName(vehicle);
+  // Shown under the title only when the title does not already say it.
+  const yearMakeModel = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   usePageTitle(name);
   const isNew = vehicle.condition === 'New';
   const nonPublic = !['available', 'active', 'reserved', 'sold'].includes(vehicle.status);
@@ -53,9 +55,7 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
               {nonPublic && <StatusBadge status={vehicle.status} />}
             </div>
             <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900">{name}</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              {vehicle.year} {vehicle.make} {vehicle.model}
-            </p>
+            {!name.toLowerCase().includes(yearMakeModel.toLowerCase()) && <p className="mt-1 text-sm text-slate-600">{yearMakeModel}</p>}
             <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
               <MapPin className="size-4 text-slate-400" aria-hidden />
               {vehicle.location?.trim() || 'Location not specified'}
