@@ -12,10 +12,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { LIMITS, PRODUCT_NAME } from '@dealer/shared';
+import { PRODUCT_NAME } from '@dealer/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import { DEFAULT_MULTIPART_LIMITS } from './lib/multipart-limits';
 import type { FileStorage } from './lib/storage';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import { modules } from './modules';
@@ -66,9 +67,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(multipart, {
-    limits: { fileSize: LIMITS.photoMaxBytes, files: LIMITS.photosPerListing + 1, fields: 60, fieldSize: 64 * 1024 },
-  });
+  // Tight for every route; the listing form asks for its 20 photos of 10 MB per request.
+  await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS });
   await app.register(rateLimit, {
     global: true,
     max: deps.config.API_RATE_LIMIT,

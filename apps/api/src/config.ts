@@ -59,6 +59,7 @@ export const configSchema = z.object({
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
   API_RATE_LIMIT: positiveInt(600),
   UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
+  UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),

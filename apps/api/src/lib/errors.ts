@@ -64,6 +64,17 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
+/** A refusal that tells the client when to try again (sent as the Retry-After header). */
+export class RetryLaterError extends AppError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 /** First message per field, keyed by the dotted path ('vehicle.make'). */
 export function zodIssuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
   const errors: Record<string, string> = {};

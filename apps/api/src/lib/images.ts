@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { LIMITS, type VehicleImage } from '@dealer/shared';
 import { PayloadTooLargeError, UnsupportedMediaError, ValidationError } from './errors';
+import { imagePool } from './image-pool';
 import { sniffImage } from './image-sniff';
 import type { FileStorage } from './storage';
 
 /** Stored widths: cards (320), detail on phones (640), detail and previews (1280). Never upscaled. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const;
 const LARGEST_WIDTH = 1280;
-/** Decompression-bomb guard: a photo may have at most this many pixels (50 MP). */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+/**
+ * A photo may have at most this many pixels (24 MP, a 6000 x 4000 camera photo). Decoding costs CPU
+ * in proportion to the pixels while the stored versions are at most 1280 wide, so more pixels buy
+ * nothing on a listing; the limit also stops decompression bombs.
+ */
+export const MAX_PHOTO_PIXELS = 24_000_000;
+
+// libvips would use every core for one image; the image pool already bounds how many run at once.
+sharp.concurrency(1);
 
 export const PHOTO_MESSAGES = {
   notImage: 'Only PNG or JPEG images are accepted',
@@ -17,6 +25,7 @@ export const PHOTO_MESSAGES = {
   tooLarge: `Each photo must be at most ${LIMITS.photoMaxBytes / (1024 * 1024)} MB`,
   tooManyPixels: `Each photo must be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`,
   tooMany: `A listing can have at most ${LIMITS.photosPerListing} photos`,
+  formTooLarge: `A listing can have at most ${LIMITS.photosPerListing} photos of at most ${LIMITS.photoMaxBytes / (1024 * 1024)} MB each`,
 } as const;
 
 export interface ProcessedPhoto {
@@ -51,6 +60,7 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (data.length > LIMITS.photoMaxBytes) throw new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge);
   if (!sniffImage(data)) throw new UnsupportedMediaError(PHOTO_MESSAGES.notImage);
 
+  // Reading the header is cheap, so an oversized photo is refused without waiting for a turn.
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -61,7 +71,10 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
     throw new ValidationError({ images: PHOTO_MESSAGES.tooManyPixels }, PHOTO_MESSAGES.tooManyPixels);
   }
+  return imagePool.run(() => resizeToVariants(data));
+}
 
+async function resizeToVariants(data: Buffer): Promise<ProcessedPhoto> {
   try {
     // Decode once (shrink-on-load for JPEG), oriented and at most the largest width, then resize from pixels.
     const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' })
@@ -70,12 +83,14 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-    const variants = await Promise.all(
-      photoWidths(info.width).map(async (width) => ({
+    // One after another: in parallel they would take a thread each and the pool's bound would not hold.
+    const variants: ProcessedPhoto['variants'] = [];
+    for (const width of photoWidths(info.width)) {
+      variants.push({
         width,
         data: await sharp(pixels, raw).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-      })),
-    );
+      });
+    }
     return { width: info.width, height: info.height, variants };
   } catch {
     throw new UnsupportedMediaError(PHOTO_MESSAGES.unreadable);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { LIMITS } from '@dealer/shared';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../lib/errors';
+import { imagePool } from '../../lib/image-pool';
 import { sniffImage } from '../../lib/image-sniff';
 import type { FileStorage } from '../../lib/storage';
 import { randomToken } from '../../lib/tokens';
@@ -9,22 +10,30 @@ export const AVATAR_SIZE = 256;
 /** Decompression bombs stop here: a 40-megapixel photo is bigger than any phone camera makes. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
+export const AVATAR_MESSAGES = {
+  tooLarge: `Profile picture must be at most ${LIMITS.avatarMaxBytes / (1024 * 1024)} MB`,
+  oneOnly: 'Only one profile picture can be sent',
+} as const;
+
 /**
  * Checks an uploaded picture (PNG or JPEG by content, at most 5 MB) and turns it into a square
  * 256 px WebP with the orientation applied and every bit of metadata (GPS, camera) dropped.
  */
 export async function prepareAvatar(data: Buffer): Promise<Buffer> {
-  if (data.length > LIMITS.avatarMaxBytes) throw new PayloadTooLargeError('Profile picture must be at most 5 MB');
+  if (data.length > LIMITS.avatarMaxBytes) throw new PayloadTooLargeError(AVATAR_MESSAGES.tooLarge);
   if (!sniffImage(data)) throw new UnsupportedMediaError('Profile picture must be a PNG or JPEG image');
-  try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new UnsupportedMediaError('The picture could not be read. Please choose another PNG or JPEG image.');
-  }
+  // Through the image pool like listing photos: anyone can register, so decoding must not take every core.
+  return imagePool.run(async () => {
+    try {
+      return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer();
+    } catch {
+      throw new UnsupportedMediaError('The picture could not be read. Please choose another PNG or JPEG image.');
+    }
+  });
 }
 
 /** Stores a prepared avatar under a fresh, unguessable key and returns the key. */

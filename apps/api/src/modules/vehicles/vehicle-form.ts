@@ -2,6 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@dealer/shared';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { PHOTO_MESSAGES } from '../../lib/images';
+import {
+  FORM_TEXT_ALLOWANCE_BYTES,
+  discardPart,
+  discardRestOfBody,
+  multipartErrorCode,
+  refuseDeclaredOversize,
+} from '../../lib/multipart-limits';
 
 /** A listing form as sent: text fields, new photo files and the kept photos. */
 export interface VehicleFormInput {
@@ -34,8 +41,16 @@ function existingList(seen: boolean, entries: Map<number, string>, plain: string
   return [...ordered, ...plain];
 }
 
-function isCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+/** A listing takes its photos and nothing bigger: 20 file parts of at most 10 MB. */
+const PHOTO_LIMITS = { files: LIMITS.photosPerListing, fileSize: LIMITS.photoMaxBytes };
+const MAX_FORM_BYTES = LIMITS.photosPerListing * LIMITS.photoMaxBytes + FORM_TEXT_ALLOWANCE_BYTES;
+
+function refusal(error: unknown): unknown {
+  const code = multipartErrorCode(error);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge);
+  // One file part over the limit: the parser stops there, so this is the 21st photo.
+  if (code === 'FST_FILES_LIMIT') return new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+  return error;
 }
 
 /** Reads a multipart listing form (or a JSON body with the same fields) into memory. */
@@ -65,15 +80,13 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
     return { fields, files, existingImages: existingList(sawExisting, entries, plain) };
   }
 
+  refuseDeclaredOversize(request, MAX_FORM_BYTES, () => new PayloadTooLargeError(PHOTO_MESSAGES.formTooLarge));
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: PHOTO_LIMITS })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images') {
-          await part.toBuffer();
+          discardPart(part);
           continue;
-        }
-        if (files.length >= LIMITS.photosPerListing) {
-          throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
         }
         const data = await part.toBuffer();
         if (data.length > 0) files.push(data);
@@ -84,9 +97,8 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
       }
     }
   } catch (error) {
-    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge);
-    if (isCode(error, 'FST_FILES_LIMIT')) throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
-    throw error;
+    discardRestOfBody(request);
+    throw refusal(error);
   }
   return { fields, files, existingImages: existingList(sawExisting, entries, plain) };
 }

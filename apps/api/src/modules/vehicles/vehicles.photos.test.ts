@@ -137,9 +137,9 @@ describe('photo uploads: refusals leave nothing behind', () => {
     const res = await expectRefused(
       [{ data: bomb, filename: 'bomb.png', contentType: 'image/png' }],
       422,
-      'at most 50 megapixels',
+      'at most 24 megapixels',
     );
-    expect(res.json().errors.images).toBe('Each photo must be at most 50 megapixels');
+    expect(res.json().errors.images).toBe('Each photo must be at most 24 megapixels');
   });
 
   it('refuses a new photo on update beyond 20 in total, counting kept ones', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, vehicleListQuerySchema, VEHICLE_STATUSES } from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
+import { createUploadBudget } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
 import { readVehicleForm } from './vehicle-form';
 import { createVehiclesService } from './vehicles.service';
@@ -58,16 +59,17 @@ const pageQuery = z.object({
     .optional(),
 });
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema };
+const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
 const formDescription =
-  'multipart/form-data: the vehicle fields as strings, repeated file field `images` (PNG or JPEG, at most 10 MB each, ' +
+  'multipart/form-data: the vehicle fields as strings, repeated file field `images` (PNG or JPEG, at most 10 MB and 24 megapixels each, ' +
   'at most 20 photos per listing). PATCH: `existingImages[i][key]` lists the kept photos in order (new files follow them); ' +
   'without any existingImages field every existing photo is kept; a single empty `existingImages` field keeps none. ' +
   'Admins may also send `status` and `buyerId` (a user id) or `buyer` (an e-mail or username) on a sold listing.';
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createVehiclesService(app.deps);
+  const uploadBudget = createUploadBudget(app.deps);
 
   app.get(
     '/vehicles',
@@ -165,6 +167,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const form = await readVehicleForm(request);
+      // Admins stock the lot and are trusted; the budget keeps one seller account from taking the CPU.
+      if (user.role !== 'ADMIN') await uploadBudget.spend(user.id, form.files.length);
       const vehicle = await service.create(user, form);
       return reply.status(201).send(success(vehicle));
     },
@@ -188,6 +192,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse before reading (and processing) any upload.
       await service.assertCanEdit(request.params.id, user);
       const form = await readVehicleForm(request);
+      if (user.role !== 'ADMIN') await uploadBudget.spend(user.id, form.files.length);
       return success(await service.update(request.params.id, user, form));
     },
   );
