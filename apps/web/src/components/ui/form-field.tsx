@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldMessage } from './field-message';
 
 interface FormFieldProps {
   label: ReactNode;
@@ -10,7 +11,7 @@ interface FormFieldProps {
   children: ReactElement<Record<string, unknown>>;
 }
 
-/** Label, control, hint and the field's message underneath, wired for screen readers. */
+/** Label, control, hint and the field's message line underneath (always reserved), wired for screen readers. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -30,11 +31,7 @@ export function FormField({ label, error, hint, className, children }: FormField
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={errorId} message={error} />
     </div>
   );
 }

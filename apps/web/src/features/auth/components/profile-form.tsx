@@ -79,7 +79,7 @@ export function ProfileForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <AvatarPicker currentUrl={user.avatar} file={picture} onChange={setPicture} disabled={busy} />
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold text-slate-900">Personal information</legend>
         <FormField label="Username">
           <Input value={user.username} readOnly className={readOnlyClass} />
@@ -98,7 +98,7 @@ export function ProfileForm() {
         </FormField>
       </fieldset>
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         <legend className="mb-1 text-base font-semibold text-slate-900">Change password</legend>
         <p className="text-sm text-slate-600 sm:col-span-2">Leave these empty to keep your current password.</p>
         <FormField label="New Password" error={errors.password?.message}>

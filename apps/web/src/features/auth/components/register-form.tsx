@@ -51,7 +51,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(result: SignedIn): void 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <AvatarPicker file={avatar} onChange={setAvatar} label="Profile picture (optional)" disabled={busy} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         <FormField label="Username" error={errors.username?.message}>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
         </FormField>

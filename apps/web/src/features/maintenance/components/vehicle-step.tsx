@@ -8,7 +8,7 @@ export function VehicleStep() {
   const { register, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
   const { errors } = formState;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
       <FormField label="Vehicle Make" error={errors.vehicleMake?.message}>
         <Input placeholder="e.g. Toyota" autoComplete="off" {...register('vehicleMake')} />
       </FormField>

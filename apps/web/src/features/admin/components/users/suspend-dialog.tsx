@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FieldMessage } from '@/components/ui/field-message';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateUserStatus } from '../../api/update-user-status';
@@ -74,11 +75,7 @@ export function SuspendDialog({ user, onOpenChange }: Props) {
             }}
             placeholder="e.g. Repeated no-shows for booked appointments"
           />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FieldMessage id={`${id}-error`} message={error} />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>

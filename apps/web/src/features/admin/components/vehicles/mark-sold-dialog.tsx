@@ -3,6 +3,7 @@ import type { Vehicle } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FieldMessage } from '@/components/ui/field-message';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateVehicleStatus } from '../../api/update-vehicle-status';
@@ -67,11 +68,7 @@ export function MarkSoldDialog({ vehicle, open, onOpenChange }: Props) {
           <p id={`${id}-hint`} className="text-xs text-slate-600">
             A registered buyer sees the car under their purchases.
           </p>
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <FieldMessage id={`${id}-error`} message={error} />
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>

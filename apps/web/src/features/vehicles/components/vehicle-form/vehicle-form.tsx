@@ -229,7 +229,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
           <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <Tabs.Content value="1" className="grid gap-5 focus-visible:outline-none">
               <StepHeading step={1} />
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
                 <FormField label="Make" error={err('make')}>
                   <Input {...register('make')} placeholder="e.g. Toyota" autoComplete="off" />
                 </FormField>
@@ -250,19 +250,20 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
                 <FormField label="Price ($)" error={err('price')}>
                   <Input {...register('price')} type="number" inputMode="decimal" min={0} step="any" placeholder="e.g. 25000" />
                 </FormField>
+                <FormField
+                  label="Listing Title"
+                  error={err('title')}
+                  hint="A short headline buyers see first, e.g. “2019 Toyota Camry SE, one owner”."
+                  className="sm:col-span-2"
+                >
+                  <Input {...register('title')} maxLength={120} placeholder="e.g. 2019 Toyota Camry SE, one owner" />
+                </FormField>
               </div>
-              <FormField
-                label="Listing Title"
-                error={err('title')}
-                hint="A short headline buyers see first, e.g. “2019 Toyota Camry SE, one owner”."
-              >
-                <Input {...register('title')} maxLength={120} placeholder="e.g. 2019 Toyota Camry SE, one owner" />
-              </FormField>
             </Tabs.Content>
 
             <Tabs.Content value="2" className="grid gap-5 focus-visible:outline-none">
               <StepHeading step={2} />
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
                 <FormField label="Mileage (mi)" error={err('mileage')}>
                   <Input {...register('mileage')} type="number" inputMode="numeric" min={0} step={1} placeholder="e.g. 42000" />
                 </FormField>
@@ -302,14 +303,15 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
                 <FormField label="Interior Color" error={err('interiorColor')}>
                   <Input {...register('interiorColor')} placeholder="e.g. Black leather" maxLength={40} />
                 </FormField>
+                <FormField
+                  label="Description"
+                  error={err('description')}
+                  hint={`Minimum ${LIMITS.descriptionHint} characters. Mention the condition, service history and extras.`}
+                  className="sm:col-span-2"
+                >
+                  <Textarea {...register('description')} rows={6} maxLength={5000} placeholder="Tell buyers about the vehicle" />
+                </FormField>
               </div>
-              <FormField
-                label="Description"
-                error={err('description')}
-                hint={`Minimum ${LIMITS.descriptionHint} characters. Mention the condition, service history and extras.`}
-              >
-                <Textarea {...register('description')} rows={6} maxLength={5000} placeholder="Tell buyers about the vehicle" />
-              </FormField>
             </Tabs.Content>
 
             <Tabs.Content value="3" className="grid gap-5 focus-visible:outline-none">
@@ -326,7 +328,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
 
             <Tabs.Content value="4" className="grid gap-5 focus-visible:outline-none">
               <StepHeading step={4} />
-              <div className="grid gap-5 sm:grid-cols-2">
+              <div className="grid gap-x-5 gap-y-1 sm:grid-cols-2">
                 <FormField label="Location" error={err('location')} className="sm:col-span-2">
                   <Input {...register('location')} placeholder="e.g. Springfield, IL" autoComplete="address-level2" />
                 </FormField>
