@@ -14,7 +14,7 @@ const HEADER_BUTTON = 'inline-flex h-10 items-center justify-center rounded-md p
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
-/** Sticky top bar; it gains a shadow and a solid background after 10 px of scroll. */
+/** Sticky top bar; after 10 px of scroll it gains a border, a shadow and a blurred backdrop, never a new height. */
 export function Header() {
   const scrolled = useScrolled();
   const { user } = useSession();
@@ -26,7 +26,8 @@ export function Header() {
         scrolled ? 'border-b border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-b border-transparent bg-white',
       )}
     >
-      <div className={cn('mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height]', scrolled ? 'h-14' : 'h-16')}>
+      {/* One height whether scrolled or not: a header that shrinks moves the page under the pointer near the threshold. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link to={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <Car className="size-6" aria-hidden />
           {PRODUCT_NAME}

@@ -8,7 +8,7 @@ import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
-  usePageTitle('Add Vehicle');
+  usePageTitle('Create Vehicle Listing');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
@@ -18,7 +18,7 @@ export default function Page() {
           <ArrowLeft aria-hidden /> Back to Vehicle Sales
         </Link>
       </Button>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Add Vehicle</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Create Vehicle Listing</h1>
       <p className="mt-1 mb-6 text-sm text-slate-600">Listings added by the dealership go live as soon as they are saved.</p>
       <div>
         <VehicleForm

@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { countOf } from '@/lib/plural';
 import { useUsers } from '../../api/get-users';
 import { useUrlParams } from '../../lib/use-url-params';
 import type { AdminUser } from '../../types';
@@ -166,7 +167,7 @@ export function UsersList() {
               page={data.meta?.page ?? page}
               pageCount={data.meta?.pageCount ?? 1}
               onPageChange={(next) => update({ page: next })}
-              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} users`}
+              summary={`Showing ${data.data.length} of ${countOf(data.meta?.itemCount ?? data.data.length, 'user')}`}
             />
           </>
         )}

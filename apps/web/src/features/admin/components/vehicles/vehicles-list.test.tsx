@@ -65,7 +65,7 @@ describe('VehiclesList', () => {
     const { router } = renderAdmin(<VehiclesList renderGrid={grid} />, { path: '/admin/vehicles?search=zzz&view=table' });
     expect(await screen.findByText('No vehicles found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
-    expect(await screen.findByText('1 Vehicles')).toBeInTheDocument();
+    expect(await screen.findByText('1 Vehicle')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?view=table');
   });
 

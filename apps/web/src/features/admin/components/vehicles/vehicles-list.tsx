@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { countOf } from '@/lib/plural';
 import { useVehicles } from '../../api/get-vehicles';
 import { useUrlParams } from '../../lib/use-url-params';
 import { PageHeader } from '../shared/page-header';
@@ -112,7 +113,7 @@ export function VehiclesList({ renderGrid }: Props) {
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold text-slate-900" aria-live="polite">
-          {data ? `${data.meta?.itemCount ?? data.data.length} Vehicles` : ' '}
+          {data ? countOf(data.meta?.itemCount ?? data.data.length, 'Vehicle') : ' '}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor="admin-vehicle-sort" className="sr-only">
