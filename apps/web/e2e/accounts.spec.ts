@@ -203,7 +203,7 @@ test.describe('accounts', () => {
     }
     // Only the saved route and the logged-in flag are kept on the device.
     const stored = await page.evaluate(() => Object.keys(localStorage));
-    expect(stored.every((key) => ['dealer.savedRoute', 'dealer.isLoggedIn', 'dealer.modalOpen'].includes(key))).toBe(true);
+    expect(stored.every((key) => ['dealer.savedRoute', 'dealer.isLoggedIn'].includes(key))).toBe(true);
     // Without the access token cookie the refresh cookie restores the session.
     await page.context().clearCookies({ name: 'accessToken' });
     await page.reload();

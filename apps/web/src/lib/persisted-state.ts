@@ -1,7 +1,9 @@
-/** The only client state that survives a reload (spec 3): the saved route and the logged-in flag. */
+/**
+ * The only client state that survives a reload: the saved route and the logged-in flag. Whether a
+ * modal is open is kept in memory (modal-state.ts), never here.
+ */
 const SAVED_ROUTE = 'dealer.savedRoute';
 const LOGGED_IN = 'dealer.isLoggedIn';
-const MODAL_OPEN = 'dealer.modalOpen';
 
 function read(key: string): string | null {
   try {
@@ -24,6 +26,4 @@ export const persisted = {
   setSavedRoute: (route: string | null) => write(SAVED_ROUTE, route),
   isLoggedIn: () => read(LOGGED_IN) === 'true',
   setLoggedIn: (value: boolean) => write(LOGGED_IN, value ? 'true' : null),
-  isModalOpen: () => read(MODAL_OPEN) === 'true',
-  setModalOpen: (value: boolean) => write(MODAL_OPEN, value ? 'true' : null),
 };

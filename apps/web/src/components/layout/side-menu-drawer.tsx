@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTrackModal } from '@/lib/modal-state';
 import { useSession } from '@/lib/session';
 import { MAIN_NAV } from './nav-links';
 import { UserAvatar } from './user-avatar';
@@ -25,6 +26,7 @@ export default function SideMenuDrawer({
   const { user, isAdmin, signOut } = useSession();
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
+  useTrackModal(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useTrackModal } from '@/lib/modal-state';
 
 interface DialogProps {
   open: boolean;
@@ -14,6 +15,7 @@ interface DialogProps {
 
 /** A modal with a title, focus trapped inside and returned to the opener on close. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  useTrackModal(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTrackModal } from '@/lib/modal-state';
 import { persisted } from '@/lib/persisted-state';
 import { useSession } from '@/lib/session';
 import { AdminAccountMenu } from './admin-account-menu';
@@ -15,6 +16,7 @@ import { AdminSearch } from './admin-search';
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useTrackModal(drawerOpen);
   const { signOut } = useSession();
   const navigate = useNavigate();
 
