@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { passwordResetSchema, userListQuerySchema, userStatusChangeSchema } from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
+import { publicBaseUrl } from '../../lib/public-url';
 import { requireUser } from '../../plugins/auth';
 import { appointmentSchema } from '../admin/admin.schemas';
 import {
@@ -130,8 +131,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const origin = app.deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-      return success(await service.createResetLink(requireUser(request).id, request.params.id, origin));
+      return success(await service.createResetLink(requireUser(request).id, request.params.id, publicBaseUrl(app.deps.config)));
     },
   );
 

@@ -566,6 +566,22 @@ describe('password reset links', () => {
       await other.close();
     }
   });
+
+  it('never builds the link from the Host header (http://localhost:PORT without PUBLIC_URL)', async () => {
+    const other = await createTestApp({ config: { PORT: 8124 } });
+    try {
+      const otherAdmin = await createUser(other, { role: 'ADMIN' });
+      const user = await createUser(other);
+      const res = await other.app.inject({
+        method: 'POST',
+        url: `/api/users/${user.id}/password-reset`,
+        headers: { ...otherAdmin.auth, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(res.json().data.resetUrl).toMatch(/^http:\/\/localhost:8124\/reset-password#[A-Za-z0-9_-]+$/);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('POST /api/auth/password-reset rate limit', () => {

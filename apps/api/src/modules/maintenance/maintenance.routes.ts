@@ -11,6 +11,7 @@ import {
   maintenanceUpdateSchema,
 } from '@dealer/shared';
 import { errorResponseSchema, pageMetaSchema, success, successSchema } from '../../lib/envelope';
+import { publicBaseUrl } from '../../lib/public-url';
 import { requireUser } from '../../plugins/auth';
 import { createMaintenanceService } from './maintenance.service';
 
@@ -250,7 +251,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, body } = await service.calendar(requireUser(request), request.params.id, request.hostname);
+      const { fileName, body } = await service.calendar(requireUser(request), request.params.id, new URL(publicBaseUrl(app.deps.config)).hostname);
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

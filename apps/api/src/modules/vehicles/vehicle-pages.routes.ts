@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMileage, formatPrice, PRODUCT_NAME, type Vehicle } from '@dealer/shared';
 import { AppError, NotFoundError } from '../../lib/errors';
+import { publicBaseUrl } from '../../lib/public-url';
 import { errorBody } from '../../plugins/error-handler';
 import { listPublicForSitemap } from './vehicles.repository';
 import { createVehiclesService } from './vehicles.service';
@@ -22,12 +23,6 @@ const jsonForScript = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-function publicBase(app: FastifyInstance, request: FastifyRequest): string {
-  const configured = app.deps.config.PUBLIC_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
 
 const absolute = (base: string, url: string) =>
   /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -134,7 +129,7 @@ export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
         return app.sendIndexHtml(reply, html);
       throw error;
     }
-    return app.sendIndexHtml(reply, vehiclePageHtml(html, vehicle, publicBase(app, request)));
+    return app.sendIndexHtml(reply, vehiclePageHtml(html, vehicle, publicBaseUrl(app.deps.config)));
   };
 
   const options = { schema: { hide: true } };
@@ -142,21 +137,18 @@ export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { id: string } }>('/vehicle/:id', options, page);
 
   // robots.txt names the sitemap by its absolute address, as the protocol requires.
-  app.get('/robots.txt', options, async (request, reply) => {
-    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /account', `Sitemap: ${publicBase(app, request)}/sitemap.xml`, ''];
+  app.get('/robots.txt', options, async (_request, reply) => {
+    const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /account', `Sitemap: ${publicBaseUrl(app.deps.config)}/sitemap.xml`, ''];
     return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body.join('\n'));
   });
 
-  // Rebuilt at most every few minutes per process and host: at 100k listings a build reads 50k rows.
-  const sitemapCache = new Map<string, { at: number; listings: { id: string; updatedAt: Date }[] }>();
-  app.get('/sitemap.xml', options, async (request, reply) => {
-    const base = publicBase(app, request);
+  // Rebuilt at most every few minutes per process: at 100k listings a build reads 50k rows.
+  let cached: { at: number; listings: { id: string; updatedAt: Date }[] } | undefined;
+  app.get('/sitemap.xml', options, async (_request, reply) => {
+    const base = publicBaseUrl(app.deps.config);
     const now = app.deps.clock.now().getTime();
-    let cached = sitemapCache.get(base);
     if (!cached || now - cached.at > SITEMAP_CACHE_MS) {
       cached = { at: now, listings: await listPublicForSitemap(app.deps.db, SITEMAP_MAX_LISTINGS) };
-      sitemapCache.clear();
-      sitemapCache.set(base, cached);
     }
     const listings = cached.listings;
     const urls = [

@@ -109,15 +109,21 @@ describe('vehicle page meta', () => {
     },
   );
 
-  it('uses the request host when no public URL is configured', async () => {
-    const local = await createTestApp({ config: { WEB_DIST_DIR: webDir }, database: ctx.database });
+  it('never takes the address from the Host header: PUBLIC_URL, else http://localhost:PORT', async () => {
+    // robots.txt and the sitemap are publicly cacheable: a forged Host must not reach a shared cache.
+    const forged = { host: 'evil.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+    for (const url of [`/vehicles/${vehicle._id}`, '/robots.txt', '/sitemap.xml']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: forged });
+      expect(res.statusCode).toBe(200);
+      expect(res.body, url).not.toContain('evil.example');
+      expect(res.body, url).toContain('https://cars.example.com/');
+    }
+    const local = await createTestApp({ config: { WEB_DIST_DIR: webDir, PORT: 8123 }, database: ctx.database });
     try {
-      const res = await local.app.inject({
-        method: 'GET',
-        url: `/vehicles/${vehicle._id}`,
-        headers: { host: 'dealer.test:8080' },
-      });
-      expect(res.body).toContain(`<meta property="og:url" content="http://dealer.test:8080/vehicles/${vehicle._id}" />`);
+      const res = await local.app.inject({ method: 'GET', url: `/vehicles/${vehicle._id}`, headers: forged });
+      expect(res.body).toContain(`<meta property="og:url" content="http://localhost:8123/vehicles/${vehicle._id}" />`);
+      const robots = await local.app.inject({ method: 'GET', url: '/robots.txt', headers: forged });
+      expect(robots.body).toContain('Sitemap: http://localhost:8123/sitemap.xml');
     } finally {
       await local.close();
     }
