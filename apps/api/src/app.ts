@@ -53,7 +53,8 @@ export async function buildApp(options: BuildAppOptions) {
   const deps: AppDeps = { ...rest, tokens: createTokenSigner(jwtSecret) };
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    // Off unless configured: a client could otherwise name any address in X-Forwarded-For.
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Nested query objects like existingImages[0][key] come through as flat keys.
     routerOptions: { ignoreTrailingSlash: true },
@@ -74,7 +75,8 @@ export async function buildApp(options: BuildAppOptions) {
     max: deps.config.API_RATE_LIMIT,
     timeWindow: '1 minute',
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'dealer-rl-' } : {}),
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The routed path, not the raw URL: /%61pi/... reaches the same API routes and must count too.
+    allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });
   await app.register(swagger, {
     openapi: {

@@ -22,6 +22,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.300', 'proxy.example.com', '1.2.3.4/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(`TRUST_PROXY="${bad}": must be false, true, a number of proxy hops`);
+    }
+  });
+
   it('lists every bad value at once', () => {
     try {
       loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -31,6 +32,36 @@ const timeZone = z.string().refine((tz) => {
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+const TRUST_PROXY_MESSAGE =
+  'must be false, true, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Whose X-Forwarded-For to believe: nobody by default (any client could forge its address and
+ * slip past every per-address limit), every hop (`true`), the last N hops, or listed proxies.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((e) => e.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -58,7 +89,7 @@ export const configSchema = z.object({
   LOGIN_RATE_LIMIT: positiveInt(10),
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
   API_RATE_LIMIT: positiveInt(600),
-  UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
+  TRUST_PROXY: trustProxy,
   UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
