@@ -22,6 +22,7 @@ import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { vehiclePagesRoutes } from './modules/vehicles/vehicle-pages.routes';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Tight for every route; the listing form asks for its 20 photos of 10 MB per request.

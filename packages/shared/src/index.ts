@@ -6,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/vehicle';
 export * from './schemas/maintenance';
 export * from './schemas/users';
+export * from './schemas/text';

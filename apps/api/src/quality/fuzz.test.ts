@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSTORABLE_VALUE_MESSAGE } from '../plugins/error-handler';
 import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
 import { multipart } from './multipart';
 import { futureBookingDates, vehicleFields } from './quality-fixtures';
@@ -22,6 +23,8 @@ const requiredText = (max: number) => fc.oneof(blank, tooLong(max), notString, f
  */
 const formNotString = fc.oneof(fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }), fc.constant({ $ne: '' }));
 const formRequiredText = (max: number) => fc.oneof(blank, tooLong(max), formNotString, fc.constant(MISSING));
+/** A string with the NUL character somewhere in it: PostgreSQL cannot store it in text. */
+const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
 const junkString = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '😀'.repeat(50), '${7*7}', '{{7*7}}'));
 
 /** A copy of `valid` with at least one field of `bad` corrupted, some valid fields dropped or noised. */
@@ -78,6 +81,10 @@ async function fuzz(name: string, runs: number, requests: fc.Arbitrary<InjectOpt
       const body = JSON.parse(res.body) as Record<string, unknown>;
       if (body.status !== 'ERROR' || body.statusCode !== res.statusCode || typeof body.message !== 'string' || body.message === '') {
         throw new Error(`${name}: not the error envelope: ${res.body.slice(0, 300)}`);
+      }
+      // The database's refusal is the last line: the edge (schemas, input guard) must have said no first.
+      if (body.message === UNSTORABLE_VALUE_MESSAGE) {
+        throw new Error(`${name}: reached the database before being refused: ${request.method} ${request.url}`);
       }
     }),
     { numRuns: runs, seed: 20261121, endOnFailure: true },
@@ -376,6 +383,169 @@ describe('fuzzing every input with bad data', () => {
         { token: 'a'.repeat(43), password: 'Password123!', confirmPassword: 'Password123!' },
         { token: fc.oneof(fc.constantFrom('', MISSING), fc.string({ minLength: 1, maxLength: 80 }), notString), password: fc.constantFrom('short', ''), confirmPassword: fc.constantFrom('Mismatch-1') },
       ).map(json('POST', '/api/auth/password-reset')),
+    );
+  }, 300_000);
+
+  it('NUL characters in every kind of text field (JSON, multipart, query, path)', async () => {
+    const valid = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => typeof v === 'string'));
+    const nulIn = (record: Record<string, unknown>): Bad => Object.fromEntries(Object.keys(valid(record)).map((k) => [k, withNul]));
+    await fuzz('nul register json', 200, badRecord(validRegister, nulIn(validRegister)).map(json('POST', '/api/auth/register')));
+    await fuzz(
+      'nul register multipart',
+      200,
+      badRecord(validRegister, nulIn(validRegister)).map((fields) => {
+        const form = multipart(asFields(fields));
+        return { method: 'POST', url: '/api/auth/register', headers: form.headers, payload: form.payload } as InjectOptions;
+      }),
+    );
+    await fuzz('nul login', 100, badRecord({ emailOrUsername: user.email, password: user.password }, { emailOrUsername: withNul, password: withNul }).map(json('POST', '/api/auth/login')));
+    const profile = { name: 'Fuzz User', phone: '+1 555 0100 200', address: '1 Fuzz Street', oldPassword: user.password };
+    await fuzz('nul profile json', 150, badRecord(profile, { name: withNul, phone: withNul, address: withNul }).map(json('PATCH', '/api/users/profile', user.auth)));
+    await fuzz(
+      'nul profile multipart',
+      150,
+      badRecord(profile, { name: withNul, phone: withNul, address: withNul }).map((fields) => {
+        const form = multipart(asFields(fields));
+        return { method: 'PATCH', url: '/api/users/profile', headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+      }),
+    );
+    const listingText = { title: withNul, make: withNul, model: withNul, description: fc.constant('A fine car\u0000 with a NUL'), location: withNul, exteriorColor: withNul, interiorColor: withNul, contactPhone: withNul };
+    await fuzz('nul vehicle create json', 200, badRecord(vehicleFields(), listingText).map(json('POST', '/api/vehicles', user.auth)));
+    await fuzz(
+      'nul vehicle create multipart',
+      150,
+      badRecord(vehicleFields(), listingText).map((fields) => {
+        const form = multipart(asFields(fields));
+        return { method: 'POST', url: '/api/vehicles', headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+      }),
+    );
+    await fuzz('nul vehicle update json', 150, badRecord({}, listingText).map(json('PATCH', `/api/vehicles/${listingId}`, user.auth)));
+    await fuzz(
+      'nul vehicle update multipart',
+      150,
+      badRecord({}, listingText).map((fields) => {
+        const form = multipart(asFields(fields));
+        return { method: 'PATCH', url: `/api/vehicles/${listingId}`, headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+      }),
+    );
+    const [date] = futureBookingDates(1, 4);
+    const booking = {
+      maintenanceType: 'routine',
+      specificService: 'Oil Change',
+      appointmentDate: date,
+      appointmentTime: '11:00 AM',
+      vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'FZ-3' },
+      customer: { name: 'Fuzz User', email: 'fuzz@example.com', phone: '+1 555 010 0101' },
+      additionalNotes: 'none',
+    };
+    await fuzz(
+      'nul booking',
+      200,
+      badRecord(booking, {
+        vehicle: fc.record({ make: withNul, model: fc.constant('Corolla'), year: fc.constant('2019'), registration: withNul }),
+        customer: fc.record({ name: withNul, email: fc.constant('fuzz@example.com'), phone: fc.constant('+1 555 010 0101') }),
+        additionalNotes: withNul,
+      }).map(json('POST', '/api/maintenance', user.auth)),
+    );
+    await fuzz('nul maintenance update', 100, badRecord({}, { technician: withNul, notes: withNul }).map(json('PATCH', `/api/maintenance/${appointmentId}`, admin.auth)));
+    await fuzz('nul user status', 100, withNul.map((reason) => ({ status: 'suspended', reason })).map(json('PATCH', `/api/users/${target.id}/status`, admin.auth)));
+    await fuzz(
+      'nul queries',
+      400,
+      fc
+        .tuple(
+          fc.constantFrom(
+            ['/api/vehicles', 'search', {}],
+            ['/api/users', 'search', admin.auth],
+            ['/api/admin/search', 'q', admin.auth],
+            ['/api/maintenance/admin/all', 'search', admin.auth],
+            ['/api/admin/audit?entityType=vehicle', 'entityId', admin.auth],
+          ),
+          withNul,
+        )
+        .map(([[url, key, headers], value]) => ({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}${query({ [key]: value })}`, headers }) as InjectOptions),
+    );
+    await fuzz(
+      'nul path ids',
+      200,
+      fc
+        .tuple(fc.constantFrom('/api/vehicles/', '/api/maintenance/', '/api/users/', '/vehicles/'), withNul)
+        .map(([prefix, id]) => ({ method: 'GET', url: `${prefix}${encodeURIComponent(id)}`, headers: admin.auth }) as InjectOptions),
+    );
+  }, 300_000);
+
+  it('numbers beyond the range of their column, and dates before year 1', async () => {
+    const huge = fc.oneof(
+      fc.bigInt({ min: 2n ** 31n, max: 10n ** 30n }),
+      fc.bigInt({ min: -(10n ** 30n), max: -(2n ** 31n) - 1n }),
+      fc.constantFrom(2n ** 31n, -(2n ** 31n) - 1n, 2n ** 53n, 2n ** 63n, 2n ** 64n),
+    ).map(String);
+    // Pages past the last are empty pages, not errors: what no page count can reach is refused.
+    const beyondSafe = fc.oneof(fc.bigInt({ min: 2n ** 53n, max: 10n ** 30n }), fc.bigInt({ min: -(10n ** 30n), max: 0n })).map(String);
+    const numeric = fc.oneof(huge, fc.constantFrom('1e308', '1e400', '-1e400', '9'.repeat(400)));
+    await fuzz(
+      'vehicle list numbers',
+      600,
+      badRecord({}, { year: huge, min_year: huge, max_year: huge, min_price: numeric, max_price: numeric, page: huge, limit: huge }).map(
+        (q) => ({ method: 'GET', url: `/api/vehicles?${query(q)}` }) as InjectOptions,
+      ),
+    );
+    await fuzz(
+      'paged lists numbers',
+      300,
+      fc
+        .tuple(fc.constantFrom('/api/vehicles/mine', '/api/maintenance/history', '/api/maintenance/admin/all', '/api/users'), beyondSafe, fc.constantFrom('page', 'limit'))
+        .map(([url, value, key]) => ({ method: 'GET', url: `${url}?${query({ [key]: value })}`, headers: admin.auth }) as InjectOptions),
+    );
+    await fuzz('vehicle numbers json', 300, badRecord(vehicleFields(), { year: numeric, price: numeric, mileage: numeric }).map(json('POST', '/api/vehicles', user.auth)));
+    await fuzz('vehicle numbers update', 200, badRecord({}, { year: numeric, price: numeric, mileage: numeric }).map(json('PATCH', `/api/vehicles/${listingId}`, user.auth)));
+    await fuzz('maintenance cost', 100, numeric.map((cost) => ({ cost })).map(json('PATCH', `/api/maintenance/${appointmentId}`, admin.auth)));
+    const month = fc.integer({ min: 1, max: 12 }).map((m) => `0000-${String(m).padStart(2, '0')}`);
+    await fuzz('month of year 0', 100, month.map((m) => ({ method: 'GET', url: `/api/maintenance/availability/month?${query({ month: m })}` }) as InjectOptions));
+    await fuzz(
+      'dates of year 0',
+      100,
+      fc
+        .tuple(month, fc.constantFrom('/api/maintenance/availability?date=', '/api/users?joinedFrom=', '/api/maintenance/admin/all?dateTo='))
+        .map(([m, url]) => ({ method: 'GET', url: `${url}${m}-01`, headers: admin.auth }) as InjectOptions),
+    );
+  }, 300_000);
+
+  it('multipart bodies with a missing, empty, oversized or mismatched boundary, or cut short', async () => {
+    const routes: [InjectOptions['method'], string, Record<string, string>, Record<string, string>][] = [
+      ['POST', '/api/auth/register', {}, { ...validRegister, username: 'cutshort' }],
+      ['PATCH', '/api/users/profile', user.auth, { name: 'Cut Short', phone: '+1 555 0100 200', address: '1 Fuzz Street', oldPassword: user.password }],
+      ['POST', '/api/vehicles', user.auth, vehicleFields()],
+      ['PATCH', `/api/vehicles/${listingId}`, user.auth, { price: '12345' }],
+    ];
+    const contentTypes = fc.constantFrom(
+      'multipart/form-data',
+      'multipart/form-data;',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; boundary=""',
+      `multipart/form-data; boundary=${'b'.repeat(71)}`,
+      `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      'multipart/form-data; charset=utf-8',
+      'multipart/form-data; boundary=not-the-one-used',
+      'Multipart/Form-Data; BOUNDARY=other',
+    );
+    await fuzz(
+      'multipart boundary',
+      300,
+      fc.tuple(fc.constantFrom(...routes), contentTypes).map(([[method, url, auth, fields], contentType]) => {
+        const form = multipart(fields);
+        return { method, url, headers: { ...auth, 'content-type': contentType }, payload: form.payload } as InjectOptions;
+      }),
+    );
+    await fuzz(
+      'multipart cut short',
+      300,
+      fc.tuple(fc.constantFrom(...routes), fc.double({ min: 0, max: 1, noNaN: true })).map(([[method, url, auth, fields], at]) => {
+        const form = multipart(fields);
+        // Cut before the closing boundary, so the form can never be complete.
+        const closing = form.payload.lastIndexOf('\r\n--');
+        return { method, url, headers: { ...auth, ...form.headers }, payload: form.payload.subarray(0, Math.max(1, Math.floor(at * closing))) } as InjectOptions;
+      }),
     );
   }, 300_000);
 

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { storableString } from './text';
 
-export const passwordSchema = z
-  .string({ error: 'Password must be at least 8 characters.' })
+export const passwordSchema = storableString({ error: 'Password must be at least 8 characters.' })
   .min(LIMITS.passwordMin, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
 
 const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
+  storableString({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters.`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZES, USER_STATUSES } from '../constants';
 import { isoDateSchema } from './maintenance';
+import { storableString } from './text';
 
 /** GET api/users: the status filter is omitted (or 'all') for every status; joined dates are inclusive. */
 export const userListQuerySchema = z
@@ -11,7 +12,7 @@ export const userListQuerySchema = z
     ),
     joinedFrom: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
     joinedTo: z.preprocess((v) => (v === '' ? undefined : v), isoDateSchema.optional()),
-    search: z.string().trim().max(200, 'Must be at most 200 characters.').optional(),
+    search: storableString().trim().max(200, 'Must be at most 200 characters.').optional(),
     page: z.coerce.number().int().min(1, 'Page must be 1 or more').optional().default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(PAGE_SIZES.users),
   })
@@ -24,7 +25,7 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 export const userStatusChangeSchema = z
   .object({
     status: z.enum(USER_STATUSES, { error: 'Unknown status' }),
-    reason: z.string().trim().max(1000, 'Must be at most 1000 characters.').optional(),
+    reason: storableString().trim().max(1000, 'Must be at most 1000 characters.').optional(),
   })
   .refine((v) => v.status !== 'suspended' || (v.reason && v.reason.length > 0), {
     message: 'A reason is required to suspend an account',
@@ -34,8 +35,7 @@ export type UserStatusChangeInput = z.input<typeof userStatusChangeSchema>;
 
 /** GET api/admin/search?q= (the admin header search). */
 export const adminSearchQuerySchema = z.object({
-  q: z
-    .string({ error: 'Enter something to search for' })
+  q: storableString({ error: 'Enter something to search for' })
     .trim()
     .min(1, 'Enter something to search for')
     .max(100, 'Must be at most 100 characters.'),
@@ -47,5 +47,5 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 /** GET api/admin/audit?entityType=&entityId= (the change history shown on a record). */
 export const auditQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITY_TYPES, { error: 'Unknown record type' }),
-  entityId: z.string({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(100),
+  entityId: storableString({ error: 'Record id is required' }).trim().min(1, 'Record id is required').max(100),
 });

@@ -10,6 +10,7 @@ import {
   VEHICLE_SORTS,
   VEHICLE_STATUSES,
 } from '../constants';
+import { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN, storableString } from './text';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -19,7 +20,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const optionalString = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
-    z.string().max(max, `Must be at most ${max} characters.`).optional(),
+    storableString().max(max, `Must be at most ${max} characters.`).optional(),
   );
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -57,7 +58,7 @@ const mileageSchema = z.preprocess(
 );
 
 const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+  storableString({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 
 /** The listing fields shared by the wizard and the server (create). */
 export const vehicleFieldsSchema = z.object({
@@ -74,8 +75,7 @@ export const vehicleFieldsSchema = z.object({
   interiorColor: optionalString(40),
   description: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
-    z
-      .string()
+    storableString()
       .min(LIMITS.descriptionMin, 'Description must be at least 10 characters')
       .max(5000, 'Must be at most 5000 characters.')
       .optional(),
@@ -100,10 +100,18 @@ export const vehicleCreateSchema = vehicleFieldsSchema.extend(vehicleAdminFields
 /** PATCH: every field optional, but those sent must be valid. */
 export const vehicleUpdateSchema = vehicleCreateSchema.partial();
 
+const OUT_OF_RANGE = `Must be between ${INTEGER_COLUMN_MIN} and ${INTEGER_COLUMN_MAX}`;
+
 const intParam = (fallback?: number) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? fallback : v),
-    z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').optional(),
+    z.coerce
+      .number({ error: 'Must be a whole number' })
+      .int('Must be a whole number')
+      // The filters are compared with integer columns: a number beyond their range is not a query.
+      .min(INTEGER_COLUMN_MIN, OUT_OF_RANGE)
+      .max(INTEGER_COLUMN_MAX, OUT_OF_RANGE)
+      .optional(),
   );
 
 export const vehicleListQuerySchema = z.object({
@@ -111,7 +119,7 @@ export const vehicleListQuerySchema = z.object({
   limit: intParam(PAGE_SIZES.vehicles).pipe(
     z.number().min(1, 'Limit must be 1 or more').max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`).optional(),
   ),
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: storableString().trim().max(200, 'Search must be at most 200 characters').optional(),
   min_price: intParam().pipe(z.number().min(0, 'Price must be 0 or more').optional()),
   max_price: intParam().pipe(z.number().min(0, 'Price must be 0 or more').optional()),
   year: intParam(),
