@@ -21,6 +21,7 @@ import type { FileStorage } from './lib/storage';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
+import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(crossSiteGuardPlugin);
   await app.register(inputGuardPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);

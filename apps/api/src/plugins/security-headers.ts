@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -18,6 +18,19 @@ export const CONTENT_SECURITY_POLICY = {
   workerSrc: ["'self'", 'blob:'],
 };
 
+/**
+ * An API answer that may differ by caller must never be stored by a browser or shared cache: any
+ * request that carries credentials (bearer header or cookies), every signed-in or admin route, and
+ * the auth routes (tokens, sessions). Anonymous public answers keep their own caching.
+ */
+export function dependsOnCaller(request: FastifyRequest): boolean {
+  const path = request.routeOptions.url ?? request.url;
+  if (!path.startsWith('/api/') && path !== '/api') return false;
+  if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return true;
+  const access = request.routeOptions.config?.access ?? 'public';
+  return access !== 'public' || path.startsWith('/api/auth/');
+}
+
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -25,7 +38,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (dependsOnCaller(request)) reply.header('cache-control', 'no-store');
   });
 });

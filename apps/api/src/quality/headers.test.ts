@@ -11,6 +11,7 @@ import { testConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { systemClock } from '../lib/clock';
 import { localStorage } from '../lib/storage';
+import { CROSS_SITE_MESSAGE } from '../plugins/cross-site-guard';
 import { createTestApp, createUser, type TestContext } from '../test/harness';
 
 function header(res: { headers: Record<string, unknown> }, name: string): string {
@@ -77,6 +78,112 @@ describe('response headers', () => {
     expect(viaQuery.statusCode).toBe(401);
     const viaCookie = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', cookies: { accessToken: user.token } });
     expect(viaCookie.statusCode).toBe(401);
+  });
+});
+
+describe('private responses are never cached', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, 300_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('sends Cache-Control: no-store on every API answer that depends on the caller', async () => {
+    const user = await createUser(ctx);
+    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const cases: [string, Parameters<TestContext['app']['inject']>[0]][] = [
+      ['own profile', { method: 'GET', url: '/api/users/profile', headers: user.auth }],
+      ['own listings', { method: 'GET', url: '/api/vehicles/mine', headers: user.auth }],
+      ['admin list', { method: 'GET', url: '/api/users', headers: admin.auth }],
+      ['a public list read with a token', { method: 'GET', url: '/api/vehicles', headers: user.auth }],
+      ['a public list read with cookies', { method: 'GET', url: '/api/vehicles', cookies: { accessToken: 'x' } }],
+      ['a private route refused', { method: 'GET', url: '/api/users/profile' }],
+      ['a signed-in route with a bad token', { method: 'GET', url: '/api/maintenance/history', headers: { authorization: 'Bearer nope' } }],
+      ['login', { method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: user.email, password: user.password } }],
+      ['failed login', { method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: user.email, password: 'Wrong-password-1' } }],
+      ['refresh', { method: 'POST', url: '/api/auth/refresh' }],
+    ];
+    for (const [label, request] of cases) {
+      const res = await ctx.app.inject(request);
+      expect(header(res, 'cache-control'), `${label}: ${res.statusCode}`).toBe('no-store');
+    }
+  });
+
+  it('leaves anonymous public answers to their own caching', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/vehicles' });
+    expect(list.statusCode).toBe(200);
+    expect(header(list, 'cache-control')).not.toContain('no-store');
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml', cookies: { accessToken: 'x' } });
+    expect(header(sitemap, 'cache-control')).toBe('public, max-age=3600');
+  });
+});
+
+describe('state-changing requests from other websites are refused', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  }, 300_000);
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const registration = (username: string) => ({
+    username,
+    name: 'Cross Site',
+    phone: '+1 555 0100 300',
+    email: `${username}@example.com`,
+    address: '1 Origin Road',
+    password: 'Password123!',
+    confirmPassword: 'Password123!',
+  });
+
+  it('refuses register, login and a delete sent by another site, with 403 and the envelope, changing nothing', async () => {
+    const user = await createUser(ctx);
+    const listing = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: user.auth, payload: { title: 'Kept Car', make: 'Kia', model: 'Rio', year: '2018', price: '9000' } });
+    expect(listing.statusCode).toBe(201);
+    const foreign = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'https://shop.example.com', 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const requests = [
+        { method: 'POST' as const, url: '/api/auth/register', headers, payload: registration('crosssite') },
+        { method: 'POST' as const, url: '/api/auth/login', headers, payload: { emailOrUsername: user.email, password: user.password } },
+        { method: 'DELETE' as const, url: `/api/vehicles/${listing.json().data._id}`, headers: { ...headers, ...user.auth } },
+        { method: 'PATCH' as const, url: '/api/users/profile', headers: { ...headers, ...user.auth }, payload: { name: 'Changed' } },
+      ];
+      for (const request of requests) {
+        const res = await ctx.app.inject(request);
+        expect(res.statusCode, `${request.method} ${request.url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toEqual({ status: 'ERROR', statusCode: 403, message: CROSS_SITE_MESSAGE });
+        expect(res.cookies).toEqual([]);
+      }
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${listing.json().data._id}`, headers: user.auth })).statusCode).toBe(200);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: 'crosssite', password: 'Password123!' } });
+    expect(login.statusCode).toBe(401);
+    // Reading is not refused: links and embeds from other sites keep working.
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/vehicles', headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('accepts the site itself, the public address, the dev server proxy and clients that are not browsers', async () => {
+    const allowed: [string, Record<string, string>][] = [
+      ['a browser on the same origin', { origin: 'http://localhost:80', 'sec-fetch-site': 'same-origin' }],
+      ['an older browser sending only Origin', { origin: 'http://localhost:80' }],
+      ['the public address behind a proxy that rewrites Host', { origin: 'http://localhost:3000', host: 'api.internal:3000' }],
+      ['the Vite dev server proxy', { origin: 'http://localhost:5173', host: 'localhost:5173', 'sec-fetch-site': 'same-origin' }],
+      ['curl or a mobile app (no Origin, no Fetch Metadata)', {}],
+    ];
+    for (const [index, [label, headers]] of allowed.entries()) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: registration(`sameorigin${index}`) });
+      expect(res.statusCode, label).toBe(201);
+    }
   });
 });
 
