@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, profileUpdateSchema, registerSchema } from './auth';
-import { bookingFormSchema } from './maintenance';
-import { vehicleFieldsSchema } from './vehicle';
+import { availabilityMonthQuerySchema, bookingFormSchema } from './maintenance';
+import { NUL_CHARACTER_MESSAGE } from './text';
+import { userStatusChangeSchema } from './users';
+import { vehicleFieldsSchema, vehicleListQuerySchema } from './vehicle';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -85,5 +87,25 @@ describe('booking form', () => {
       email: 'Invalid email address',
       phone: 'Phone number is required',
     });
+  });
+});
+
+describe('values the database cannot hold', () => {
+  const nul = 'a\u0000b';
+  it('refuses the NUL character in the free-text fields of every form, with a field message', () => {
+    const register = { username: 'jane.doe', name: nul, phone: '555', email: 'j@example.com', address: nul, password: 'Password1', confirmPassword: 'Password1' };
+    expect(messages(registerSchema.safeParse(register))).toEqual({ name: NUL_CHARACTER_MESSAGE, address: NUL_CHARACTER_MESSAGE });
+    const listing = { make: 'Kia', model: nul, year: '2018', price: '9000', title: 'Kia Rio', description: `Fine car ${nul}`, location: nul };
+    expect(messages(vehicleFieldsSchema.safeParse(listing))).toEqual({ model: NUL_CHARACTER_MESSAGE, description: NUL_CHARACTER_MESSAGE, location: NUL_CHARACTER_MESSAGE });
+    expect(messages(userStatusChangeSchema.safeParse({ status: 'suspended', reason: nul }))).toEqual({ reason: NUL_CHARACTER_MESSAGE });
+    expect(messages(vehicleListQuerySchema.safeParse({ search: nul }))).toEqual({ search: NUL_CHARACTER_MESSAGE });
+  });
+
+  it('bounds integer filters to the integer column and refuses a month of year 0', () => {
+    expect(vehicleListQuerySchema.safeParse({ year: '99999999999' }).success).toBe(false);
+    expect(vehicleListQuerySchema.safeParse({ min_year: '-2147483649' }).success).toBe(false);
+    expect(vehicleListQuerySchema.safeParse({ year: '2147483647', page: '2' }).success).toBe(true);
+    expect(availabilityMonthQuerySchema.safeParse({ month: '0000-01' }).success).toBe(false);
+    expect(availabilityMonthQuerySchema.safeParse({ month: '0001-01' }).success).toBe(true);
   });
 });
