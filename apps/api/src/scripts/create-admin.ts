@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { upsertAdmin } from '../modules/users/bootstrap-admin';
+import { AdminConflictError, upsertAdmin } from '../modules/users/bootstrap-admin';
 import { openRuntime } from '../runtime';
 
 const { values } = parseArgs({
@@ -11,6 +11,13 @@ if (!values.email || !values.username || !values.password || values.password.len
   process.exit(1);
 }
 const runtime = await openRuntime(loadConfig());
-const outcome = await upsertAdmin({ db: runtime.database.db }, { email: values.email, username: values.username, password: values.password, name: values.name });
-console.log(`Admin ${values.email} ${outcome}.`);
-await runtime.close();
+try {
+  const outcome = await upsertAdmin({ db: runtime.database.db }, { email: values.email, username: values.username, password: values.password, name: values.name });
+  console.log(`Admin ${values.email} ${outcome}.`);
+} catch (error) {
+  if (!(error instanceof AdminConflictError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await runtime.close();
+}
