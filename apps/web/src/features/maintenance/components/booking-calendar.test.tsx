@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,8 @@ describe('BookingCalendar', () => {
     expect(full).toBeDisabled();
     expect(full).toHaveClass('text-red-700');
     expect(full).toHaveTextContent('Unavailable');
+    // The label shows at every width (it was hidden below 640 px).
+    expect(within(full).getByText('Unavailable').className).not.toMatch(/(^|\s)hidden(\s|$)/);
     // A plain past day is not called 'Unavailable'.
     expect(day('Monday, March 4, 2024')).not.toHaveTextContent('Unavailable');
   });

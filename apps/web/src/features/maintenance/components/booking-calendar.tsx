@@ -157,7 +157,13 @@ export function BookingCalendar({
                 )}
               >
                 <span>{dayOfMonth(date)}</span>
-                {isFull && <span className="mt-0.5 hidden text-[9px] font-normal sm:block">Unavailable</span>}
+                {/* Too wide for a phone's day cell on one line: it may break after 'Unavail', never hide. */}
+                {isFull && (
+                  <span className="mt-0.5 block text-[9px] leading-[1.1] font-normal">
+                    Unavail<wbr />
+                    able
+                  </span>
+                )}
               </button>
             );
           })}

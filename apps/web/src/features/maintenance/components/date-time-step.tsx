@@ -5,10 +5,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAvailability } from '../api/get-availability';
 import { useMonthAvailability } from '../api/get-month-availability';
 import type { BookingFormOutput, BookingFormValues } from '../utils/booking-form';
-import { monthOf } from '../utils/calendar-dates';
+import { addMonths, hasBookableDay, monthOf } from '../utils/calendar-dates';
 import { BookingCalendar } from './booking-calendar';
 import { FieldError } from './field-error';
 import { TimeSlotPicker } from './time-slot-picker';
+
+/** Bookings open a few months ahead at most: the search for a free month stops there. */
+const MONTHS_TO_SEARCH = 4;
 
 /** Step 2: a day from the calendar, then one of its free slots, both from live availability. */
 export function DateTimeStep({ today }: { today: string }) {
@@ -17,6 +20,9 @@ export function DateTimeStep({ today }: { today: string }) {
     name: ['appointmentDate', 'appointmentTime'],
   });
   const [month, setMonth] = useState(() => monthOf(appointmentDate || today));
+  // Until a date is chosen or the visitor turns a page, the calendar moves on from a month with no
+  // bookable day left (late in the month, or a fully booked one) to the first month that has one.
+  const [seekingFreeMonth, setSeekingFreeMonth] = useState(() => !appointmentDate);
   const monthQuery = useMonthAvailability(month);
   const dayQuery = useAvailability(appointmentDate || undefined);
   const { errors } = formState;
@@ -26,6 +32,19 @@ export function DateTimeStep({ today }: { today: string }) {
   useEffect(() => {
     if (chosenSlotTaken) setValue('appointmentTime', '');
   }, [chosenSlotTaken, setValue]);
+
+  const shownMonth = monthQuery.data?.month === month ? monthQuery.data : undefined;
+  useEffect(() => {
+    if (!seekingFreeMonth || !shownMonth) return;
+    const lastMonthToTry = addMonths(monthOf(today), MONTHS_TO_SEARCH);
+    if (hasBookableDay(month, today, shownMonth.unavailableDates) || month >= lastMonthToTry) setSeekingFreeMonth(false);
+    else setMonth(addMonths(month, 1));
+  }, [seekingFreeMonth, shownMonth, month, today]);
+
+  function showMonth(next: string) {
+    setSeekingFreeMonth(false);
+    setMonth(next);
+  }
 
   function selectDate(date: string) {
     if (date === appointmentDate) return;
@@ -48,11 +67,11 @@ export function DateTimeStep({ today }: { today: string }) {
         <BookingCalendar
           today={today}
           month={month}
-          onMonthChange={setMonth}
+          onMonthChange={showMonth}
           value={appointmentDate}
           onSelect={selectDate}
-          unavailableDates={monthQuery.data?.month === month ? monthQuery.data.unavailableDates : []}
-          fullDates={monthQuery.data?.month === month ? monthQuery.data.fullDates : []}
+          unavailableDates={shownMonth?.unavailableDates ?? []}
+          fullDates={shownMonth?.fullDates ?? []}
           loading={monthQuery.isFetching}
           invalid={Boolean(errors.appointmentDate)}
           describedBy={errors.appointmentDate ? 'appointmentDate-error' : undefined}

@@ -6,8 +6,24 @@ import { cn } from '@/lib/cn';
 const PERIOD_LABELS: Record<SlotPeriod, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
 const PERIODS = Object.keys(SLOT_PERIODS) as SlotPeriod[];
 
-function periodOf(time: string | undefined): SlotPeriod {
-  return PERIODS.find((p) => (SLOT_PERIODS[p] as readonly string[]).includes(time ?? '')) ?? 'morning';
+function periodOf(time: string | undefined): SlotPeriod | undefined {
+  return PERIODS.find((p) => (SLOT_PERIODS[p] as readonly string[]).includes(time ?? ''));
+}
+
+/** The chosen slot's period, else the first period with a free slot, else morning. */
+export function openingPeriod(slots: readonly SlotAvailability[], value?: string): SlotPeriod {
+  const free = new Set(slots.filter((s) => s.available).map((s) => s.time));
+  return periodOf(value) ?? PERIODS.find((p) => SLOT_PERIODS[p].some((time) => free.has(time))) ?? 'morning';
+}
+
+/**
+ * What a closed slot says: an hour of today that has begun is 'Past', a day the workshop does not
+ * open is 'Closed'; 'Booked' is only for a slot whose places are all taken.
+ */
+function closedLabel(slot: SlotAvailability | undefined): string {
+  if (slot?.reason === 'past') return 'Past';
+  if (slot?.reason === 'closed') return 'Closed';
+  return 'Booked';
 }
 
 export interface TimeSlotPickerProps {
@@ -18,10 +34,13 @@ export interface TimeSlotPickerProps {
   describedBy?: string;
 }
 
-/** The day's slots in three tabs (morning first); a full slot is disabled and says 'Booked'. */
+/**
+ * The day's slots in three tabs, opened on the first period with a free slot; a closed slot is
+ * disabled and says why ('Booked', 'Past' or 'Closed').
+ */
 export function TimeSlotPicker({ slots, value, onSelect, invalid, describedBy }: TimeSlotPickerProps) {
-  const [period, setPeriod] = useState<SlotPeriod>(() => periodOf(value));
-  const byTime = new Map(slots.map((s) => [s.time, s.available]));
+  const [period, setPeriod] = useState<SlotPeriod>(() => openingPeriod(slots, value));
+  const byTime = new Map(slots.map((s) => [s.time, s]));
 
   return (
     <Tabs.Root value={period} onValueChange={(v) => setPeriod(v as SlotPeriod)}>
@@ -40,7 +59,9 @@ export function TimeSlotPicker({ slots, value, onSelect, invalid, describedBy }:
         <Tabs.Content key={p} value={p} tabIndex={-1}>
           <div role="group" aria-label={`${PERIOD_LABELS[p]} time slots`} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid grid-cols-2 gap-2">
             {SLOT_PERIODS[p].map((time) => {
-              const available = byTime.get(time) === true;
+              const slot = byTime.get(time);
+              const available = slot?.available === true;
+              const label = closedLabel(slot);
               const selected = value === time;
               return (
                 <button
@@ -48,7 +69,7 @@ export function TimeSlotPicker({ slots, value, onSelect, invalid, describedBy }:
                   type="button"
                   disabled={!available}
                   aria-pressed={selected}
-                  aria-label={available ? time : `${time} Booked`}
+                  aria-label={available ? time : `${time} ${label}`}
                   onClick={() => onSelect(time)}
                   className={cn(
                     'flex h-12 flex-col items-center justify-center rounded-md border text-sm font-medium transition-colors',
@@ -61,7 +82,9 @@ export function TimeSlotPicker({ slots, value, onSelect, invalid, describedBy }:
                   )}
                 >
                   <span>{time}</span>
-                  {!available && <span className="text-xs font-normal text-red-700">Booked</span>}
+                  {!available && (
+                    <span className={cn('text-xs font-normal', label === 'Booked' ? 'text-red-700' : 'text-slate-600')}>{label}</span>
+                  )}
                 </button>
               );
             })}

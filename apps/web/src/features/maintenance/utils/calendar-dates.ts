@@ -60,3 +60,11 @@ export function formatFullDate(iso: string): string {
 }
 
 export const dayOfMonth = (iso: string) => Number(iso.slice(8, 10));
+
+/** Whether a month still has a day that can be booked: not past, not a Sunday, not closed or full. */
+export function hasBookableDay(month: string, today: string, unavailableDates: readonly string[]): boolean {
+  const unavailable = new Set(unavailableDates);
+  return monthGrid(month)
+    .flat()
+    .some((date) => date !== null && date >= today && !isSunday(date) && !unavailable.has(date));
+}
