@@ -63,5 +63,15 @@ describe('VehicleCard', { timeout: 60_000 }, () => {
   it('marks a sold listing', () => {
     renderCard(vehicle({ status: 'sold' }));
     expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.queryByText('Reserved')).not.toBeInTheDocument();
+  });
+
+  it("marks a reserved listing 'Reserved', and an available one with neither badge", () => {
+    const { unmount } = renderCard(vehicle({ status: 'reserved' }));
+    expect(screen.getByText('Reserved')).toBeInTheDocument();
+    unmount();
+    renderCard(vehicle({ status: 'available' }));
+    expect(screen.queryByText('Reserved')).not.toBeInTheDocument();
+    expect(screen.queryByText('Sold')).not.toBeInTheDocument();
   });
 });

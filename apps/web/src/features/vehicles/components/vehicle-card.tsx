@@ -51,6 +51,12 @@ export function VehicleCard({ vehicle, href, footer, className, priority }: Vehi
             Sold
           </span>
         )}
+        {/* A buyer holds it: still listed, but worth knowing before asking about it. */}
+        {vehicle.status === 'reserved' && (
+          <span className="absolute top-2 left-2 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+            Reserved
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>

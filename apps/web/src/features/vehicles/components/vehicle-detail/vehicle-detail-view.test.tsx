@@ -86,6 +86,26 @@ describe('VehicleDetailView', { timeout: 60_000 }, () => {
     expect(within(summary).getByText('Sold')).toBeInTheDocument();
   });
 
+  it('a sold listing offers no Contact Seller or Save, only Share', async () => {
+    current = vehicle({ status: 'sold' });
+    renderDetail(current._id);
+    const summary = await screen.findByRole('region', { name: 'Listing summary' });
+    expect(within(summary).getByText('Sold')).toBeInTheDocument();
+    expect(within(summary).getByText('This vehicle has been sold.')).toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: /Contact Seller/ })).not.toBeInTheDocument();
+    expect(within(summary).queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: /Share/ })).toBeInTheDocument();
+  });
+
+  it("a reserved listing says 'Reserved' and can still be asked about and saved", async () => {
+    current = vehicle({ status: 'reserved' });
+    renderDetail(current._id);
+    const summary = await screen.findByRole('region', { name: 'Listing summary' });
+    expect(within(summary).getByText('Reserved')).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: /Contact Seller/ })).toBeInTheDocument();
+    expect(within(summary).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
   it('toggles Save on this device', async () => {
     const user = userEvent.setup();
     current = vehicle();

@@ -40,6 +40,7 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
   usePageTitle(name);
   const isNew = vehicle.condition === 'New';
   const nonPublic = !['available', 'active', 'reserved', 'sold'].includes(vehicle.status);
+  const sold = vehicle.status === 'sold';
   return (
     <>
       {/* Phones read photos, then title, price and contact, then the details; wide screens put the panel on the right. */}
@@ -52,6 +53,7 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
             <div className="flex flex-wrap items-center gap-2">
               {vehicle.condition && <Badge tone={isNew ? 'green' : 'blue'}>{vehicle.condition}</Badge>}
               {vehicle.status === 'sold' && <Badge tone="purple">Sold</Badge>}
+              {vehicle.status === 'reserved' && <Badge tone="yellow">Reserved</Badge>}
               {nonPublic && <StatusBadge status={vehicle.status} />}
             </div>
             <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900">{name}</h1>
@@ -66,10 +68,12 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
                 This listing is awaiting review and is not visible to buyers yet.
               </p>
             )}
+            {/* A sold car can no longer be asked about or saved for later; its link can still be shared. */}
+            {sold && <p className="mt-3 rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900">This vehicle has been sold.</p>}
             <div className="mt-5 grid gap-3">
-              <ContactSeller vehicle={vehicle} />
+              {!sold && <ContactSeller vehicle={vehicle} />}
               <div className="flex gap-3">
-                <SaveButton vehicleId={vehicle._id} />
+                {!sold && <SaveButton vehicleId={vehicle._id} />}
                 <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
               </div>
             </div>
