@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserRound, Wrench } from 'lucide-react';
+import { Car, ChevronDown, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,7 +8,10 @@ import { UserAvatar } from './user-avatar';
 const item =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
 
-/** The avatar menu 'My Account' of spec 2.2. */
+/**
+ * The avatar menu 'My Account': 'View Profile', the user's listings and purchases, then 'Dashboard'
+ * (admins) or 'My Maintenance', then 'Log Out'.
+ */
 export default function AccountMenu() {
   const { user, isAdmin, signOut } = useSession();
   const navigate = useNavigate();
@@ -26,6 +29,12 @@ export default function AccountMenu() {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.profile)}>
             <UserRound aria-hidden /> View Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.myVehicles)}>
+            <Car aria-hidden /> My Vehicles
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.purchases)}>
+            <ShoppingBag aria-hidden /> Purchases
           </DropdownMenu.Item>
           {isAdmin ? (
             <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.root)}>

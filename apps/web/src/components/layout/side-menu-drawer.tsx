@@ -1,11 +1,12 @@
-import { LayoutDashboard, LogOut, UserRound, Wrench, X } from 'lucide-react';
+import { Car, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useTrackModal } from '@/lib/modal-state';
+import { returnToState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { MAIN_NAV } from './nav-links';
 import { UserAvatar } from './user-avatar';
@@ -27,6 +28,7 @@ export default function SideMenuDrawer({
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
   useTrackModal(open);
+  const returnTo = returnToState(useLocation());
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -75,6 +77,12 @@ export default function SideMenuDrawer({
                 <Link to={paths.profile} onClick={close} className={link}>
                   <UserRound aria-hidden /> View Profile
                 </Link>
+                <Link to={paths.myVehicles} onClick={close} className={link}>
+                  <Car aria-hidden /> My Vehicles
+                </Link>
+                <Link to={paths.purchases} onClick={close} className={link}>
+                  <ShoppingBag aria-hidden /> Purchases
+                </Link>
                 {isAdmin ? (
                   <Link to={paths.admin.root} onClick={close} className={link}>
                     <LayoutDashboard aria-hidden /> Dashboard
@@ -103,10 +111,10 @@ export default function SideMenuDrawer({
               </button>
             ) : (
               <>
-                <Link to={paths.login} onClick={close} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+                <Link to={paths.login} state={returnTo} onClick={close} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
                   Log In
                 </Link>
-                <Link to={paths.register} onClick={close} className={buttonVariants({ size: 'lg' })}>
+                <Link to={paths.register} state={returnTo} onClick={close} className={buttonVariants({ size: 'lg' })}>
                   Register
                 </Link>
               </>

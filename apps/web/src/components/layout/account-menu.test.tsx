@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import AccountMenu from './account-menu';
+
+let isAdmin = false;
+vi.mock('@/lib/session', () => ({
+  useSession: () => ({ user: { _id: 'u1', name: 'Jane Doe', avatar: null }, isAdmin, signOut: vi.fn() }),
+}));
+
+async function menuItems() {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }]);
+  render(<RouterProvider router={router} />);
+  await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+  return { items: screen.getAllByRole('menuitem').map((item) => item.textContent?.trim()), user, router };
+}
+
+describe('AccountMenu', () => {
+  it('lists View Profile, My Vehicles, Purchases, My Maintenance, then Log Out for a customer', async () => {
+    isAdmin = false;
+    const { items } = await menuItems();
+    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'My Maintenance', 'Log Out']);
+  });
+
+  it("puts 'Dashboard' in place of 'My Maintenance' for an admin", async () => {
+    isAdmin = true;
+    const { items } = await menuItems();
+    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Dashboard', 'Log Out']);
+  });
+
+  it('goes to My Vehicles and Purchases', async () => {
+    isAdmin = false;
+    const { user, router } = await menuItems();
+    await user.click(screen.getByRole('menuitem', { name: 'My Vehicles' }));
+    expect(router.state.location.pathname).toBe('/account/vehicles');
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Purchases' }));
+    expect(router.state.location.pathname).toBe('/account/purchases');
+  });
+});
