@@ -1,9 +1,10 @@
 import { Car } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
 import { clsx as cn } from 'clsx';
+import { returnToState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { MAIN_NAV } from './nav-links';
 import { SideMenu } from './side-menu';
@@ -18,6 +19,8 @@ const AccountMenu = lazy(() => import('./account-menu'));
 export function Header() {
   const scrolled = useScrolled();
   const { user } = useSession();
+  // Log In and Register bring the visitor back to this page once signed in.
+  const returnTo = returnToState(useLocation());
   return (
     <header
       data-scrolled={scrolled}
@@ -55,10 +58,10 @@ export function Header() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 md:flex">
-              <Link to={paths.login} className={`${HEADER_BUTTON} text-slate-700 hover:bg-slate-100`}>
+              <Link to={paths.login} state={returnTo} className={`${HEADER_BUTTON} text-slate-700 hover:bg-slate-100`}>
                 Log In
               </Link>
-              <Link to={paths.register} className={`${HEADER_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
+              <Link to={paths.register} state={returnTo} className={`${HEADER_BUTTON} bg-brand-700 text-white hover:bg-brand-800`}>
                 Register
               </Link>
             </div>

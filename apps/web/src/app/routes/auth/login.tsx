@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAfterSignIn } from '@/features/auth/lib/use-after-sign-in';
+import { returnToOf, returnToState } from '@/lib/return-to';
 import { usePageTitle } from '@/lib/use-page-title';
 import type { LoginRedirectState } from '../../guards';
 
@@ -21,7 +22,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.register} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          <Link to={paths.register} state={returnToState(location)} className="font-medium text-brand-700 underline-offset-4 hover:underline">
             Register
           </Link>
         </>
@@ -36,7 +37,7 @@ export default function LoginPage() {
       <LoginForm
         onSuccess={({ user, accessToken }) => {
           toastSuccess('Login Success!');
-          afterSignIn(user, accessToken);
+          afterSignIn(user, accessToken, returnToOf(location.state));
         }}
       />
     </AuthCard>

@@ -34,4 +34,12 @@ describe('afterSignInDestination (spec 2.5)', () => {
     expect(afterSignInDestination(user('USER'), '/admin/vehicles')).toBeNull();
     expect(afterSignInDestination(user('ADMIN'), '/admin/vehicles')).toBe('/admin/vehicles');
   });
+
+  it('returns a user to the page they chose Log In on, after a saved route', () => {
+    expect(afterSignInDestination(user('USER'), null, '/vehicles/abc')).toBe('/vehicles/abc');
+    expect(afterSignInDestination(user('USER'), '/account/vehicles', '/vehicles/abc')).toBe('/account/vehicles');
+    expect(afterSignInDestination(user('USER'), null, '/admin/users')).toBeNull();
+    // An admin still goes to the admin area, as before.
+    expect(afterSignInDestination(user('ADMIN'), null, '/vehicles/abc')).toBe('/admin');
+  });
 });

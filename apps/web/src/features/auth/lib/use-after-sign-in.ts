@@ -7,11 +7,15 @@ import { useSession } from '@/lib/session';
 
 const isAdminPath = (route: string) => route === paths.admin.root || route.startsWith(`${paths.admin.root}/`);
 
-/** Where a user goes after login or register (spec 2.5): the saved route (then cleared), else ADMIN to /admin, else stay. */
-export function afterSignInDestination(user: PublicUser, savedRoute: string | null): string | null {
+/**
+ * Where a user goes after login or register: the saved route (then cleared), else ADMIN to /admin,
+ * else the user stays where they were: the page they chose Log In or Register on, if any.
+ */
+export function afterSignInDestination(user: PublicUser, savedRoute: string | null, returnTo: string | null = null): string | null {
   // A saved admin route is no use to someone who is not an admin.
   if (savedRoute && (user.role === 'ADMIN' || !isAdminPath(savedRoute))) return savedRoute;
   if (user.role === 'ADMIN') return paths.admin.root;
+  if (returnTo && !isAdminPath(returnTo)) return returnTo;
   return null;
 }
 
@@ -22,8 +26,8 @@ export function afterSignInDestination(user: PublicUser, savedRoute: string | nu
 export function useAfterSignIn() {
   const { signIn } = useSession();
   return useCallback(
-    (user: PublicUser, accessToken: string) => {
-      const destination = afterSignInDestination(user, persisted.getSavedRoute());
+    (user: PublicUser, accessToken: string, returnTo: string | null = null) => {
+      const destination = afterSignInDestination(user, persisted.getSavedRoute(), returnTo);
       persisted.setSavedRoute(null);
       setPostSignInRedirect(destination ?? paths.profile);
       signIn(accessToken, user);
