@@ -237,7 +237,7 @@ test.describe('admin maintenance requests', () => {
     await expect(page.getByText('$349.50').first()).toBeVisible();
     await expect(page.getByRole('main').getByText('Scheduled', { exact: true }).first()).toBeVisible();
 
-    await page.getByLabel('Internal notes').fill('   Replace the rear pads; customer waits on site.   ');
+    await page.getByLabel('Notes for the customer').fill('   Replace the rear pads; customer waits on site.   ');
     await page.getByRole('button', { name: 'Save Notes' }).click();
     await expect(toast(page, 'Notes saved successfully')).toBeVisible();
     await expect(page.getByText('Replace the rear pads; customer waits on site.', { exact: true }).first()).toBeVisible();

@@ -60,10 +60,13 @@ export interface PublicUser {
 }
 
 export interface VehicleOwner {
-  _id: string;
+  /** The seller's account id: only for the seller themself and admins, never on public responses. */
+  _id?: string;
   name: string;
   avatar: string | null;
+  /** Public responses: the account's phone only when the listing has no contact phone of its own. */
   phone: string | null;
+  /** Public responses: the account's e-mail only when the listing has no contact e-mail of its own. */
   email: string | null;
   createdAt: string;
 }

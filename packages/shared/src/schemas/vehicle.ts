@@ -97,8 +97,39 @@ export const vehicleAdminFieldsSchema = z.object({
 });
 
 export const vehicleCreateSchema = vehicleFieldsSchema.extend(vehicleAdminFieldsSchema.shape);
-/** PATCH: every field optional, but those sent must be valid. */
-export const vehicleUpdateSchema = vehicleCreateSchema.partial();
+/** A blank value (or null) of an optional field in a PATCH: the seller emptied it, so it is cleared. */
+const clearable = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), field.nullable());
+
+/**
+ * PATCH: every field optional, but those sent must be valid. An optional field sent blank is
+ * cleared (null); a field not sent is left as it is.
+ */
+export const vehicleUpdateSchema = vehicleCreateSchema.partial().extend({
+  mileage: clearable(vehicleFieldsSchema.shape.mileage),
+  transmission: clearable(vehicleFieldsSchema.shape.transmission),
+  fuelType: clearable(vehicleFieldsSchema.shape.fuelType),
+  condition: clearable(vehicleFieldsSchema.shape.condition),
+  exteriorColor: clearable(vehicleFieldsSchema.shape.exteriorColor),
+  interiorColor: clearable(vehicleFieldsSchema.shape.interiorColor),
+  description: clearable(vehicleFieldsSchema.shape.description),
+  location: clearable(vehicleFieldsSchema.shape.location),
+  contactPhone: clearable(vehicleFieldsSchema.shape.contactPhone),
+  contactEmail: clearable(vehicleFieldsSchema.shape.contactEmail),
+});
+/** The fields a PATCH clears when sent blank. */
+export const CLEARABLE_VEHICLE_FIELDS = [
+  'mileage',
+  'transmission',
+  'fuelType',
+  'condition',
+  'exteriorColor',
+  'interiorColor',
+  'description',
+  'location',
+  'contactPhone',
+  'contactEmail',
+] as const;
 
 const OUT_OF_RANGE = `Must be between ${INTEGER_COLUMN_MIN} and ${INTEGER_COLUMN_MAX}`;
 

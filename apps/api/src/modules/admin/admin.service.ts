@@ -57,7 +57,7 @@ export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
           pendingApprovals: growthLabel(vehicleCounts.pending),
         },
         recentAppointments: appointments.map(toAppointment),
-        recentVehicles: vehicles.map((v) => toVehicle(storage, v.row, v.images)),
+        recentVehicles: vehicles.map((v) => toVehicle(storage, v.row, v.images, { ownerAccount: true })),
         recentUsers: users.map((u) => ({
           _id: u.id,
           name: u.name,

@@ -80,7 +80,7 @@ describe(`open bookings per customer (${TEST_DB_KIND})`, () => {
     const scheduled = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-04' }));
     await patch(ctx, admin, scheduled._id, { status: 'Scheduled' });
     // Booked today for 01:00 PM: open now, past once the clock passes it.
-    const today = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-01', appointmentTime: '01:00 PM' }));
+    await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-01', appointmentTime: '01:00 PM' }));
     await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-05' }));
     expect((await book(ctx, customer, bookingBody({ appointmentDate: '2026-06-06' }))).statusCode).toBe(409);
 
@@ -94,14 +94,22 @@ describe(`open bookings per customer (${TEST_DB_KIND})`, () => {
   });
 
   it('does not cap staff, who book for walk-in and phone customers', async () => {
-    for (let i = 0; i < MAX_OPEN + 2; i += 1) await bookOk(ctx, admin, bookingBody({ appointmentDate: '2026-06-12', appointmentTime: TIME_SLOTS[i] }));
+    for (let i = 0; i < MAX_OPEN + 2; i += 1)
+      await bookOk(ctx, admin, bookingBody({ appointmentDate: '2026-06-12', appointmentTime: TIME_SLOTS[i] }));
   });
 
   it(`lets exactly ${MAX_OPEN} of 20 simultaneous bookings of one customer in`, async () => {
     const customer = await createUser(ctx);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        book(ctx, customer, bookingBody({ appointmentDate: `2026-06-${String(15 + (i % 5)).padStart(2, '0')}`, appointmentTime: TIME_SLOTS[i % 12] })),
+        book(
+          ctx,
+          customer,
+          bookingBody({
+            appointmentDate: `2026-06-${String(15 + (i % 5)).padStart(2, '0')}`,
+            appointmentTime: TIME_SLOTS[i % 12],
+          }),
+        ),
       ),
     );
     const codes = responses.map((r) => r.statusCode);

@@ -112,7 +112,9 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           200: successSchema(
             z.object({
               date: z.string(),
-              availability: z.array(z.object({ time: z.string(), available: z.boolean(), reason: z.enum(SLOT_CLOSED_REASONS).optional() })),
+              availability: z.array(
+                z.object({ time: z.string(), available: z.boolean(), reason: z.enum(SLOT_CLOSED_REASONS).optional() }),
+              ),
             }),
           ),
           422: errorResponseSchema,
@@ -251,7 +253,11 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, body } = await service.calendar(requireUser(request), request.params.id, new URL(publicBaseUrl(app.deps.config)).hostname);
+      const { fileName, body } = await service.calendar(
+        requireUser(request),
+        request.params.id,
+        new URL(publicBaseUrl(app.deps.config)).hostname,
+      );
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

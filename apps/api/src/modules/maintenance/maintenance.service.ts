@@ -58,7 +58,12 @@ export function calendarRule(
 }
 
 /** A slot as the calendar shows it: free, or closed with why ('past' is never called booked). */
-export function slotAvailability(time: string, rule: ReturnType<typeof calendarRule>, booked: number, capacity: number): SlotAvailability {
+export function slotAvailability(
+  time: string,
+  rule: ReturnType<typeof calendarRule>,
+  booked: number,
+  capacity: number,
+): SlotAvailability {
   if (rule === 'past-date' || rule === 'past-time') return { time, available: false, reason: 'past' };
   if (rule !== null) return { time, available: false, reason: 'closed' };
   if (booked >= capacity) return { time, available: false, reason: 'full' };
@@ -78,7 +83,8 @@ export function createMaintenanceService(deps: ServiceDeps) {
   const capacity = () => config.SLOT_CAPACITY;
   const now = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ);
   const lastBookableDate = (moment: WorkshopMoment) => addDays(moment.date, config.BOOKING_HORIZON_DAYS);
-  const ruleAt = (date: string, time: string, moment: WorkshopMoment) => calendarRule(date, time, moment, lastBookableDate(moment));
+  const ruleAt = (date: string, time: string, moment: WorkshopMoment) =>
+    calendarRule(date, time, moment, lastBookableDate(moment));
   /** Staff see the staff-only notes; a customer (an admin's own history included) never does. */
   const viewOf = (user: AuthUser) => (user.role === 'ADMIN' ? repo.toStaffAppointment : repo.toAppointment);
 
@@ -107,7 +113,9 @@ export function createMaintenanceService(deps: ServiceDeps) {
       const booked = await repo.bookedOnDate(db, date);
       return {
         date,
-        availability: TIME_SLOTS.map((time) => slotAvailability(time, ruleAt(date, time, moment), booked.get(time) ?? 0, capacity())),
+        availability: TIME_SLOTS.map((time) =>
+          slotAvailability(time, ruleAt(date, time, moment), booked.get(time) ?? 0, capacity()),
+        ),
       };
     },
 

@@ -20,8 +20,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ctx.close());
 
-const get = (user: TestUser | null, url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
+const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
 
 describe(`staff-only notes (${TEST_DB_KIND})`, () => {
   it('saves staff notes beside the customer-facing notes and shows both to staff', async () => {

@@ -3,8 +3,22 @@ import { toVehicleImage } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 import type { VehicleImageRow, VehicleRow, VehicleWithOwnerRow } from './vehicles.repository';
 
+export interface VehicleView {
+  /**
+   * The seller's account as it is (id, phone, e-mail): for the seller and the dealership. Anyone
+   * else sees no account id, and the account's phone and e-mail only where the listing has no
+   * contact detail of its own.
+   */
+  ownerAccount: boolean;
+}
+
 /** A listing row as the API shows it (spec 3, Vehicle). */
-export function toVehicle(storage: FileStorage, row: VehicleWithOwnerRow, images: readonly VehicleImageRow[]): Vehicle {
+export function toVehicle(
+  storage: FileStorage,
+  row: VehicleWithOwnerRow,
+  images: readonly VehicleImageRow[],
+  view: VehicleView,
+): Vehicle {
   return {
     _id: row.id,
     title: row.title,
@@ -29,11 +43,11 @@ export function toVehicle(storage: FileStorage, row: VehicleWithOwnerRow, images
     owner:
       row.ownerId && row.ownerName !== null
         ? {
-            _id: row.ownerId,
+            ...(view.ownerAccount ? { _id: row.ownerId } : {}),
             name: row.ownerName,
             avatar: row.ownerAvatarKey ? storage.url(row.ownerAvatarKey) : null,
-            phone: row.ownerPhone,
-            email: row.ownerEmail,
+            phone: view.ownerAccount || !row.contactPhone?.trim() ? row.ownerPhone : null,
+            email: view.ownerAccount || !row.contactEmail?.trim() ? row.ownerEmail : null,
             createdAt: (row.ownerCreatedAt ?? row.createdAt).toISOString(),
           }
         : null,

@@ -38,14 +38,27 @@ export const vehicleResponseSchema = z.object({
   updatedAt: z.string(),
   owner: z
     .object({
-      _id: z.string(),
+      _id: z
+        .string()
+        .optional()
+        .describe("The seller's account id: only in responses to the seller themself and to admins, never to anyone else"),
       name: z.string(),
       avatar: z.string().nullable(),
-      phone: z.string().nullable(),
-      email: z.string().nullable(),
+      phone: z
+        .string()
+        .nullable()
+        .describe("The seller account's phone; for anyone but the seller and admins, only when the listing has no contactPhone"),
+      email: z
+        .string()
+        .nullable()
+        .describe("The seller account's e-mail; for anyone but the seller and admins, only when the listing has no contactEmail"),
       createdAt: z.string(),
     })
-    .nullable(),
+    .nullable()
+    .describe(
+      'The seller: name, avatar and member-since date. Contact the seller through contactPhone and contactEmail, ' +
+        "falling back to owner.phone and owner.email, which are filled only where the listing has none.",
+    ),
 });
 
 const idParams = z.object({ id: z.string() });
@@ -181,10 +194,14 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'Change a listing (owner or admin)',
-        description: formDescription,
+        description:
+          formDescription +
+          ' An optional field sent blank is cleared; a field not sent is kept. When the seller (not an admin) changes the ' +
+          'title, make, model, year, price, description or photos of a public listing, it goes back to review (status ' +
+          '`pending`). A sold listing is read-only to its seller (409).',
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 200: successSchema(vehicleResponseSchema), ...uploadErrors },
+        response: { 200: successSchema(vehicleResponseSchema), ...uploadErrors, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -204,9 +221,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['vehicles'],
         summary: 'Delete a listing and its photos (owner or admin)',
+        description:
+          'A sold listing cannot be deleted by its seller (409). A listing whose sale to a registered buyer is recorded cannot ' +
+          "be deleted at all (409), so the buyer's purchase record is kept.",
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 200: successSchema(z.object({ _id: z.string() })), ...errors },
+        response: { 200: successSchema(z.object({ _id: z.string() })), ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => success(await service.remove(request.params.id, requireUser(request))),

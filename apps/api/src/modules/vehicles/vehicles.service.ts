@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { pageMeta } from '../../lib/envelope';
-import { ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
 import {
   newPhotoKey,
   PHOTO_MESSAGES,
@@ -46,7 +46,13 @@ export const MESSAGES = {
   buyerUnknown: 'No registered user has this id, e-mail or username',
   buyerNeedsSold: 'A buyer can only be recorded on a sold listing',
   unknownImage: 'One of the kept photos does not belong to this listing',
+  soldReadOnly: 'This vehicle has been sold, so its listing can no longer be changed or deleted.',
+  purchaseKept:
+    "This vehicle's sale to a registered buyer is on record, so the listing cannot be deleted. It stays in the buyer's purchases.",
 } as const;
+
+/** Changes that alter what buyers were shown: a public listing goes back to review when its seller makes one. */
+const MATERIAL_FIELDS = ['title', 'make', 'model', 'year', 'price', 'description'] as const;
 
 const isAdmin = (viewer: Viewer) => viewer?.role === 'ADMIN';
 const isPublicStatus = (status: string) => (PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(status);
@@ -72,18 +78,28 @@ function canSee(row: repo.VehicleRow, viewer: Viewer): boolean {
 function canEdit(row: repo.VehicleRow, viewer: Viewer): boolean {
   return isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
 }
+/** The owner and the dealership see the seller's account; anyone else the public view. */
+function seesOwnerAccount(row: repo.VehicleRow, viewer: Viewer): boolean {
+  return canEdit(row, viewer);
+}
+/** A sold listing is the record of a sale: its seller may no longer change it. */
+function assertSellerMayChange(row: repo.VehicleRow, viewer: Viewer) {
+  if (row.status === 'sold' && !isAdmin(viewer)) throw new ConflictError(MESSAGES.soldReadOnly);
+}
 
-export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'clock'> & { config?: Pick<AppDeps['config'], 'NODE_ENV'> }) {
+export function createVehiclesService(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'> & { config?: Pick<AppDeps['config'], 'NODE_ENV'> },
+) {
   const { db, storage, clock } = deps;
   // Tests insert rows behind the service's back, so they always count.
   const publicCounts = createCountCache({ ttlMs: deps.config?.NODE_ENV === 'test' ? 0 : 5000 });
 
-  async function hydrate(rows: repo.VehicleWithOwnerRow[], executor: Executor = db): Promise<Vehicle[]> {
+  async function hydrate(rows: repo.VehicleWithOwnerRow[], viewer: Viewer, executor: Executor = db): Promise<Vehicle[]> {
     const images = await repo.imagesFor(
       executor,
       rows.map((r) => r.id),
     );
-    return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? []));
+    return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? [], { ownerAccount: seesOwnerAccount(row, viewer) }));
   }
 
   /** The listing if the viewer may see it; 404 otherwise (also for malformed ids). */
@@ -98,6 +114,7 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
   async function findEditable(id: string, viewer: Viewer): Promise<repo.VehicleWithOwnerRow> {
     const row = await findVisible(id, viewer);
     if (!canEdit(row, viewer)) throw new ForbiddenError(MESSAGES.notOwner);
+    assertSellerMayChange(row, viewer);
     return row;
   }
 
@@ -136,7 +153,7 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
 
   async function detail(id: string, viewer: Viewer): Promise<Vehicle> {
     const row = await findVisible(id, viewer);
-    const [vehicle] = await hydrate([row]);
+    const [vehicle] = await hydrate([row], viewer);
     return vehicle!;
   }
 
@@ -169,7 +186,7 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
         itemCount > (page - 1) * limit
           ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount })
           : [];
-      return { data: await hydrate(rows), meta: pageMeta(page, limit, itemCount) };
+      return { data: await hydrate(rows, viewer), meta: pageMeta(page, limit, itemCount) };
     },
 
     async listMine(viewer: NonNullable<Viewer>, query: { page?: number; limit?: number }) {
@@ -178,12 +195,12 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
       const filter: repo.VehicleFilter = { publicOnly: false, ownerId: viewer.id };
       const itemCount = await repo.countVehicles(db, filter);
       const rows = await repo.listVehicles(db, filter, { sort: 'createdAt:desc', offset: (page - 1) * limit, limit });
-      return { data: await hydrate(rows), meta: pageMeta(page, limit, itemCount) };
+      return { data: await hydrate(rows, viewer), meta: pageMeta(page, limit, itemCount) };
     },
 
     async purchases(viewer: NonNullable<Viewer>) {
       const rows = await repo.listPurchases(db, viewer.id);
-      const vehicles = await hydrate(rows);
+      const vehicles = await hydrate(rows, viewer);
       return rows.map((row, i) => ({
         vehicle: vehicles[i]!,
         purchasedAt: (row.soldAt ?? row.updatedAt).toISOString(),
@@ -195,7 +212,7 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
 
     async similar(id: string, viewer: Viewer, limit = 3): Promise<Vehicle[]> {
       const row = await findVisible(id, viewer);
-      return hydrate(await repo.listSimilar(db, { id: row.id, make: row.make, price: Number(row.price) }, limit));
+      return hydrate(await repo.listSimilar(db, { id: row.id, make: row.make, price: Number(row.price) }, limit), viewer);
     },
 
     /** Early check before a PATCH body is read: unknown listing 404, someone else's 403. */
@@ -295,6 +312,8 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
         await db.transaction(async (tx) => {
           const current = await repo.lockVehicle(tx, id);
           if (!current) throw new NotFoundError(MESSAGES.notFound);
+          // Sold while this request was on its way.
+          assertSellerMayChange(current, viewer);
           const images = (await repo.imagesFor(tx, [id])).get(id) ?? [];
           const kept = resolveKept(images, form.existingImages);
           if (kept.length + stored.length > LIMITS.photosPerListing) {
@@ -303,7 +322,12 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
           const keptIds = new Set(kept.map((k) => k.id));
           const removed = images.filter((image) => !keptIds.has(image.id));
 
-          const status = input.status ?? (current.status as VehicleStatus);
+          const material =
+            stored.length > 0 ||
+            removed.length > 0 ||
+            MATERIAL_FIELDS.some((field) => input[field] !== undefined && input[field] !== current[field]);
+          const backToReview = !admin && material && isPublicStatus(current.status);
+          const status = backToReview ? 'pending' : (input.status ?? (current.status as VehicleStatus));
           const now = clock.now();
           const changes: Partial<repo.NewVehicleRow> = { updatedAt: now };
           for (const field of FIELD_NAMES) {
@@ -375,6 +399,9 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
       await db.transaction(async (tx) => {
         const current = await repo.lockVehicle(tx, id);
         if (!current) throw new NotFoundError(MESSAGES.notFound);
+        assertSellerMayChange(current, viewer);
+        // The purchase lives on the listing: deleting it would erase the buyer's record.
+        if (current.buyerId) throw new ConflictError(MESSAGES.purchaseKept);
         const images = (await repo.imagesFor(tx, [id])).get(id) ?? [];
         await repo.deleteVehicleRow(tx, id);
         if (isAdmin(viewer)) {
@@ -404,7 +431,12 @@ export function createVehiclesService(deps: Pick<AppDeps, 'db' | 'storage' | 'cl
         publicCounts.clear();
       }
     };
-  return { ...service, create: invalidating(service.create), update: invalidating(service.update), remove: invalidating(service.remove) };
+  return {
+    ...service,
+    create: invalidating(service.create),
+    update: invalidating(service.update),
+    remove: invalidating(service.remove),
+  };
 }
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;

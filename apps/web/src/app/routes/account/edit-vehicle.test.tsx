@@ -63,6 +63,29 @@ describe('Edit vehicle listing page', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: /Next|Update/ })).not.toBeInTheDocument();
   });
 
+  it('a public listing without an owner id is not offered for editing', async () => {
+    const theirs = vehicle();
+    const { _id: _ownerId, ...owner } = theirs.owner!;
+    // No id on either side must not read as 'mine'.
+    session.user = null;
+    try {
+      serveVehicle({ ...theirs, owner });
+      renderPage();
+      expect(await screen.findByText('Vehicle Not Found')).toBeInTheDocument();
+    } finally {
+      session.user = { _id: 'me', role: 'USER' };
+    }
+  });
+
+  it('a sold listing is read-only to its seller', async () => {
+    const mine = vehicle({ status: 'sold' });
+    serveVehicle({ ...mine, owner: { ...mine.owner, _id: 'me' } });
+    renderPage();
+    expect(await screen.findByText('This vehicle has been sold')).toBeInTheDocument();
+    expect(screen.getByText('Its listing can no longer be changed or deleted.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Make')).not.toBeInTheDocument();
+  });
+
   it('the owner gets the prefilled wizard', async () => {
     const mine = vehicle();
     serveVehicle({ ...mine, owner: { ...mine.owner, _id: 'me' } });

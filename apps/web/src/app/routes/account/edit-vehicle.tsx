@@ -14,14 +14,27 @@ export default function EditVehiclePage() {
   const query = useVehicle(id);
   const { user } = useSession();
   usePageTitle('Edit Vehicle Listing');
-  // Someone else's public listing loads too; only its owner (or an admin) may edit it, so treat it as missing.
-  const editable = query.data && (user?.role === 'ADMIN' || query.data.owner?._id === user?._id) ? query.data : undefined;
+  // Someone else's public listing loads too (without its owner's id); only its owner (or an admin) may edit it,
+  // so treat it as missing.
+  const ownerId = query.data?.owner?._id;
+  const mine = user?.role === 'ADMIN' || (ownerId !== undefined && ownerId === user?._id);
+  const editable = query.data && mine ? query.data : undefined;
+  // A sold listing is the record of a sale: its seller may no longer change it.
+  const soldToSeller = editable?.status === 'sold' && user?.role !== 'ADMIN';
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Edit Vehicle Listing</h1>
       {query.isPending ? (
         <Spinner label="Loading vehicle details..." />
+      ) : editable && soldToSeller ? (
+        <div className="py-12 text-center">
+          <p className="text-xl font-semibold text-slate-900">This vehicle has been sold</p>
+          <p className="mt-2 text-slate-600">Its listing can no longer be changed or deleted.</p>
+          <Link to={paths.myVehicles} className={buttonVariants({ variant: 'outline', className: 'mt-5' })}>
+            Back to My Vehicles
+          </Link>
+        </div>
       ) : editable ? (
         <>
           <p className="mt-1 mb-6 text-slate-600">{editable.title}</p>

@@ -8,6 +8,7 @@ export interface MaintenanceChanges {
   cost?: number | null;
   technician?: string | null;
   notes?: string | null;
+  staffNotes?: string | null;
 }
 
 export const updateMaintenanceRequest = (id: string, changes: MaintenanceChanges) =>
@@ -19,7 +20,8 @@ export function useUpdateMaintenanceRequest() {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: MaintenanceChanges }) => updateMaintenanceRequest(id, changes),
     onSuccess: (updated) => {
-      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(adminKeys.maintenance(updated._id), updated);
+      if (updated && typeof updated === 'object' && '_id' in updated)
+        queryClient.setQueryData(adminKeys.maintenance(updated._id), updated);
       void queryClient.invalidateQueries({ queryKey: publicKeys.maintenance });
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },

@@ -24,6 +24,11 @@ export interface VehicleMultipartInput {
   existingImageKeys?: string[];
   /** Extra string fields, e.g. an admin's `status` or `buyerId`. */
   extra?: Record<string, string | undefined>;
+  /**
+   * Edit only: the fields the user changed. Only these are sent, and one the user emptied is sent
+   * empty, which clears it. Without it, every field with a value is sent.
+   */
+  changedFields?: readonly string[];
 }
 
 /**
@@ -34,11 +39,18 @@ export interface VehicleMultipartInput {
 export function buildVehicleFormData(mode: 'create' | 'edit', input: VehicleMultipartInput): FormData {
   const fd = new FormData();
   const values = input.values as unknown as Record<string, unknown>;
-  for (const field of REQUIRED_FIELDS) {
-    if (mode === 'create' || hasValue(values[field])) fd.append(field, String(values[field] ?? ''));
-  }
-  for (const field of OPTIONAL_FIELDS) {
-    if (hasValue(values[field])) fd.append(field, String(values[field]).trim());
+  if (mode === 'edit' && input.changedFields) {
+    for (const field of [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS]) {
+      if (!input.changedFields.includes(field)) continue;
+      fd.append(field, hasValue(values[field]) ? String(values[field]).trim() : '');
+    }
+  } else {
+    for (const field of REQUIRED_FIELDS) {
+      if (mode === 'create' || hasValue(values[field])) fd.append(field, String(values[field] ?? ''));
+    }
+    for (const field of OPTIONAL_FIELDS) {
+      if (hasValue(values[field])) fd.append(field, String(values[field]).trim());
+    }
   }
   for (const [key, value] of Object.entries(input.extra ?? {})) {
     if (hasValue(value)) fd.append(key, String(value));

@@ -17,6 +17,8 @@ import { VehiclePhoto } from './vehicle-photo';
 function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicle: Vehicle): void }) {
   const cover = vehicle.images[0];
   const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  // A sold listing is the record of a sale: read-only to its seller.
+  const sold = vehicle.status === 'sold';
   return (
     <li
       className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
@@ -51,6 +53,10 @@ function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicl
           Listed on {formatLongDate(vehicle.createdAt)} · {vehicle.images.length}{' '}
           {vehicle.images.length === 1 ? 'photo' : 'photos'}
         </p>
+        {vehicle.status === 'pending' && (
+          <p className="text-sm font-medium text-amber-800">Awaiting review: buyers see it once our team approves it.</p>
+        )}
+        {sold && <p className="text-sm font-medium text-slate-700">Sold: this listing can no longer be changed.</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link
             to={paths.vehicle(vehicle._id)}
@@ -59,22 +65,26 @@ function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicl
           >
             <Eye aria-hidden /> View
           </Link>
-          <Link
-            to={paths.editVehicle(vehicle._id)}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`Edit ${name}`}
-          >
-            <Pencil aria-hidden /> Edit
-          </Link>
-          <Button
-            variant="outline"
-            size="sm"
-            className="text-red-700 hover:bg-red-50"
-            onClick={() => onDelete(vehicle)}
-            aria-label={`Delete ${name}`}
-          >
-            <Trash2 aria-hidden /> Delete
-          </Button>
+          {!sold && (
+            <>
+              <Link
+                to={paths.editVehicle(vehicle._id)}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                aria-label={`Edit ${name}`}
+              >
+                <Pencil aria-hidden /> Edit
+              </Link>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => onDelete(vehicle)}
+                aria-label={`Delete ${name}`}
+              >
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </li>

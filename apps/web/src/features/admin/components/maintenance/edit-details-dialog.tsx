@@ -29,8 +29,12 @@ interface Props {
   onOpenChange(open: boolean): void;
 }
 
-/** Technician and price; saving approves the request (status Scheduled), spec 4. */
+/**
+ * Technician and price. Saving a Pending request approves it (status Scheduled); on any other
+ * status the status stays, so correcting the price of a Completed job does not reopen it.
+ */
 export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
+  const approves = appointment.status === 'Pending';
   const mutation = useUpdateMaintenanceRequest();
   const form = useForm<ApproveForm>({
     resolver: zodResolver(approveSchema),
@@ -39,27 +43,39 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
   const { reset } = form;
 
   useEffect(() => {
-    if (open) reset({ technician: appointment.technician ?? '', cost: appointment.cost === null ? '' : String(appointment.cost) });
+    if (open)
+      reset({ technician: appointment.technician ?? '', cost: appointment.cost === null ? '' : String(appointment.cost) });
   }, [open, appointment.technician, appointment.cost, reset]);
 
   const onSubmit = form.handleSubmit((values) =>
-    mutation.mutateAsync(
-      { id: appointment._id, changes: { status: 'Scheduled', cost: Number(values.cost), technician: values.technician } },
-      {
-        onSuccess: () => {
-          toastSuccess('Maintenance request approved successfully');
-          onOpenChange(false);
+    mutation
+      .mutateAsync(
+        {
+          id: appointment._id,
+          changes: {
+            ...(approves ? { status: 'Scheduled' as const } : {}),
+            cost: Number(values.cost),
+            technician: values.technician,
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errors) {
-            for (const [field, message] of Object.entries(error.errors)) {
-              if (field === 'technician' || field === 'cost') form.setError(field, { message });
+        {
+          onSuccess: () => {
+            toastSuccess(
+              approves ? 'Maintenance request approved successfully' : 'Maintenance appointment updated successfully!',
+            );
+            onOpenChange(false);
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.errors) {
+              for (const [field, message] of Object.entries(error.errors)) {
+                if (field === 'technician' || field === 'cost') form.setError(field, { message });
+              }
             }
-          }
-          toastApiError(error, 'Failed to update maintenance appointment');
+            toastApiError(error, 'Failed to update maintenance appointment');
+          },
         },
-      },
-    ).catch(() => undefined),
+      )
+      .catch(() => undefined),
   );
 
   const { errors, isSubmitting } = form.formState;
@@ -68,7 +84,11 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Maintenance Details"
-      description="Assign a technician and set the price. Saving approves the request and schedules it."
+      description={
+        approves
+          ? 'Assign a technician and set the price. Saving approves the request and schedules it.'
+          : `Change the technician or the price. The status stays ${appointment.status}.`
+      }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <FormField label="Technician" error={errors.technician?.message}>

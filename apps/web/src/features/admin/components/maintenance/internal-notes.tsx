@@ -8,23 +8,35 @@ import { Card } from '../shared/card';
 
 const NOTES_MAX = 5000;
 
-/** The workshop's own notes on a request, trimmed before saving (spec 5). */
-export function InternalNotes({ appointment }: { appointment: MaintenanceAppointment }) {
+interface NotesBoxProps {
+  appointment: MaintenanceAppointment;
+  field: 'notes' | 'staffNotes';
+  title: string;
+  /** Who reads what is written here, shown under the title. */
+  audience: string;
+  label: string;
+  placeholder: string;
+  saveLabel: string;
+  savedToast: string;
+}
+
+/** One notes field of a request, trimmed before saving; an emptied box clears it. */
+function NotesBox({ appointment, field, title, audience, label, placeholder, saveLabel, savedToast }: NotesBoxProps) {
   const id = useId();
-  const saved = appointment.notes ?? '';
+  const saved = appointment[field] ?? '';
   const [text, setText] = useState(saved);
   const mutation = useUpdateMaintenanceRequest();
 
   useEffect(() => setText(saved), [saved]);
 
   const save = () => {
-    const notes = text.trim();
+    const value = text.trim();
     mutation.mutate(
-      { id: appointment._id, changes: { notes: notes === '' ? null : notes } },
+      { id: appointment._id, changes: { [field]: value === '' ? null : value } },
       {
         onSuccess: () => {
-          setText(notes);
-          toastSuccess('Notes saved successfully');
+          setText(value);
+          toastSuccess(savedToast);
         },
         onError: (error) => toastApiError(error, 'Failed to update maintenance appointment'),
       },
@@ -32,25 +44,61 @@ export function InternalNotes({ appointment }: { appointment: MaintenanceAppoint
   };
 
   return (
-    <Card title="Internal Notes">
+    <Card title={title}>
+      <p id={`${id}-audience`} className="-mt-1 mb-3 text-sm text-slate-600">
+        {audience}
+      </p>
       <label htmlFor={id} className="sr-only">
-        Internal notes
+        {label}
       </label>
       <Textarea
         id={id}
         value={text}
         maxLength={NOTES_MAX}
+        aria-describedby={`${id}-audience`}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Notes on this request (the customer sees them in their maintenance history)"
+        placeholder={placeholder}
       />
       <div className="mt-3 flex items-center justify-between gap-2">
         <span className="text-xs text-slate-500">
           {text.length}/{NOTES_MAX}
         </span>
         <Button onClick={save} disabled={mutation.isPending || text.trim() === saved.trim()}>
-          {mutation.isPending ? 'Saving...' : 'Save Notes'}
+          {mutation.isPending ? 'Saving...' : saveLabel}
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** The notes box of spec 2.17: what is saved here is shown on the customer's history card. */
+export function CustomerNotes({ appointment }: { appointment: MaintenanceAppointment }) {
+  return (
+    <NotesBox
+      appointment={appointment}
+      field="notes"
+      title="Notes for the Customer"
+      audience="The customer sees these notes on the appointment in their maintenance history."
+      label="Notes for the customer"
+      placeholder="e.g. Your car is ready for collection after 4 PM."
+      saveLabel="Save Notes"
+      savedToast="Notes saved successfully"
+    />
+  );
+}
+
+/** Remarks for the workshop only: the API never sends them to the customer. */
+export function StaffNotes({ appointment }: { appointment: MaintenanceAppointment }) {
+  return (
+    <NotesBox
+      appointment={appointment}
+      field="staffNotes"
+      title="Staff-only Notes"
+      audience="Only staff see these notes; they are never shown to the customer."
+      label="Staff-only notes"
+      placeholder="e.g. Customer declined the brake pad replacement; quote again at the next service."
+      saveLabel="Save Staff Notes"
+      savedToast="Staff notes saved successfully"
+    />
   );
 }

@@ -59,17 +59,54 @@ describe('MaintenanceDetail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Maintenance request approved successfully')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ status: 'Scheduled', cost: 149.99, technician: 'Dana Whitfield' });
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({
+      status: 'Scheduled',
+      cost: 149.99,
+      technician: 'Dana Whitfield',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
     expect(screen.getByText('$149.99')).toBeInTheDocument();
   });
 
-  it('trims the internal notes before saving', async () => {
+  it('keeps the status of a request that is not Pending when its details are edited', async () => {
+    const user = userEvent.setup();
+    const requests = serve(appointment({ status: 'Completed', technician: 'Dana Whitfield', cost: 120 }));
+    renderAdmin(<MaintenanceDetail id={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Maintenance Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Maintenance Details' });
+    expect(within(dialog).getByText('Change the technician or the price. The status stays Completed.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Price ($)'));
+    await user.type(within(dialog).getByLabelText('Price ($)'), '95');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Maintenance appointment updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByText('Maintenance request approved successfully')).not.toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ cost: 95, technician: 'Dana Whitfield' });
+    expect(await screen.findByText(/^\$95(\.00)?$/)).toBeInTheDocument();
+  });
+
+  it('says who reads each notes box, and saves staff-only notes apart from the customer notes', async () => {
+    const user = userEvent.setup();
+    const requests = serve(appointment({ notes: 'Ready after 4 PM.' }));
+    renderAdmin(<MaintenanceDetail id={ID} />);
+    const customerBox = await screen.findByLabelText('Notes for the customer');
+    expect(customerBox).toHaveAccessibleDescription(
+      'The customer sees these notes on the appointment in their maintenance history.',
+    );
+    const staffBox = screen.getByLabelText('Staff-only notes');
+    expect(staffBox).toHaveAccessibleDescription('Only staff see these notes; they are never shown to the customer.');
+    await user.type(staffBox, ' Declined brake pads. ');
+    await user.click(screen.getByRole('button', { name: 'Save Staff Notes' }));
+    expect(await screen.findByText('Staff notes saved successfully')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ staffNotes: 'Declined brake pads.' });
+    expect(customerBox).toHaveValue('Ready after 4 PM.');
+  });
+
+  it('trims the notes for the customer before saving', async () => {
     const user = userEvent.setup();
     const requests = serve(appointment());
     renderAdmin(<MaintenanceDetail id={ID} />);
-    const box = await screen.findByLabelText('Internal notes');
+    const box = await screen.findByLabelText('Notes for the customer');
     await user.type(box, '   Check the brake pads   ');
     await user.click(screen.getByRole('button', { name: 'Save Notes' }));
     expect(await screen.findByText('Notes saved successfully')).toBeInTheDocument();

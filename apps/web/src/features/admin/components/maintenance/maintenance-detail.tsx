@@ -12,7 +12,7 @@ import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '../shared/card';
 import { StateMessage } from '../shared/state-message';
 import { EditDetailsDialog } from './edit-details-dialog';
-import { InternalNotes } from './internal-notes';
+import { CustomerNotes, StaffNotes } from './internal-notes';
 import { MaintenanceStatusMenu } from './status-menu';
 
 const backLink = (
@@ -79,7 +79,7 @@ export function MaintenanceDetail({ id }: { id: string }) {
               <DetailItem label="Time">{appointment.appointmentTime}</DetailItem>
               <DetailItem label="Price">{appointment.cost === null ? 'Not set' : formatPrice(appointment.cost)}</DetailItem>
               <DetailItem label="Technician">{appointment.technician || 'Not assigned yet'}</DetailItem>
-              <DetailItem label="Notes" className="sm:col-span-2">
+              <DetailItem label="Notes (shown to the customer)" className="sm:col-span-2">
                 <span className="whitespace-pre-line">{appointment.notes || 'No notes provided.'}</span>
               </DetailItem>
               {appointment.additionalNotes && (
@@ -123,7 +123,10 @@ export function MaintenanceDetail({ id }: { id: string }) {
             </Card>
           </div>
 
-          <InternalNotes appointment={appointment} />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <CustomerNotes appointment={appointment} />
+            <StaffNotes appointment={appointment} />
+          </div>
         </div>
 
         <div className="grid min-w-0 content-start gap-6">

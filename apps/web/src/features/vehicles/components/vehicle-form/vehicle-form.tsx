@@ -8,6 +8,7 @@ import {
   CONDITIONS,
   FUEL_TYPES,
   LIMITS,
+  PUBLIC_VEHICLE_STATUSES,
   TRANSMISSIONS,
   currentYear,
   vehicleFieldsSchema,
@@ -49,6 +50,13 @@ export interface VehicleFormProps {
 }
 
 const PENDING_REVIEW = 'Your listing is awaiting review and will be visible to buyers once our team approves it.';
+const BACK_TO_REVIEW =
+  'Your changes are awaiting review: the listing is hidden from buyers until our team approves them.';
+
+/** The fields whose text differs from the listing as loaded (trimmed): the ones an edit sends. */
+function changedFields(values: VehicleFormValues, initial: VehicleFormValues): (keyof VehicleFormValues)[] {
+  return (Object.keys(initial) as (keyof VehicleFormValues)[]).filter((k) => values[k].trim() !== initial[k].trim());
+}
 
 let photoSeq = 0;
 const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
@@ -71,6 +79,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
     handleSubmit,
     trigger,
     reset,
+    getValues,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
@@ -138,6 +147,8 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
           values,
           newFiles,
           existingImageKeys,
+          // Untouched fields are not sent; an emptied one is sent empty so the server clears it.
+          changedFields: changedFields(getValues(), toFormValues(initialValues)),
           onUploadProgress: setProgress,
         });
       }
@@ -150,7 +161,9 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
         reset(toFormValues());
         setStep(1);
       } else {
-        toastSuccess('Vehicle updated successfully!', vehicle?.status === 'pending' ? PENDING_REVIEW : undefined);
+        const wasPublic = (PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(initialValues?.status ?? '');
+        const review = vehicle?.status === 'pending' ? (wasPublic ? BACK_TO_REVIEW : PENDING_REVIEW) : undefined;
+        toastSuccess('Vehicle updated successfully!', review);
       }
       if (onSuccess) onSuccess(vehicle);
       else navigate(mode === 'create' ? paths.vehicleSales : paths.myVehicles);
