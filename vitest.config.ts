@@ -1,6 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const projects = [
+const apiTests = {
+  root: './apps/api',
+  include: ['src/**/*.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'shared',
@@ -9,14 +17,7 @@ const projects = [
     },
   },
   {
-    test: {
-      name: 'api',
-      root: './apps/api',
-      include: ['src/**/*.test.ts'],
-      env: { TEST_DB_KIND: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
+    test: { ...apiTests, name: 'api', env: { TEST_DB_KIND: 'pglite' } },
   },
   {
     extends: './apps/web/vite.config.ts',
@@ -33,14 +34,20 @@ const projects = [
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     test: {
+      ...apiTests,
       name: 'api-postgres',
-      root: './apps/api',
-      include: ['src/**/*.test.ts'],
       env: { TEST_DB_KIND: 'postgres' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // One migrated template per run; each test database is a copy of it.
+      globalSetup: ['./src/test/postgres-setup.ts'],
     },
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // Vitest's default leaves one core to itself (one worker on two cores), but a worker spends much of
+    // its time waiting on PostgreSQL or on the disk: two keep both cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism()),
+  },
+});

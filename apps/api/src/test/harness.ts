@@ -2,19 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Role, UserStatus } from '@dealer/shared';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { fixedClock, systemClock, type Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { localStorage } from '../lib/storage';
 import { startSession } from '../modules/auth/sessions';
+import { returnTestDatabase, takeTestDatabase } from './test-databases';
 
-/** 'postgres' when the suite runs against the local server (TEST_DATABASE_URL), else the embedded PGlite. */
-export const TEST_DB_KIND = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+export { TEST_DB_KIND } from './test-databases';
 
 export interface TestContext {
   app: App;
@@ -25,27 +24,6 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export interface CreateTestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
@@ -53,12 +31,15 @@ export interface CreateTestAppOptions {
   database?: DatabaseHandle;
 }
 
-/** A fresh app on a fresh, migrated database (embedded or PostgreSQL) with its own data folder. */
+/**
+ * A fresh app on an empty, migrated database (embedded or PostgreSQL) with its own data folder.
+ * Starting a database and migrating it costs far more than most test files, so databases are kept in
+ * a pool per test process: `close()` empties every table and hands the database to the next caller.
+ */
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-test-'));
-  const pgDb = !options.database && TEST_DB_KIND === 'postgres' ? await createPostgresDatabase() : undefined;
-  const database = options.database ?? (await openDatabase(pgDb ? { url: pgDb.url, poolSize: 20 } : {}));
-  if (!options.database) await database.migrate();
+  const pooled = options.database ? undefined : await takeTestDatabase();
+  const database = options.database ?? pooled!.handle;
   const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...options.config });
   const clock = options.clock ?? systemClock;
   const app = await buildApp({
@@ -77,8 +58,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     clock,
     async close() {
       await app.close();
-      if (!options.database) await database.close();
-      await pgDb?.drop();
+      if (pooled) await returnTestDatabase(pooled);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -120,7 +100,12 @@ export async function createUser(
       passwordHash: await PASSWORD_HASH_CACHE.get(password)!,
     })
     .returning();
-  const { accessToken: token } = await startSession(ctx.app.deps, ctx.database.db, { id: row!.id, role }, { ip: null, userAgent: null });
+  const { accessToken: token } = await startSession(
+    ctx.app.deps,
+    ctx.database.db,
+    { id: row!.id, role },
+    { ip: null, userAgent: null },
+  );
   return {
     id: row!.id,
     username: row!.username,
