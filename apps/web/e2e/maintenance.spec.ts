@@ -453,6 +453,7 @@ test.describe('maintenance history', () => {
     // Cancel the pending one from the All tab.
     await page.getByRole('tab', { name: 'All' }).click();
     await card('Oil Change').getByRole('button', { name: 'Cancel Appointment' }).click();
+    await page.getByRole('dialog', { name: 'Cancel Appointment' }).getByRole('button', { name: 'Cancel Appointment' }).click();
     await expect(toast(page, 'Appointment cancelled successfully')).toBeVisible();
     await expect(toast(page, 'Success')).toBeVisible();
     await expect(card('Oil Change').getByText('Cancelled')).toBeVisible();

@@ -45,17 +45,29 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that closes without doing anything; 'Cancel' unless that would read like the action. */
+  cancelLabel?: string;
   onConfirm(): void;
   pending?: boolean;
   destructive?: boolean;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  pending,
+  destructive = true,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="flex justify-end gap-2">
         <button type="button" className="h-10 rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50" onClick={() => onOpenChange(false)}>
-          Cancel
+          {cancelLabel}
         </button>
         <button
           type="button"

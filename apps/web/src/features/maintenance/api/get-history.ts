@@ -1,20 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 
-/** All sends no status; Completed and Scheduled send theirs (spec 4, history filter). */
-export type HistoryFilter = 'All' | Extract<MaintenanceStatus, 'Completed' | 'Scheduled'>;
+/** All sends no status; the other tabs send theirs. */
+export type HistoryFilter = 'All' | Extract<MaintenanceStatus, 'Pending' | 'Scheduled' | 'Completed'>;
 
-export function getMaintenanceHistory(filter: HistoryFilter, signal?: AbortSignal) {
-  return api.get<MaintenanceAppointment[]>('/api/maintenance/history', filter === 'All' ? undefined : { status: filter }, signal);
+/** Appointments per page of the history: short enough to scan on a phone. */
+export const HISTORY_PAGE_SIZE = 10;
+
+export function getMaintenanceHistory(filter: HistoryFilter, page = 1, signal?: AbortSignal) {
+  return api.list<MaintenanceAppointment>(
+    '/api/maintenance/history',
+    { ...(filter === 'All' ? {} : { status: filter }), page, limit: HISTORY_PAGE_SIZE },
+    signal,
+  );
 }
 
-export const maintenanceHistoryQueryOptions = (filter: HistoryFilter) =>
+export const maintenanceHistoryQueryOptions = (filter: HistoryFilter, page = 1) =>
   queryOptions({
-    queryKey: ['maintenance', 'history', filter],
-    queryFn: ({ signal }) => getMaintenanceHistory(filter, signal),
+    queryKey: ['maintenance', 'history', filter, page],
+    queryFn: ({ signal }) => getMaintenanceHistory(filter, page, signal),
   });
 
-export function useMaintenanceHistory(filter: HistoryFilter) {
-  return useQuery(maintenanceHistoryQueryOptions(filter));
+export function useMaintenanceHistory(filter: HistoryFilter, page = 1) {
+  // The page on show stays while the next one loads, so the list does not jump to a spinner.
+  return useQuery({ ...maintenanceHistoryQueryOptions(filter, page), placeholderData: keepPreviousData });
 }

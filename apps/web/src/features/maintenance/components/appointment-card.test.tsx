@@ -52,7 +52,26 @@ function renderWithToasts(overrides: Partial<MaintenanceAppointment>) {
   );
 }
 
-describe('AppointmentCard', () => {
+/** Cancelling asks first: the dialog's own 'Cancel Appointment' goes ahead. */
+async function confirmCancel() {
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
+}
+
+describe('AppointmentCard', { timeout: 60_000 }, () => {
+  it('asks before cancelling; Keep Appointment changes nothing', async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    renderCard({ status: 'Scheduled' });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Appointment' });
+    expect(dialog).toHaveTextContent('Oil Change on March 5, 2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Appointment' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
+  });
+
   it("says 'Cancelling...' on the card being cancelled only", async () => {
     vi.stubGlobal(
       'fetch',
@@ -66,7 +85,8 @@ describe('AppointmentCard', () => {
     );
     const [first, second] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
     await userEvent.click(within(first).getByRole('button', { name: 'Cancel Appointment' }));
-    expect(within(first).getByRole('button', { name: 'Cancelling...' })).toBeDisabled();
+    await confirmCancel();
+    expect(await within(first).findByRole('button', { name: 'Cancelling...' })).toBeDisabled();
     expect(within(second).getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
     expect(fetch).toHaveBeenCalledWith('/api/maintenance/first/cancel', expect.objectContaining({ method: 'DELETE' }));
   });
@@ -112,6 +132,7 @@ describe('AppointmentCard', () => {
     );
     renderWithToasts({ status: 'Scheduled' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    await confirmCancel();
     expect(await screen.findByText('Success: Appointment cancelled successfully')).toBeInTheDocument();
   });
 
@@ -125,6 +146,7 @@ describe('AppointmentCard', () => {
     );
     renderWithToasts({ status: 'Scheduled' });
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    await confirmCancel();
     expect(await screen.findByText('Error: Failed to cancel appointment')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Failed to cancel appointment', expect.anything());
   });

@@ -1,9 +1,10 @@
 import { CalendarPlus } from 'lucide-react';
 import { CANCELLABLE_STATUSES, findMaintenanceCategory, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast, toastApiError } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
 
@@ -27,8 +28,11 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
   const cost = appointment.cost === null || appointment.cost === undefined ? '' : formatPrice(appointment.cost);
   const notes = appointment.notes || appointment.additionalNotes || 'No notes available';
   const upcoming = isCancellable(appointment.status);
+  // Cancelling gives the place away to others at once, so it is confirmed first.
+  const [confirming, setConfirming] = useState(false);
 
   function onCancel() {
+    setConfirming(false);
     cancel.mutate(appointment._id, {
       onSuccess: () => toast({ title: 'Success', description: 'Appointment cancelled successfully', variant: 'success' }),
       onError: (error) => {
@@ -79,9 +83,19 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
           >
             <CalendarPlus aria-hidden /> Add to calendar
           </Button>
-          <Button variant="destructive" size="sm" disabled={cancel.isPending} onClick={onCancel} aria-describedby={headingId}>
+          <Button variant="destructive" size="sm" disabled={cancel.isPending} onClick={() => setConfirming(true)} aria-describedby={headingId}>
             {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title="Cancel Appointment"
+            description={`${appointment.specificService} on ${formatLongDate(appointment.appointmentDate)} at ${appointment.appointmentTime} will be cancelled and its time slot given to others.`}
+            confirmLabel="Cancel Appointment"
+            cancelLabel="Keep Appointment"
+            onConfirm={onCancel}
+            pending={cancel.isPending}
+          />
         </div>
       )}
     </article>

@@ -1,18 +1,27 @@
 import { ClipboardList } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeApiError } from '@/lib/api-error-toast';
+import { countOf } from '@/lib/plural';
 import { useMaintenanceHistory, type HistoryFilter } from '../api/get-history';
 import { AppointmentCard } from './appointment-card';
 
-const FILTERS: HistoryFilter[] = ['All', 'Completed', 'Scheduled'];
+// The spec's three tabs plus Pending, so a request awaiting approval can be found on its own.
+const FILTERS: HistoryFilter[] = ['All', 'Pending', 'Scheduled', 'Completed'];
 
 function HistoryList({ filter }: { filter: HistoryFilter }) {
-  const history = useMaintenanceHistory(filter);
+  const [page, setPage] = useState(1);
+  const history = useMaintenanceHistory(filter, page);
+  // The last appointment of a later page was cancelled away: show the page before it.
+  const emptyLaterPage = page > 1 && history.data?.data.length === 0;
+  useEffect(() => {
+    if (emptyLaterPage) setPage((current) => current - 1);
+  }, [emptyLaterPage]);
   if (history.isPending) return <Spinner label="Loading maintenance history" />;
   if (history.isError) {
     const { description } = describeApiError(history.error, 'Failed to fetch maintenance history');
@@ -25,7 +34,9 @@ function HistoryList({ filter }: { filter: HistoryFilter }) {
       </div>
     );
   }
-  if (history.data.length === 0) {
+  const { data: appointments, meta } = history.data;
+  if (emptyLaterPage) return <Spinner label="Loading maintenance history" />;
+  if (appointments.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
         <ClipboardList className="mb-3 size-10 text-slate-400" aria-hidden />
@@ -37,15 +48,26 @@ function HistoryList({ filter }: { filter: HistoryFilter }) {
     );
   }
   return (
-    <div className="grid gap-4">
-      {history.data.map((appointment) => (
+    <div className="grid gap-4" aria-busy={history.isPlaceholderData || undefined}>
+      {appointments.map((appointment) => (
         <AppointmentCard key={appointment._id} appointment={appointment} />
       ))}
+      {meta && meta.pageCount > 1 && (
+        <Pagination
+          page={page}
+          pageCount={meta.pageCount}
+          onPageChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+          summary={`Showing ${appointments.length} of ${countOf(meta.itemCount, 'appointment')}`}
+        />
+      )}
     </div>
   );
 }
 
-/** The caller's appointments under the tabs All, Completed and Scheduled (spec 2.13). */
+/** The caller's appointments, a page at a time, under the tabs All, Pending, Scheduled and Completed. */
 export function MaintenanceHistory() {
   const [filter, setFilter] = useState<HistoryFilter>('All');
   return (
