@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -93,7 +94,7 @@ describe('private responses are never cached', () => {
   it('sends Cache-Control: no-store on every API answer that depends on the caller', async () => {
     const user = await createUser(ctx);
     const admin = await createUser(ctx, { role: 'ADMIN' });
-    const cases: [string, Parameters<TestContext['app']['inject']>[0]][] = [
+    const cases: [string, InjectOptions][] = [
       ['own profile', { method: 'GET', url: '/api/users/profile', headers: user.auth }],
       ['own listings', { method: 'GET', url: '/api/vehicles/mine', headers: user.auth }],
       ['admin list', { method: 'GET', url: '/api/users', headers: admin.auth }],
