@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,7 +15,7 @@ import { PRODUCT_NAME } from '@dealer/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
-import { DEFAULT_MULTIPART_LIMITS } from './lib/multipart-limits';
+import { multipartBodies } from './lib/multipart-limits';
 import type { FileStorage } from './lib/storage';
 import { createTokenSigner, type TokenSigner } from './lib/tokens';
 import { modules } from './modules';
@@ -73,7 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Tight for every route; the listing form asks for its 20 photos of 10 MB per request.
-  await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS });
+  await app.register(multipartBodies);
   await app.register(rateLimit, {
     global: true,
     max: deps.config.API_RATE_LIMIT,

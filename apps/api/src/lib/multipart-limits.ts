@@ -1,4 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { LIMITS } from '@dealer/shared';
 import type { AppError } from './errors';
 
@@ -18,9 +21,38 @@ export const DEFAULT_MULTIPART_LIMITS = {
   headerPairs: 20,
 } as const;
 
+/** The parser's code for a file over its size limit. */
+export const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+const abandonedBodies = new WeakSet<FastifyRequest>();
+
 /**
- * Refuses a body whose declared length is already over what the route can accept, before reading a
- * byte of it. A body sent without a length (chunked) is bounded by the parser's limits instead.
+ * Multipart parsing with tight defaults. A body refused part-way is not read any further: the answer
+ * goes out with `Connection: close`, and the connection ends with it. Reading the rest only to drop it
+ * would let one client make the server take in any amount of data; the web app checks sizes before
+ * sending, so a legitimate upload does not get here.
+ */
+export const multipartBodies = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS });
+  app.addHook('onSend', async (request, reply) => {
+    if (abandonedBodies.has(request)) reply.header('connection', 'close');
+  });
+});
+
+/** Stops reading a body that has been refused; the connection closes after the answer. */
+export function abandonBody(request: FastifyRequest): void {
+  abandonedBodies.add(request);
+  const raw = request.raw;
+  if (raw.readableEnded) return;
+  raw.unpipe();
+  raw.pause();
+}
+
+/**
+ * Refuses a body whose declared length is already over what the route can accept, before parsing a
+ * byte of it. Node then reads the unparsed body and drops it, so a client still sending gets the
+ * answer rather than a broken connection, and nothing of the body is kept. A body sent without a
+ * length (chunked) is bounded by the parser's limits instead.
  */
 export function refuseDeclaredOversize(request: FastifyRequest, maxBytes: number, refusal: () => AppError): void {
   const declared = Number(request.headers['content-length']);
@@ -32,15 +64,25 @@ export function discardPart(part: { file: NodeJS.ReadableStream }): void {
   part.file.resume();
 }
 
+const fileTooLarge = () => Object.assign(new Error('request file too large'), { code: FILE_TOO_LARGE });
+
 /**
- * After a form is refused part-way, reads and drops the rest of the body: the answer can then be
- * sent and the connection reused, and nothing of the rest is kept.
+ * Reads a file part the route keeps, stopping at the parser's size limit: the part is refused there,
+ * not after the rest of it has been read.
  */
-export function discardRestOfBody(request: FastifyRequest): void {
-  const raw = request.raw;
-  if (raw.readableEnded) return;
-  raw.unpipe();
-  raw.resume();
+export async function readFilePart(part: { file: NodeJS.ReadableStream & { truncated?: boolean } }): Promise<Buffer> {
+  const file = part.file as Readable & { truncated?: boolean };
+  // The parser may stop feeding a part exactly at the limit, so nothing more arrives to look at.
+  const onLimit = () => file.destroy(fileTooLarge());
+  file.once('limit', onLimit);
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) chunks.push(chunk as Buffer);
+    if (file.truncated) throw fileTooLarge();
+    return Buffer.concat(chunks);
+  } finally {
+    file.off('limit', onLimit);
+  }
 }
 
 export function multipartErrorCode(error: unknown): string | undefined {

@@ -32,7 +32,6 @@ describe('readUploadForm', () => {
     const form = await readUploadForm(request);
     expect(form.fields).toEqual({ name: 'Ann' });
     expect(form.picture?.length).toBe(1000);
-    expect(avatar.toBuffer).toHaveBeenCalledOnce();
     for (const part of junk) {
       expect(part.toBuffer).not.toHaveBeenCalled();
       // Drained: the stream was set flowing and ran to its end.
@@ -74,8 +73,8 @@ describe('readUploadForm', () => {
       const refusal = await readUploadForm(request).catch((e: unknown) => e);
       expect(refusal).toBeInstanceOf(PayloadTooLargeError);
       expect((refusal as Error).message).toBe(message);
-      // The rest of the body is read and dropped so the answer can go out.
-      expect(raw.isPaused()).toBe(false);
+      // The rest of the body is left unread: the connection closes after the answer.
+      expect(raw.isPaused()).toBe(true);
     }
   });
 });

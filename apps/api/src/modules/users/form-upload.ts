@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@dealer/shared';
 import { PayloadTooLargeError } from '../../lib/errors';
 import {
+  FILE_TOO_LARGE,
   FORM_TEXT_ALLOWANCE_BYTES,
+  abandonBody,
   discardPart,
-  discardRestOfBody,
   multipartErrorCode,
+  readFilePart,
   refuseDeclaredOversize,
 } from '../../lib/multipart-limits';
 import { AVATAR_MESSAGES } from './avatar';
@@ -23,7 +25,7 @@ const MAX_FORM_BYTES = LIMITS.avatarMaxBytes + FORM_TEXT_ALLOWANCE_BYTES;
 
 function refusal(error: unknown): unknown {
   const code = multipartErrorCode(error);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(AVATAR_MESSAGES.tooLarge);
+  if (code === FILE_TOO_LARGE) return new PayloadTooLargeError(AVATAR_MESSAGES.tooLarge);
   if (code === 'FST_FILES_LIMIT') return new PayloadTooLargeError(AVATAR_MESSAGES.oneOnly);
   return error;
 }
@@ -49,14 +51,14 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadedF
           discardPart(part);
           continue;
         }
-        const data = await part.toBuffer();
+        const data = await readFilePart(part);
         if (data.length > 0) picture = data;
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    discardRestOfBody(request);
+    abandonBody(request);
     throw refusal(error);
   }
   return { fields, picture };

@@ -3,10 +3,12 @@ import { LIMITS } from '@dealer/shared';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { PHOTO_MESSAGES } from '../../lib/images';
 import {
+  FILE_TOO_LARGE,
   FORM_TEXT_ALLOWANCE_BYTES,
+  abandonBody,
   discardPart,
-  discardRestOfBody,
   multipartErrorCode,
+  readFilePart,
   refuseDeclaredOversize,
 } from '../../lib/multipart-limits';
 
@@ -47,7 +49,7 @@ const MAX_FORM_BYTES = LIMITS.photosPerListing * LIMITS.photoMaxBytes + FORM_TEX
 
 function refusal(error: unknown): unknown {
   const code = multipartErrorCode(error);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge);
+  if (code === FILE_TOO_LARGE) return new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge);
   // One file part over the limit: the parser stops there, so this is the 21st photo.
   if (code === 'FST_FILES_LIMIT') return new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
   return error;
@@ -88,7 +90,7 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
           discardPart(part);
           continue;
         }
-        const data = await part.toBuffer();
+        const data = await readFilePart(part);
         if (data.length > 0) files.push(data);
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
@@ -97,7 +99,7 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
       }
     }
   } catch (error) {
-    discardRestOfBody(request);
+    abandonBody(request);
     throw refusal(error);
   }
   return { fields, files, existingImages: existingList(sawExisting, entries, plain) };
