@@ -63,7 +63,9 @@ describe('BookingCalendar', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<Harness onSelect={onSelect} unavailableDates={['2024-03-07']} />);
-    const tabbable = screen.getAllByRole('button').filter((b) => b.getAttribute('tabindex') === '0' && /2024/.test(b.getAttribute('aria-label') ?? ''));
+    const tabbable = screen
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('tabindex') === '0' && /2024/.test(b.getAttribute('aria-label') ?? ''));
     expect(tabbable).toHaveLength(1);
     expect(tabbable[0]).toHaveAccessibleName('Wednesday, March 6, 2024');
     tabbable[0]!.focus();
@@ -78,6 +80,16 @@ describe('BookingCalendar', () => {
     expect(onSelect).toHaveBeenLastCalledWith('2024-03-18');
     await user.keyboard('{ArrowLeft} ');
     expect(onSelect).toHaveBeenLastCalledWith('2024-03-16');
+  });
+
+  it('offers no day past the booking horizon and does not browse beyond its month', async () => {
+    render(<Harness lastDate="2024-04-04" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByText('April 2024')).toBeInTheDocument();
+    expect(day('Thursday, April 4, 2024')).toBeEnabled();
+    expect(day('Friday, April 5, 2024')).toBeDisabled();
+    expect(day('Tuesday, April 30, 2024')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
 
   it('moves between months; the month of today cannot go back', async () => {

@@ -18,6 +18,8 @@ const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Arro
 export interface BookingCalendarProps {
   /** The workshop's today, YYYY-MM-DD: earlier dates cannot be picked. */
   today: string;
+  /** The last date that can be booked (the booking horizon): later dates cannot be picked or browsed to. */
+  lastDate?: string;
   /** The month on show, YYYY-MM. */
   month: string;
   onMonthChange(month: string): void;
@@ -38,6 +40,7 @@ export interface BookingCalendarProps {
  */
 export function BookingCalendar({
   today,
+  lastDate,
   month,
   onMonthChange,
   value,
@@ -55,12 +58,15 @@ export function BookingCalendar({
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
 
-  const isDisabled = (date: string) => date < today || isSunday(date) || unavailable.has(date) || full.has(date);
+  const beyondHorizon = (date: string) => lastDate !== undefined && date > lastDate;
+  const isDisabled = (date: string) =>
+    date < today || beyondHorizon(date) || isSunday(date) || unavailable.has(date) || full.has(date);
   const days = weeks.flat().filter((d): d is string => d !== null);
   const firstFree = days.find((d) => !isDisabled(d));
   const inMonthAndFree = (date: string | null | undefined): date is string => Boolean(date) && monthOf(date!) === month && !isDisabled(date!);
   const tabStop = inMonthAndFree(focused) ? focused : inMonthAndFree(value) ? value : (firstFree ?? null);
   const canGoBack = month > monthOf(today);
+  const canGoForward = lastDate === undefined || month < monthOf(lastDate);
 
   useEffect(() => {
     if (!pendingFocus) return;
@@ -78,7 +84,7 @@ export function BookingCalendar({
     // Walk in the arrow's direction to the next day that can be picked (within a few months).
     let next = addDays(date, step);
     for (let i = 0; i < 120 && next >= today && isDisabled(next) && monthOf(next) === monthOf(date); i += 1) next = addDays(next, step);
-    if (next < today) return;
+    if (next < today || beyondHorizon(next)) return;
     if (monthOf(next) !== month) {
       onMonthChange(monthOf(next));
       // The other month's free days are not known yet: land on the first free one once it renders.
@@ -107,8 +113,9 @@ export function BookingCalendar({
         <button
           type="button"
           onClick={() => onMonthChange(addMonths(month, 1))}
+          disabled={!canGoForward}
           aria-label="Next month"
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-40"
         >
           <ChevronRight className="size-4" aria-hidden />
         </button>

@@ -181,7 +181,12 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     bookingResponse = {
       status: 409,
-      body: { status: 'ERROR', statusCode: 409, message: 'This time slot is fully booked. Please choose another time.' },
+      body: {
+        status: 'ERROR',
+        statusCode: 409,
+        message: 'This time slot is fully booked. Please choose another time.',
+        errors: { appointmentTime: 'This time slot is fully booked. Please choose another time.' },
+      },
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWizard('routine');
@@ -199,6 +204,28 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('tab', { name: /Vehicle/ }));
     expect(screen.getByLabelText('Vehicle Make')).toHaveValue('Toyota');
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('says why when the customer already holds as many open bookings as allowed, keeping the form', async () => {
+    const user = userEvent.setup();
+    const cap =
+      'You already have 3 upcoming appointments, the most one account can hold. Cancel one or wait until it has taken place before booking another.';
+    bookingResponse = { status: 409, body: { status: 'ERROR', statusCode: 409, message: cap } };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWizard('routine');
+    await fillToStep4(user);
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(cap);
+    expect(within(alert).getByRole('link', { name: 'View your appointments' })).toHaveAttribute(
+      'href',
+      '/account/maintenance/history',
+    );
+    expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /Date & Time/ }));
+    expect(screen.getByRole('button', { name: 'Friday, March 8, 2024' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('maps nested server messages back to the form fields', async () => {

@@ -42,7 +42,10 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   const booking = useBookAppointment();
   const [step, setStep] = useState(0);
   const [done, setDone] = useState(0);
+  /** Why the customer cannot book now (too many open bookings): shown above the steps. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     resolver,
     defaultValues: bookingDefaults(initialService, user),
@@ -94,7 +97,11 @@ export function BookingWizard({ initialService }: { initialService: string | nul
     } catch (error) {
       toastApiError(error, 'Failed to book maintenance appointment');
       console.warn('Failed to book maintenance appointment', error);
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && error.status === 409 && !error.errors?.appointmentTime) {
+        // Not about the slot: the customer holds as many open bookings as one account may.
+        setRefusal(error.message);
+        requestAnimationFrame(() => refusalRef.current?.focus({ preventScroll: false }));
+      } else if (error instanceof ApiError && error.status === 409) {
         // The slot filled meanwhile: fresh availability, the same form, back to the date and time.
         form.setValue('appointmentTime', '');
         form.setError('appointmentTime', { type: 'server', message: error.message || SLOT_TAKEN });
@@ -127,6 +134,19 @@ export function BookingWizard({ initialService }: { initialService: string | nul
         }}
         className="rounded-xl border border-slate-200 bg-white shadow-sm"
       >
+        {refusal && (
+          <div
+            ref={refusalRef}
+            tabIndex={-1}
+            role="alert"
+            className="m-4 mb-0 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 focus:outline-none sm:mx-6"
+          >
+            <p>{refusal}</p>
+            <Link to={paths.maintenanceHistory} className="mt-2 inline-block font-medium text-brand-800 underline">
+              View your appointments
+            </Link>
+          </div>
+        )}
         <Tabs.Root value={current.id} onValueChange={(id) => void goTo(BOOKING_STEPS.findIndex((s) => s.id === id))} activationMode="manual">
           <Tabs.List aria-label="Booking steps" className="grid grid-cols-4 gap-1 border-b border-slate-200 p-2">
             {BOOKING_STEPS.map((s, index) => {
@@ -160,7 +180,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
               </h2>
               <p className="mb-5 text-sm text-slate-600">{STEP_HINTS[s.id]}</p>
               {s.id === 'service' && <ServiceStep />}
-              {s.id === 'date-time' && <DateTimeStep today={today} />}
+              {s.id === 'date-time' && <DateTimeStep today={today} lastDate={settings.data?.lastBookableDate} />}
               {s.id === 'vehicle' && <VehicleStep />}
               {s.id === 'contact' && <ContactStep />}
             </Tabs.Content>

@@ -14,7 +14,7 @@ import { TimeSlotPicker } from './time-slot-picker';
 const MONTHS_TO_SEARCH = 4;
 
 /** Step 2: a day from the calendar, then one of its free slots, both from live availability. */
-export function DateTimeStep({ today }: { today: string }) {
+export function DateTimeStep({ today, lastDate }: { today: string; lastDate?: string }) {
   const { setValue, clearErrors, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
   const [appointmentDate, appointmentTime] = useWatch<BookingFormValues, ['appointmentDate', 'appointmentTime']>({
     name: ['appointmentDate', 'appointmentTime'],
@@ -66,6 +66,7 @@ export function DateTimeStep({ today }: { today: string }) {
         </h3>
         <BookingCalendar
           today={today}
+          lastDate={lastDate}
           month={month}
           onMonthChange={showMonth}
           value={appointmentDate}
