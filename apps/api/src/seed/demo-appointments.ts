@@ -2,7 +2,7 @@ import { TIME_SLOTS, type MaintenanceCategoryId, type MaintenanceStatus } from '
 import type { AppDeps } from '../app';
 import { insertAppointment, recomputeSlotCounters, type NewAppointmentRow } from '../modules/maintenance/maintenance.repository';
 import { addDays, dayOfWeek, isSunday, workshopMoment } from '../modules/maintenance/workshop-time';
-import type { DemoUsers } from './demo-users';
+import { DEMO_CUSTOMERS, type DemoUsers } from './demo-users';
 
 interface DemoAppointment {
   owner: 'jane' | 'sam';
@@ -60,7 +60,7 @@ const PLAN: DemoAppointment[] = [
     type: 'routine',
     service: 'Tire Rotation',
     status: 'Cancelled',
-    additionalNotes: 'Will bring the winter tyres.',
+    additionalNotes: 'Will bring the winter tires.',
   },
   { owner: 'jane', offset: 5, time: '05:00 PM', type: 'electrical', service: 'Battery Service', status: 'Cancelled' },
   {
@@ -256,9 +256,10 @@ export async function seedDemoAppointments(deps: Pick<AppDeps, 'db' | 'clock' | 
   }
 
   // The fleet day: a taxi company booked every bay for the whole day by phone (no web account).
+  // The morning was booked five weeks ahead, the afternoon topped up last week.
   const fleetModels = ['Camry Hybrid', 'Prius', 'Crown', 'Corolla Hybrid'];
-  const fleetCreated = new Date(now.getTime() - 3 * 86_400_000);
   TIME_SLOTS.forEach((time, slot) => {
+    const fleetCreated = new Date(now.getTime() - (slot < TIME_SLOTS.length / 2 ? 36 : 8) * 86_400_000);
     for (let bay = 0; bay < capacity; bay += 1) {
       const n = slot * capacity + bay + 1;
       rows.push({
@@ -285,7 +286,71 @@ export async function seedDemoAppointments(deps: Pick<AppDeps, 'db' | 'clock' | 
     }
   });
 
+  rows.push(...pastCustomerVisits(userIds, today, now));
+
   for (const row of rows) await insertAppointment(deps.db, row);
   await recomputeSlotCounters(deps.db);
   return rows.length;
+}
+
+/** Visits by the other customers, after they signed up: [customer, days ago, service, status, cost]. */
+const PAST_VISITS: [number, number, MaintenanceCategoryId, string, 'Completed' | 'Cancelled', number][] = [
+  [0, 190, 'routine', 'Oil Change', 'Completed', 79],
+  [0, 120, 'mechanical', 'Brake System Repair', 'Completed', 310],
+  [1, 150, 'electrical', 'Battery Service', 'Completed', 145],
+  [1, 47, 'routine', 'Tire Rotation', 'Completed', 49],
+  [2, 100, 'painting', 'Spot Painting', 'Completed', 260],
+  [2, 31, 'computerized', 'Computer Diagnostics', 'Cancelled', 0],
+  [3, 80, 'denting', 'Dent Removal', 'Completed', 180],
+  [3, 26, 'routine', 'Oil Change', 'Completed', 79],
+  [4, 40, 'mechanical', 'Suspension Work', 'Completed', 520],
+  [5, 33, 'routine', 'Fluid Check', 'Completed', 39],
+  [6, 22, 'electrical', 'Lighting Systems', 'Completed', 95],
+  [7, 15, 'routine', 'Brake Inspection', 'Completed', 60],
+];
+const TECHNICIANS = ['Mike Ross', 'Dana Lee', 'Carlos Diaz'];
+const CUSTOMER_CARS = [
+  ['Honda', 'Accord', '2018'],
+  ['Mazda', 'CX-5', '2020'],
+  ['Hyundai', 'Elantra', '2019'],
+  ['Chevrolet', 'Equinox', '2017'],
+  ['Nissan', 'Rogue', '2021'],
+  ['Volkswagen', 'Jetta', '2016'],
+  ['Subaru', 'Impreza', '2022'],
+  ['Kia', 'Sportage', '2020'],
+] as const;
+
+function pastCustomerVisits(userIds: DemoUsers, today: string, now: Date): NewAppointmentRow[] {
+  return PAST_VISITS.map(([customer, daysAgo, type, service, status, cost], i) => {
+    const person = DEMO_CUSTOMERS[customer]!;
+    const target = addDays(today, -daysAgo);
+    const date = isSunday(target) ? addDays(target, -1) : target;
+    // Booked a few days ahead, never before the customer signed up.
+    const created = new Date(
+      Math.max(Date.parse(`${addDays(date, -5)}T16:00:00Z`), now.getTime() - (person.ageDays - 1) * 86_400_000),
+    );
+    const [make, model, year] = CUSTOMER_CARS[customer]!;
+    const done = status === 'Completed';
+    return {
+      userId: userIds.customers[customer]!,
+      maintenanceType: type,
+      specificService: service,
+      appointmentDate: date,
+      appointmentTime: TIME_SLOTS[(i * 5) % TIME_SLOTS.length]!,
+      vehicleMake: make,
+      vehicleModel: model,
+      vehicleYear: year,
+      vehicleRegistration: `${person.username.slice(0, 3).toUpperCase()}-${String(1000 + i * 37)}`,
+      customerName: person.name,
+      customerEmail: person.email,
+      customerPhone: person.phone,
+      additionalNotes: null,
+      cost: done ? cost : null,
+      technician: done ? TECHNICIANS[i % TECHNICIANS.length]! : null,
+      notes: done ? 'Work completed and road-tested.' : null,
+      status,
+      createdAt: created,
+      updatedAt: new Date(Date.parse(`${date}T20:00:00Z`)),
+    };
+  });
 }

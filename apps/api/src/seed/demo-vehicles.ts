@@ -3,10 +3,13 @@ import sharp from 'sharp';
 import type { Condition, FuelType, Transmission, VehicleStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { vehicleImages, vehicles } from '../db/schema';
-import { newPhotoKey, processPhoto, storePhoto, type ProcessedPhoto } from '../lib/images';
+import { newPhotoKey, photoWidths, storePhoto, type ProcessedPhoto } from '../lib/images';
+import { carDesign, type DesignRequest } from './car-art/designs';
+import { SCENES } from './car-art/scenes';
+import { PHOTO_VIEWS, vehiclePhotoSvg, type PhotoSubject, type PhotoView } from './car-art/vehicle-photo';
 import type { DemoUsers } from './demo-users';
 
-type Seller = keyof DemoUsers;
+type Seller = 'admin' | 'jane' | 'sam';
 
 interface DemoVehicle {
   title: string;
@@ -19,7 +22,7 @@ interface DemoVehicle {
   fuelType: FuelType;
   condition: Condition;
   exteriorColor: keyof typeof PAINT;
-  interiorColor: string;
+  interiorColor: keyof typeof UPHOLSTERY;
   location: string;
   description: string;
   status?: VehicleStatus;
@@ -28,50 +31,33 @@ interface DemoVehicle {
   buyer?: Seller;
   /** Days before now the listing was created. */
   age: number;
-  /** Number of photos (0 shows the 'No image' state). */
-  photos?: number;
+  /** Body type and the model's proportions, for its photos. */
+  look: Omit<DesignRequest, 'make'>;
 }
 
 const PAINT = {
-  Black: '#111827',
-  White: '#f3f4f6',
-  Silver: '#9ca3af',
-  Gray: '#4b5563',
-  Red: '#b91c1c',
-  Blue: '#1d4ed8',
-  Green: '#166534',
-  Orange: '#ea580c',
-  Yellow: '#eab308',
-  Brown: '#78350f',
+  Black: '#1a1d23',
+  White: '#eef0f3',
+  Silver: '#a3a9b2',
+  Gray: '#565d67',
+  Red: '#a51d1d',
+  Blue: '#1f4fa8',
+  Green: '#2f5d3a',
+  Orange: '#d9601a',
+  Yellow: '#e0b21b',
+  Brown: '#6b3f1f',
 } as const;
 
-const SCENES = [
-  { sky: ['#7fb3e6', '#e0eefa'], ground: '#6b7280' },
-  { sky: ['#f59e0b', '#fde68a'], ground: '#57534e' },
-  { sky: ['#1e293b', '#64748b'], ground: '#374151' },
-] as const;
+const UPHOLSTERY = {
+  Black: '#24262b',
+  Gray: '#6b7079',
+  Brown: '#7b4a2c',
+  White: '#e4dfd5',
+} as const;
 
-/** A side view of a car in the given paint, drawn as SVG (demo photos are made offline, no downloads). */
-function carSvg(paint: string, scene: (typeof SCENES)[number]): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 960 600">
-  <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="1" stop-color="${scene.sky[1]}"/></linearGradient>
-    <linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/></linearGradient>
-  </defs>
-  <rect width="960" height="600" fill="url(#sky)"/>
-  <rect y="430" width="960" height="170" fill="${scene.ground}"/>
-  <g fill="#f8fafc" opacity="0.8">${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${i * 180 + 20}" y="540" width="100" height="10"/>`).join('')}</g>
-  <ellipse cx="490" cy="462" rx="370" ry="20" fill="#000" opacity="0.35"/>
-  <path d="M120 420 L132 352 Q140 318 190 310 L300 300 L372 228 Q392 206 436 204 L600 204 Q642 206 670 232 L742 300 L818 312 Q856 320 860 356 L866 420 Z" fill="${paint}"/>
-  <path d="M120 420 L132 352 Q140 318 190 310 L300 300 L372 228 Q392 206 436 204 L600 204 Q642 206 670 232 L742 300 L818 312 Q856 320 860 356 L866 420 Z" fill="url(#shine)"/>
-  <path d="M322 298 L388 238 Q400 226 426 226 L498 226 L498 298 Z" fill="#1f2937" opacity="0.85"/>
-  <path d="M516 226 L590 226 Q624 228 644 248 L700 298 L516 298 Z" fill="#1f2937" opacity="0.85"/>
-  <rect x="826" y="334" width="32" height="16" rx="6" fill="#fde68a"/>
-  <rect x="124" y="340" width="22" height="14" rx="5" fill="#dc2626"/>
-  <line x1="506" y1="226" x2="506" y2="410" stroke="#000" stroke-opacity="0.25" stroke-width="4"/>
-  ${[262, 712].map((cx) => `<circle cx="${cx}" cy="420" r="62" fill="#0b0f19"/><circle cx="${cx}" cy="420" r="34" fill="#cbd5e1"/><circle cx="${cx}" cy="420" r="10" fill="#475569"/>`).join('')}
-</svg>`;
-}
+/** Photo size: 4:3 like every photo frame of the site, stored at this width and at the card width. */
+const PHOTO_WIDTH = 640;
+const PHOTO_HEIGHT = 480;
 
 const DEMO_VEHICLES: DemoVehicle[] = [
   {
@@ -89,7 +75,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     location: 'Austin, TX',
     description: 'One-owner Camry SE with a clean history report, sport seats, Apple CarPlay and new tires at 25,000 miles.',
     age: 1,
-    photos: 3,
+    look: { body: 'sedan' },
   },
   {
     title: '2020 Honda Civic EX',
@@ -105,8 +91,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Denver, CO',
     description: 'Economical commuter with sunroof, heated seats and Honda Sensing safety suite. Regular dealer maintenance.',
-    age: 2,
-    photos: 2,
+    age: 4,
+    look: { body: 'sedan', dims: { length: 465, height: 141 } },
   },
   {
     title: '2022 Tesla Model 3 Long Range',
@@ -122,8 +108,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'White',
     location: 'San Jose, CA',
     description: 'Dual-motor all-wheel drive with 330 miles of range, premium interior and Autopilot. Battery health at 97%.',
-    age: 2,
-    photos: 3,
+    age: 9,
+    look: { body: 'sedan', dims: { length: 469, roofRearX: 318, rearGlassX: 428, nose: 66 }, wheels: 'aero' },
   },
   {
     title: '2019 Ford F-150 XLT SuperCrew',
@@ -139,8 +125,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Dallas, TX',
     description: '4x4 SuperCrew with the 3.5L EcoBoost, tow package, bed liner and running boards. Ready for work or play.',
-    age: 3,
-    photos: 2,
+    age: 22,
+    look: { body: 'pickup' },
   },
   {
     title: '2023 Toyota RAV4 Hybrid XLE',
@@ -156,8 +142,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Portland, OR',
     description: 'Nearly new RAV4 Hybrid averaging 40 mpg, all-wheel drive, power liftgate and remaining factory warranty.',
-    age: 4,
-    photos: 3,
+    age: 38,
+    look: { body: 'suv' },
   },
   {
     title: '2018 BMW 330i Sport',
@@ -173,8 +159,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Brown',
     location: 'Chicago, IL',
     description: 'Sport line with navigation, harman/kardon audio and heated leather seats. Serviced at BMW every 10,000 miles.',
-    age: 5,
-    photos: 2,
+    age: 41,
+    look: { body: 'sedan', dims: { length: 471, windshieldX: 190, roofFrontX: 250 }, wheels: 'sport' },
   },
   {
     title: '2021 Chevrolet Silverado 1500 LT',
@@ -190,8 +176,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Phoenix, AZ',
     description: 'Duramax 3.0L diesel with excellent highway economy, trailering package and a spray-in bed liner.',
-    age: 6,
-    photos: 2,
+    age: 52,
+    look: { body: 'pickup', dims: { length: 588, height: 192, nose: 126 } },
   },
   {
     title: '2017 Subaru Outback 2.5i Premium',
@@ -207,8 +193,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Seattle, WA',
     description: 'Symmetrical all-wheel drive wagon with roof rails, EyeSight and a new timing belt. Great in the snow.',
-    age: 7,
-    photos: 2,
+    age: 75,
+    look: { body: 'wagon' },
     seller: 'jane',
   },
   {
@@ -225,8 +211,24 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Atlanta, GA',
     description: 'Ultra-fast charging from 10 to 80% in 18 minutes, heated seats and a spacious flat-floor cabin.',
-    age: 8,
-    photos: 3,
+    age: 16,
+    look: {
+      body: 'hatchback',
+      dims: {
+        length: 464,
+        height: 160,
+        wheel: 36,
+        frontAxle: 80,
+        rearAxle: 380,
+        belt: 100,
+        beltRear: 104,
+        windshieldX: 140,
+        roofFrontX: 200,
+        roofRearX: 400,
+        rearGlassX: 455,
+      },
+      wheels: 'aero',
+    },
   },
   {
     title: '2016 Jeep Wrangler Unlimited Sahara',
@@ -242,8 +244,25 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Salt Lake City, UT',
     description: 'Four-door Sahara with hard top and soft top, 33-inch all-terrain tires and a 2-inch lift.',
-    age: 9,
-    photos: 2,
+    age: 88,
+    look: {
+      body: 'suv',
+      dims: {
+        length: 470,
+        height: 184,
+        clearance: 26,
+        wheel: 40,
+        nose: 112,
+        belt: 122,
+        beltRear: 122,
+        windshieldX: 150,
+        roofFrontX: 168,
+        roofRearX: 440,
+        rearGlassX: 452,
+      },
+      spareWheel: true,
+      wheels: 'truck',
+    },
     seller: 'sam',
   },
   {
@@ -260,8 +279,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'San Diego, CA',
     description: 'Six-speed manual roadster with Brembo brakes, BBS wheels and a limited-slip differential. Garage kept.',
-    age: 10,
-    photos: 2,
+    age: 96,
+    look: { body: 'roadster' },
   },
   {
     title: '2019 Nissan Leaf SV',
@@ -277,8 +296,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Sacramento, CA',
     description: 'Affordable city EV with 150 miles of range, ProPILOT assist and a home charging cable included.',
-    age: 11,
-    photos: 1,
+    age: 57,
+    look: { body: 'hatchback', dims: { length: 449, height: 154 }, wheels: 'aero' },
   },
   {
     title: '2021 Volkswagen Golf GTI',
@@ -294,8 +313,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Boston, MA',
     description: 'Plaid seats, six-speed manual and adaptive dampers. The hot hatch that does everything well.',
-    age: 12,
-    photos: 2,
+    age: 27,
+    look: { body: 'hatchback', dims: { height: 144 }, wheels: 'sport' },
   },
   {
     title: '2018 Audi Q5 Premium Plus',
@@ -311,8 +330,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Brown',
     location: 'Minneapolis, MN',
     description: 'Quattro all-wheel drive, virtual cockpit, panoramic roof and Bang & Olufsen sound.',
-    age: 13,
-    photos: 2,
+    age: 110,
+    look: { body: 'suv', dims: { length: 466, height: 165, roofRearX: 400 } },
   },
   {
     title: '2022 Kia Telluride EX',
@@ -328,8 +347,22 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Brown',
     location: 'Nashville, TN',
     description: 'Three-row family SUV with captain chairs, 360-degree camera and ventilated front seats.',
-    age: 14,
-    photos: 3,
+    age: 64,
+    look: {
+      body: 'suv',
+      dims: {
+        length: 500,
+        height: 176,
+        width: 199,
+        wheel: 38,
+        rearAxle: 390,
+        nose: 104,
+        belt: 116,
+        beltRear: 118,
+        roofRearX: 458,
+        rearGlassX: 490,
+      },
+    },
     status: 'reserved',
   },
   {
@@ -346,8 +379,12 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Las Vegas, NV',
     description: 'Reliable high-mileage Prius that still returns 48 mpg. Hybrid battery replaced in 2022.',
-    age: 15,
-    photos: 1,
+    age: 140,
+    look: {
+      body: 'hatchback',
+      dims: { length: 448, height: 149, roofFrontX: 222, roofRearX: 318, rearGlassX: 436, beltRear: 102 },
+      wheels: 'aero',
+    },
     seller: 'jane',
   },
   {
@@ -364,8 +401,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Miami, FL',
     description: '5.0L V8 with the performance pack, active exhaust and Recaro seats. Never tracked.',
-    age: 16,
-    photos: 2,
+    age: 49,
+    look: { body: 'coupe' },
   },
   {
     title: '2019 Honda CR-V EX-L',
@@ -381,8 +418,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Charlotte, NC',
     description: 'Leather, heated seats, power tailgate and all-wheel drive. Clean title and two keys.',
-    age: 17,
-    photos: 2,
+    age: 125,
+    look: { body: 'suv', dims: { length: 458, height: 168 } },
     status: 'active',
   },
   {
@@ -399,8 +436,11 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Houston, TX',
     description: '6.7L Cummins turbo diesel, 4x4, fifth-wheel prep and a towing capacity of 17,000 lb.',
-    age: 18,
-    photos: 2,
+    age: 150,
+    look: {
+      body: 'pickup',
+      dims: { length: 610, height: 201, clearance: 28, wheel: 42, rearAxle: 490, nose: 134, belt: 140, beltRear: 138, bedX: 392 },
+    },
   },
   {
     title: '2017 Honda Civic Natural Gas Conversion',
@@ -416,8 +456,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Oklahoma City, OK',
     description: 'Certified CNG conversion with a dual-fuel system: cheap to run and eligible for HOV lanes.',
-    age: 19,
-    photos: 1,
+    age: 170,
+    look: { body: 'sedan', dims: { length: 458, height: 142 } },
   },
   {
     title: '2023 Chevrolet Bolt EUV LT',
@@ -433,8 +473,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Columbus, OH',
     description: 'Brand-new Bolt EUV with Super Cruise, 247 miles of range and the full factory warranty.',
-    age: 20,
-    photos: 3,
+    age: 62,
+    look: { body: 'hatchback', dims: { length: 431, height: 162, clearance: 18, belt: 102, beltRear: 106 }, wheels: 'aero' },
   },
   {
     title: '2018 Mercedes-Benz C300 Sedan',
@@ -450,8 +490,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Brown',
     location: 'Philadelphia, PA',
     description: 'Premium package with Burmester audio, ambient lighting and a blind-spot assist system.',
-    age: 21,
-    photos: 2,
+    age: 180,
+    look: { body: 'sedan', dims: { length: 469, windshieldX: 186, roofFrontX: 246 } },
     status: 'reserved',
     seller: 'sam',
   },
@@ -469,8 +509,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Raleigh, NC',
     description: 'F Sport handling package, Mark Levinson audio and adaptive cruise. Meticulously maintained.',
-    age: 22,
-    photos: 2,
+    age: 190,
+    look: { body: 'suv', dims: { length: 489, height: 169, roofRearX: 415 } },
   },
   {
     title: '2022 Toyota Tacoma TRD Off-Road',
@@ -486,8 +526,11 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Albuquerque, NM',
     description: 'Six-speed manual TRD Off-Road with locking rear differential, crawl control and a bed tent.',
-    age: 23,
-    photos: 2,
+    age: 70,
+    look: {
+      body: 'pickup',
+      dims: { length: 539, height: 182, width: 190, wheel: 40, rearAxle: 430, nose: 112, belt: 118, beltRear: 116, bedX: 362 },
+    },
   },
   {
     title: '2014 Volvo XC60 T5',
@@ -503,8 +546,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Brown',
     location: 'Kansas City, MO',
     description: 'Salvage title after minor hail damage, professionally repaired. Runs and drives perfectly.',
-    age: 24,
-    photos: 1,
+    age: 260,
+    look: { body: 'suv', dims: { length: 464, height: 166, roofRearX: 398 } },
   },
   {
     title: '2020 Porsche Macan S',
@@ -520,8 +563,29 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Scottsdale, AZ',
     description: 'Sport Chrono package, air suspension and 20-inch wheels. Porsche certified inspection passed.',
-    age: 25,
-    photos: 3,
+    age: 85,
+    look: {
+      body: 'suv',
+      dims: { length: 470, height: 162, clearance: 18, roofRearX: 372, rearGlassX: 446, wheel: 38 },
+      wheels: 'sport',
+    },
+  },
+  {
+    title: '2020 Honda Odyssey EX-L',
+    make: 'Honda',
+    model: 'Odyssey',
+    year: 2020,
+    price: 29900,
+    mileage: 36400,
+    transmission: 'Automatic',
+    fuelType: 'Petrol',
+    condition: 'Excellent',
+    exteriorColor: 'Gray',
+    interiorColor: 'Gray',
+    location: 'Springfield, IL',
+    description: 'Eight-seat minivan with power sliding doors, rear entertainment screen and a full dealer service history.',
+    age: 100,
+    look: { body: 'van' },
   },
   // Sold: one to Jane (her Purchases page shows it), two without a recorded buyer.
   {
@@ -538,8 +602,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Brown',
     location: 'Springfield, IL',
     description: 'Top Touring trim with the DriverFocus system, Harman Kardon audio and a power moonroof.',
-    age: 40,
-    photos: 2,
+    age: 230,
+    look: { body: 'suv', dims: { length: 463, height: 173 } },
     status: 'sold',
     buyer: 'jane',
   },
@@ -557,8 +621,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Indianapolis, IN',
     description: 'Titanium with leather, hands-free liftgate and Sync 3. Sold, kept here for reference.',
-    age: 45,
-    photos: 1,
+    age: 300,
+    look: { body: 'suv', dims: { length: 452, height: 166 } },
     status: 'sold',
   },
   {
@@ -575,8 +639,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Los Angeles, CA',
     description: 'All-wheel drive Model S with free lifetime Supercharging transferred to the new owner.',
-    age: 50,
-    photos: 2,
+    age: 330,
+    look: { body: 'sedan', dims: { length: 497, height: 144, roofRearX: 330, rearGlassX: 440, nose: 66 }, wheels: 'aero' },
     status: 'sold',
   },
   // Waiting for review (only the seller and the dealership see them).
@@ -594,8 +658,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Springfield, IL',
     description: 'Rare six-speed manual Accord Sport, timing chain engine, new clutch last year.',
-    age: 0,
-    photos: 2,
+    age: 2,
+    look: { body: 'sedan', dims: { length: 487 } },
     status: 'pending',
     seller: 'jane',
   },
@@ -613,8 +677,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Springfield, IL',
     description: 'Dependable first car with cold air conditioning and recent brakes. Some scratches on the rear bumper.',
-    age: 1,
-    photos: 0,
+    age: 33,
+    look: { body: 'sedan', dims: { length: 454, height: 146 } },
     status: 'pending',
     seller: 'sam',
   },
@@ -632,8 +696,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Gray',
     location: 'Milwaukee, WI',
     description: 'EX Premium with 239 miles of range, sunroof, ventilated seats and a heat pump for winter.',
-    age: 2,
-    photos: 2,
+    age: 45,
+    look: { body: 'hatchback', dims: { length: 438, height: 156, clearance: 16 }, wheels: 'aero' },
     status: 'pending',
     seller: 'sam',
   },
@@ -651,8 +715,20 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Springfield, IL',
     description: 'Fun project car, draft listing still being written by the seller before sending it for review.',
-    age: 3,
-    photos: 1,
+    age: 6,
+    look: {
+      body: 'hatchback',
+      dims: {
+        length: 372,
+        height: 141,
+        frontAxle: 66,
+        rearAxle: 312,
+        windshieldX: 128,
+        roofFrontX: 182,
+        roofRearX: 330,
+        rearGlassX: 362,
+      },
+    },
     status: 'draft',
     seller: 'sam',
   },
@@ -669,42 +745,80 @@ const EMAILS: Record<Seller, string> = {
   sam: 'sam@example.com',
 };
 
-/** Makes one processed photo per paint and scene, rendered once and shared by every listing using it. */
-async function renderPhotos(needed: Set<string>): Promise<Map<string, ProcessedPhoto>> {
-  const photos = new Map<string, ProcessedPhoto>();
-  await Promise.all(
-    [...needed].map(async (id) => {
-      const [paint, scene] = id.split(':') as [keyof typeof PAINT, string];
-      const png = await sharp(Buffer.from(carSvg(PAINT[paint], SCENES[Number(scene)]!)))
-        .png({ compressionLevel: 1 })
-        .toBuffer();
-      photos.set(id, await processPhoto(png));
-    }),
+function photoSubject(v: DemoVehicle, index: number): PhotoSubject {
+  return {
+    design: carDesign({ make: v.make, ...v.look }),
+    paint: PAINT[v.exteriorColor],
+    cabin: { trim: UPHOLSTERY[v.interiorColor], minimal: v.make === 'Tesla', manual: v.transmission === 'Manual' },
+    scene: SCENES[index % SCENES.length]!,
+  };
+}
+
+/** Listings with the same cabin share one interior photo; each car's outside views are its own. */
+function drawingKey(v: DemoVehicle, index: number, view: PhotoView): string {
+  return view === 'interior'
+    ? `interior:${v.interiorColor}:${v.make === 'Tesla'}:${v.transmission === 'Manual'}`
+    : `${index}:${view}`;
+}
+
+/**
+ * Rasterises the SVG once, then encodes each stored width as WebP (no metadata is written). The
+ * lowest encoder effort halves the time of the first start for files a few percent larger.
+ */
+async function renderPhoto(svg: string): Promise<ProcessedPhoto> {
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+  const variants = await Promise.all(
+    photoWidths(info.width).map(async (width) => ({
+      width,
+      data: await (width === info.width ? sharp(data, raw) : sharp(data, raw).resize({ width }))
+        .webp({ quality: 80, effort: 0 })
+        .toBuffer(),
+    })),
   );
+  return { width: info.width, height: info.height, variants };
+}
+
+/** Every distinct demo drawing as SVG, by drawing key (about 110 for 35 listings). */
+export function demoPhotoDrawings(): Map<string, string> {
+  const drawings = new Map<string, string>();
+  DEMO_VEHICLES.forEach((v, index) => {
+    for (const view of PHOTO_VIEWS) {
+      const key = drawingKey(v, index, view);
+      if (!drawings.has(key)) drawings.set(key, vehiclePhotoSvg(photoSubject(v, index), view, PHOTO_WIDTH, PHOTO_HEIGHT));
+    }
+  });
+  return drawings;
+}
+
+/** Renders each drawing once; listings sharing a drawing share its files' content. */
+async function renderPhotos(): Promise<Map<string, ProcessedPhoto>> {
+  const photos = new Map<string, ProcessedPhoto>();
+  await Promise.all([...demoPhotoDrawings()].map(async ([key, svg]) => photos.set(key, await renderPhoto(svg))));
   return photos;
 }
 
-/** Adds the demo listings with photos; returns how many were added. */
+/** Adds the demo listings, each with a photo per angle; returns how many were added. */
 export async function seedDemoVehicles(deps: Pick<AppDeps, 'db' | 'storage' | 'clock'>, userIds: DemoUsers): Promise<number> {
-  const photoId = (v: DemoVehicle, i: number) => `${v.exteriorColor}:${i % SCENES.length}`;
-  const needed = new Set(DEMO_VEHICLES.flatMap((v) => Array.from({ length: v.photos ?? 1 }, (_, i) => photoId(v, i))));
-  const photos = await renderPhotos(needed);
+  const photos = await renderPhotos();
   const now = deps.clock.now().getTime();
   const day = 24 * 60 * 60 * 1000;
 
   const vehicleRows: (typeof vehicles.$inferInsert)[] = [];
   const imageRows: (typeof vehicleImages.$inferInsert)[] = [];
+  const writes: Promise<unknown>[] = [];
   for (const [index, v] of DEMO_VEHICLES.entries()) {
     const id = randomUUID();
     const seller = v.seller ?? 'admin';
     // Spread within the day too, so 'newest first' is a stable, meaningful order.
-    const createdAt = new Date(now - v.age * day - index * 37 * 60 * 1000);
+    const createdAt = new Date(now - v.age * day - (index % 9) * 47 * 60 * 1000 - 20 * 60 * 1000);
     const status = v.status ?? 'available';
+    const soldAt = status === 'sold' ? new Date(Math.min(createdAt.getTime() + (9 + (index % 13)) * day, now - day)) : null;
     vehicleRows.push({
       id,
       ownerId: userIds[seller],
       buyerId: v.buyer ? userIds[v.buyer] : null,
-      soldAt: status === 'sold' ? new Date(createdAt.getTime() + 10 * day) : null,
+      soldAt,
       title: v.title,
       make: v.make,
       model: v.model,
@@ -722,18 +836,19 @@ export async function seedDemoVehicles(deps: Pick<AppDeps, 'db' | 'storage' | 'c
       contactEmail: seller === 'admin' || index % 2 === 0 ? EMAILS[seller] : null,
       status,
       createdAt,
-      updatedAt: status === 'sold' ? new Date(createdAt.getTime() + 10 * day) : createdAt,
+      updatedAt: soldAt ?? createdAt,
     });
-    for (let position = 0; position < (v.photos ?? 1); position += 1) {
-      const photo = photos.get(photoId(v, position))!;
+    PHOTO_VIEWS.forEach((view, position) => {
+      const photo = photos.get(drawingKey(v, index, view))!;
       const key = newPhotoKey();
-      await storePhoto(deps.storage, id, key, photo);
+      writes.push(storePhoto(deps.storage, id, key, photo));
       imageRows.push({ vehicleId: id, position, key, width: photo.width, height: photo.height });
-    }
+    });
   }
+  await Promise.all(writes);
   await deps.db.transaction(async (tx) => {
     await tx.insert(vehicles).values(vehicleRows);
-    if (imageRows.length) await tx.insert(vehicleImages).values(imageRows);
+    await tx.insert(vehicleImages).values(imageRows);
   });
   return vehicleRows.length;
 }

@@ -25,12 +25,13 @@ afterAll(() => ctx.close());
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 /** The card-size file of a stored photo. */
-const photoFile = (vehicleId: string, key: string) => readFile(path.join(ctx.app.deps.storage.localRoot!, `vehicles/${vehicleId}/${key}-320.webp`));
+const photoFile = (vehicleId: string, key: string) =>
+  readFile(path.join(ctx.app.deps.storage.localRoot!, `vehicles/${vehicleId}/${key}-320.webp`));
 
 describe('demo data', () => {
   it('seeds quickly enough for a first start', () => {
-    // About 3 s on an idle 2-core machine; the bound leaves room for a busy CI box.
-    expect(seconds).toBeLessThan(25);
+    // About 5 s of CPU, most of it drawing ~110 photos; the bound leaves room for a busy CI box.
+    expect(seconds).toBeLessThan(30);
   });
 
   it('gives every listing several photos, each a different picture', async () => {

@@ -12,7 +12,7 @@ export async function isDatabaseEmpty(deps: Pick<AppDeps, 'db'>): Promise<boolea
 
 /** The demo dealership: accounts, listings with photos, and appointments in every status. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
-  const userIds = await seedDemoUsers(deps.db);
+  const userIds = await seedDemoUsers(deps.db, deps.clock.now());
   await seedDemoVehicles(deps, userIds);
   await seedDemoAppointments(deps, userIds);
 }
