@@ -109,7 +109,8 @@ const MATRIX: Record<string, Case[]> = {
   'PATCH /api/users/:id/status': [
     { request: () => ({ method: 'PATCH', url: `/api/users/${ids.owner}/status`, payload: { status: 'active' } }), expect: ADMIN_ONLY },
   ],
-  'POST /api/users/:id/revoke-sessions': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.owner}/revoke-sessions` }), expect: ADMIN_ONLY }],
+  // On a bystander: ending the owner's sessions would end the owner's access token for the rest of the matrix.
+  'POST /api/users/:id/revoke-sessions': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.bystander}/revoke-sessions` }), expect: ADMIN_ONLY }],
   'POST /api/users/:id/password-reset': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.owner}/password-reset` }), expect: ADMIN_ONLY }],
 
   'GET /api/vehicles': [{ request: () => ({ method: 'GET', url: '/api/vehicles?page=1' }), expect: EVERYONE }],
@@ -163,7 +164,7 @@ const MATRIX: Record<string, Case[]> = {
   'GET /robots.txt': [{ request: () => ({ method: 'GET', url: '/robots.txt' }), expect: EVERYONE }],
 };
 
-const ids = { owner: '' };
+const ids = { owner: '', bystander: '' };
 let ctx: TestContext;
 let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 
@@ -191,6 +192,7 @@ describe('authorization matrix', () => {
       admin: await createUser(ctx, { role: 'ADMIN' }),
     };
     ids.owner = users.owner.id;
+    ids.bystander = (await createUser(ctx)).id;
     shared = await makeResources();
   }, 300_000);
   afterAll(async () => {

@@ -29,6 +29,13 @@ async function insertSession(ctx: TestContext, userId: string, values: Partial<t
   return row!;
 }
 
+/** A target user with no session of its own (createUser starts one), so a test counts only the sessions it makes. */
+async function userWithoutSessions(ctx: TestContext) {
+  const user = await createUser(ctx);
+  await ctx.database.db.delete(refreshTokens).where(eq(refreshTokens.userId, user.id));
+  return user;
+}
+
 async function sessionRow(ctx: TestContext, id: string) {
   const [row] = await ctx.database.db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
   return row!;
@@ -282,7 +289,7 @@ describe('security, sessions and status changes', () => {
   afterAll(() => ctx.close());
 
   it('shows the last 20 sign-ins and only the active sessions', async () => {
-    const user = await createUser(ctx);
+    const user = await userWithoutSessions(ctx);
     const other = await createUser(ctx);
     for (let i = 0; i < 25; i += 1) {
       await ctx.database.db.insert(signInEvents).values({
@@ -327,7 +334,7 @@ describe('security, sessions and status changes', () => {
   });
 
   it('revokes all sessions of a user and records it', async () => {
-    const user = await createUser(ctx);
+    const user = await userWithoutSessions(ctx);
     const a = await insertSession(ctx, user.id);
     const b = await insertSession(ctx, user.id);
     const expired = await insertSession(ctx, user.id, { expiresAt: new Date(NOW.getTime() - 1000) });
@@ -386,7 +393,10 @@ describe('security, sessions and status changes', () => {
     });
     expect(reactivated.statusCode).toBe(200);
     expect(reactivated.json().data).toMatchObject({ status: 'active', statusReason: null });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth })).statusCode).toBe(200);
+    // The suspension ended the session behind the old token: the user signs in again.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth })).statusCode).toBe(401);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: user.username, password: user.password } });
+    expect(again.statusCode).toBe(200);
     const entries = await auditOf(ctx, admin, user.id);
     expect(entries[0]).toMatchObject({
       before: { status: 'suspended', statusReason: 'Abusive messages to staff' },

@@ -36,7 +36,7 @@ async function liveSessions(context: TestContext, userId: string) {
 const profile = (context: TestContext, user: TestUser) =>
   context.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth });
 
-describe('first admin from configuration (ADMIN_EMAIL / ADMIN_USERNAME / ADMIN_PASSWORD)', { timeout: 60_000 }, () => {
+describe('first admin from configuration (ADMIN_EMAIL / ADMIN_USERNAME / ADMIN_PASSWORD)', { timeout: 120_000 }, () => {
   it('creates an active ADMIN who can log in and is sent the ADMIN role', async () => {
     ctx = await createTestApp({
       config: { ADMIN_EMAIL: 'boss@example.com', ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'BossPass123!' },
@@ -128,7 +128,7 @@ describe('first admin from configuration (ADMIN_EMAIL / ADMIN_USERNAME / ADMIN_P
   });
 });
 
-describe('npm run create-admin', { timeout: 120_000 }, () => {
+describe('npm run create-admin', { timeout: 320_000 }, () => {
   it('creates the admin, then refuses a username that belongs to it under another e-mail: exit 1 and the message', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-create-admin-'));
     const script = path.join(import.meta.dirname, '../../scripts/create-admin.ts');
@@ -136,7 +136,7 @@ describe('npm run create-admin', { timeout: 120_000 }, () => {
       spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
-        timeout: 60_000,
+        timeout: 150_000,
       });
     try {
       const created = run('--email', 'chief@example.com', '--username', 'chief', '--password', 'Chief-pass-1');
