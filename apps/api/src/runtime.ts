@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock } from './lib/clock';
+import { loggableError } from './lib/loggable-error';
 import { resolveJwtSecret } from './lib/secrets';
 import { localStorage, type FileStorage } from './lib/storage';
 
@@ -19,15 +21,30 @@ export interface Runtime {
 export class StartupError extends Error {}
 
 /** Opens what the server needs from the configuration: database (migrated), storage, secrets, Redis. */
-export async function openRuntime(config: Config): Promise<Runtime> {
+export async function openRuntime(config: Config, options: { logger?: Logger } = {}): Promise<Runtime> {
   const dataDir = path.resolve(config.DATA_DIR);
+  const { logger } = options;
   let database: DatabaseHandle;
   try {
     database = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'db') },
+      config.DATABASE_URL
+        ? {
+            url: config.DATABASE_URL,
+            poolSize: config.DATABASE_POOL_SIZE,
+            connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+            statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+            onConnectionError: (error) =>
+              logger?.warn(
+                { error: loggableError(error) },
+                'database connection lost; requests that used it answer 503, the next ones reconnect',
+              ),
+          }
+        : { pgliteDir: path.join(dataDir, 'db'), pgliteCacheMb: config.PGLITE_CACHE_MB },
     );
   } catch (error) {
-    const where = config.DATABASE_URL ? `DATABASE_URL (${redactUrl(config.DATABASE_URL)})` : `the embedded database in ${dataDir}`;
+    const where = config.DATABASE_URL
+      ? `DATABASE_URL (${redactUrl(config.DATABASE_URL)})`
+      : `the embedded database in ${dataDir}`;
     throw new StartupError(`Cannot open ${where}: ${(error as Error).message}`);
   }
   try {

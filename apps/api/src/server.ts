@@ -1,26 +1,60 @@
-import { pino } from 'pino';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import sharp from 'sharp';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
-import { sweepOrphanUploads } from './lib/upload-sweep';
-import { openRuntime, StartupError, systemClock } from './runtime';
+import { createLogger } from './lib/logger';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
+import { forceExitAfter } from './lib/force-exit';
+import { openRuntime, StartupError, systemClock, type Runtime } from './runtime';
 import { DEMO_ACCOUNTS } from './seed/demo-users';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
+
+/** A graceful stop gets this long; then the process ends whatever holds it. */
+const SHUTDOWN_GRACE_MS = 10_000;
+/** Upload files no row refers to are looked for again this often. */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+/** Argument that makes this program prepare the database and exit, instead of serving. */
+const PREPARE_ONLY_FLAG = '--prepare-database-only';
 
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'] });
-  const runtime = await openRuntime(config);
-  const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage, redis: runtime.redis };
-
-  await bootstrapAdmin(deps, logger);
-  const seeded = config.SEED_DEMO_DATA && (await isDatabaseEmpty(deps));
-  if (seeded) {
-    logger.info('Empty database: adding the demo dealership (accounts, vehicles, appointments)...');
-    await seedDemoData(deps);
+  const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  // libvips keeps decoded images and operations for reuse; every photo here is processed once, so the
+  // cache would only hold memory.
+  sharp.cache(false);
+  let runtime: Runtime;
+  let seeded = false;
+  if (isNewEmbeddedDatabase(config)) {
+    // Creating the embedded database (initdb) and drawing the demo photos each grow the heap by
+    // hundreds of MB that a process never gives back: done in a process of its own, so the server
+    // holds only what serving needs. The embedded database takes one process at a time.
+    seeded = await prepareInChildProcess();
+    runtime = await openRuntime(config, { logger });
+  } else {
+    runtime = await openRuntime(config, { logger });
+    await bootstrapAdmin({ config, db: runtime.database.db }, logger);
+    if (config.SEED_DEMO_DATA && (await isDatabaseEmpty({ db: runtime.database.db }))) {
+      await runtime.close();
+      seeded = await prepareInChildProcess();
+      runtime = await openRuntime(config, { logger });
+    }
   }
+  const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage, redis: runtime.redis };
+  const sweep = sweeper(runtime, logger);
+  // Before serving: photos a crash left between writing its files and the commit go now, not in an
+  // hour. The embedded database has one server at a time, so nothing else can be writing files yet.
+  const swept = await sweep(runtime.database.kind === 'pglite' ? 0 : ORPHAN_MIN_AGE_MS);
+  // Files too young to be judged may belong to another server's request about to commit: looked at
+  // again once they are old enough.
+  if (swept.youngOrphans > 0) setTimeout(() => void sweep(ORPHAN_MIN_AGE_MS), ORPHAN_MIN_AGE_MS + 1000).unref();
+  setInterval(() => void sweep(ORPHAN_MIN_AGE_MS), SWEEP_INTERVAL_MS).unref();
 
   const app = await buildApp({ ...deps, jwtSecret: runtime.jwtSecret, logger });
   let closing = false;
@@ -28,12 +62,15 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    // A timer of this thread cannot fire while native code blocks it: the deadline is kept by
+    // another thread.
+    forceExitAfter(SHUTDOWN_GRACE_MS);
     try {
       await app.close();
       await runtime.close();
+    } catch (error) {
+      logger.error({ err: error }, 'error while shutting down');
     } finally {
-      clearTimeout(force);
       process.exit(0);
     }
   };
@@ -45,34 +82,90 @@ async function main() {
   } catch (error) {
     await runtime.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new StartupError(`PORT ${config.PORT} is already in use. Stop the other program or set PORT to a free port.`);
+    if (code === 'EADDRINUSE')
+      throw new StartupError(`PORT ${config.PORT} is already in use. Stop the other program or set PORT to a free port.`);
     throw error;
   }
+  console.log(banner(config, runtime, { seeded, startedMs: performance.now() - startedAt }));
+}
 
-  // Upload files left by a crash between writing photos and the commit: swept in the background.
-  const sweep = () =>
-    sweepOrphanUploads(deps.db, deps.storage)
-      .then(({ removed }) => removed.length && logger.info({ removed: removed.length }, 'removed upload files no row refers to'))
-      .catch((error: unknown) => logger.warn({ err: error }, 'upload sweep failed'));
-  void sweep();
-  setInterval(() => void sweep(), 60 * 60_000).unref();
+function isNewEmbeddedDatabase(config: Config): boolean {
+  return !config.DATABASE_URL && !existsSync(path.join(path.resolve(config.DATA_DIR), 'db', 'PG_VERSION'));
+}
 
+/** Runs prepareDatabase in a child process; true when it added the demo data. */
+async function prepareInChildProcess(): Promise<boolean> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_ONLY_FLAG], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  let seeded = false;
+  child.on('message', (message: { seeded?: boolean }) => (seeded = message.seeded === true));
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  if (code !== 0)
+    throw new StartupError(`Preparing the database failed (${signal ?? `exit code ${code}`}); see the messages above.`);
+  return seeded;
+}
+
+/** Everything before serving that writes: migrations, the configured admin, the demo data when empty. */
+async function prepareDatabase(): Promise<{ seeded: boolean }> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  const runtime = await openRuntime(config, { logger });
+  try {
+    const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage };
+    await bootstrapAdmin(deps, logger);
+    if (!config.SEED_DEMO_DATA || !(await isDatabaseEmpty(deps))) return { seeded: false };
+    logger.info('Empty database: adding the demo dealership (accounts, vehicles, appointments)...');
+    await seedDemoData(deps);
+    return { seeded: true };
+  } finally {
+    await runtime.close();
+  }
+}
+
+function sweeper(runtime: Runtime, logger: Logger) {
+  return (minAgeMs: number) =>
+    sweepOrphanUploads(runtime.database.db, runtime.storage, { minAgeMs })
+      .then((result) => {
+        if (result.removed.length) logger.info({ removed: result.removed.length }, 'removed upload files no row refers to');
+        return result;
+      })
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, 'upload sweep failed');
+        return { checked: 0, removed: [], youngOrphans: 0 };
+      });
+}
+
+/** The last thing printed at start: where the site is, and how to sign in to the demo. */
+function banner(config: Config, runtime: Runtime, start: { seeded: boolean; startedMs: number }): string {
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     '',
     `  ${PRODUCT_NAME} is running at ${url}`,
     `  API docs: ${url}/api/docs`,
     `  Database: ${runtime.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.DATA_DIR}`}`,
-    `  Started in ${Math.round(performance.now() - startedAt)} ms`,
+    `  Started in ${Math.round(start.startedMs)} ms`,
   ];
-  if (config.SEED_DEMO_DATA) {
-    lines.push('', '  Demo accounts' + (seeded ? ' (just created):' : ':'));
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(5)}  ${a.email.padEnd(24)} / ${a.username.padEnd(6)}  password ${a.password}`);
+  if (config.SEED_DEMO_DATA && start.seeded) {
+    lines.push('', '  Demo accounts (just created):');
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`    ${a.role.padEnd(5)}  ${a.email.padEnd(24)} / ${a.username.padEnd(6)}  password ${a.password}`);
+  } else if (config.SEED_DEMO_DATA) {
+    // Their passwords may have been changed since they were made: printed only on the start that made them.
+    lines.push(
+      '',
+      `  Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (passwords as printed at the first start, see the README)`,
+    );
   }
-  console.log(lines.join('\n') + '\n');
+  return lines.join('\n') + '\n';
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes(PREPARE_ONLY_FLAG)
+  ? prepareDatabase()
+      .then((result) => new Promise<void>((resolve) => (process.send ? process.send(result, () => resolve()) : resolve())))
+      .then(() => process.exit(0))
+  : main()
+).catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(`\n${error.message}\n`);
   } else {

@@ -30,33 +30,88 @@ export interface OpenDatabaseOptions {
   /** Folder of the embedded database; in memory when absent. */
   pgliteDir?: string;
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection (a new one or a free one from the pool). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement that runs longer; 0 or absent for no limit. */
+  statementTimeoutMs?: number;
+  /** Embedded database: size of its page cache (shared_buffers), in MiB. */
+  pgliteCacheMb?: number;
+  /** Told about every lost PostgreSQL connection (restart, failover, a terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }
 
+/** The embedded database's page cache when not configured; the operating system caches its files too. */
+export const DEFAULT_PGLITE_CACHE_MB = 16;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection the server drops (restart, failover, a dropped test database) must not
-    // crash the process: the pool discards it and opens a new one on the next query.
-    pool.on('error', () => {});
-    // Fail fast with a clear message when the server is unreachable.
-    const client = await pool.connect();
-    client.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
-    };
-  }
+  if (options.url) return openPostgres(options.url, options);
   if (options.pgliteDir) await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-  const client = await PGlite.create(options.pgliteDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  // PostgreSQL's default 128 MB of shared buffers is touched at start and kept for the life of the
+  // WebAssembly heap, which never shrinks: most of the server's idle memory for a cache that a
+  // dealership's data does not need (the operating system caches the files as well).
+  const cacheMb = options.pgliteCacheMb ?? DEFAULT_PGLITE_CACHE_MB;
+  const client = await PGlite.create(options.pgliteDir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${cacheMb}MB`,
+      '-c',
+      'temp_buffers=2MB',
+      '-c',
+      'wal_buffers=1MB',
+    ],
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+    // Dead peers (a failover without a reset) are noticed instead of waited on forever.
+    keepAlive: true,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  // A lost connection must never crash the process. The pool listens on idle connections only; a
+  // connection checked out for a transaction emits 'error' with no listener when the server ends it
+  // mid-transaction (pg_terminate_backend, a restart, a failover, idle_in_transaction_session_timeout).
+  // So every connection gets its own listener for its whole life: the query in flight fails (the
+  // request answers 503), the transaction is gone with the connection, and the pool drops the
+  // connection when it is released and opens a new one on the next query.
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // The pool re-emits an idle connection's error, already told through the listener above.
+  pool.on('error', () => {});
+  // Fail fast with a clear message when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    // Migrations may run longer than a request's statement limit: their own connection, without it.
+    async migrate() {
+      const migrationPool = new pg.Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
+      });
+      migrationPool.on('error', onConnectionError);
+      try {
+        await migratePg(drizzlePg(migrationPool, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await migrationPool.end();
+      }
+    },
+    close: () => pool.end(),
   };
 }
 

@@ -1,9 +1,11 @@
 import { mkdir, readdir, rm, writeFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where uploaded files live. Local disk today; an object store later behind the same calls. */
 export interface FileStorage {
-  put(key: string, data: Buffer): Promise<void>;
+  /** Stores the whole of `data` under `key`, or nothing at all when the write fails. */
+  put(key: string, data: Buffer | Readable): Promise<void>;
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   url(key: string): string;
@@ -13,6 +15,7 @@ export interface FileStorage {
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+let tempCounter = 0;
 
 export function localStorage(root: string, publicPrefix = '/uploads'): FileStorage {
   const resolve = (key: string) => {
@@ -24,10 +27,18 @@ export function localStorage(root: string, publicPrefix = '/uploads'): FileStora
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename so a crash never leaves a half-written file under the real name.
-      const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, file);
+      // Write then rename so a crash never leaves a half-written file under the real name. The
+      // temporary name is unique per write: two writes of one key never share a partial file.
+      const temp = `${file}.${process.pid}.${(tempCounter += 1)}.tmp`;
+      try {
+        await writeFile(temp, data);
+        await rename(temp, file);
+      } catch (error) {
+        // A full disk or a source stream that fails mid-way leaves a partial file: remove it now
+        // rather than wait for the sweep.
+        await rm(temp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async remove(key) {
       await rm(resolve(key), { force: true });

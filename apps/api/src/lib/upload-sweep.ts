@@ -12,44 +12,58 @@ import type { FileStorage } from './storage';
  */
 export const ORPHAN_MIN_AGE_MS = 60_000;
 
+export interface SweepResult {
+  checked: number;
+  removed: string[];
+  /** Files no row refers to that were left because they are younger than the minimum age. */
+  youngOrphans: number;
+}
+
 /**
  * Removes upload files no row refers to: the photos of a listing whose transaction never committed
  * (the process was killed between writing the files and the commit), replaced avatars, and
  * half-written `.tmp` files. Run at start-up and now and then; safe beside other processes thanks
- * to the minimum age. Local storage only.
+ * to the minimum age (0 is safe only where no other process writes, e.g. before the embedded
+ * database's only server starts listening). Local storage only.
  */
 export async function sweepOrphanUploads(
   db: Database,
   storage: FileStorage,
   options: { now?: number; minAgeMs?: number } = {},
-): Promise<{ checked: number; removed: string[] }> {
+): Promise<SweepResult> {
   const root = storage.localRoot;
-  if (!root) return { checked: 0, removed: [] };
+  if (!root) return { checked: 0, removed: [], youngOrphans: 0 };
   const now = options.now ?? Date.now();
   const minAgeMs = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
 
   // Listed before the rows are read: a file written after the listing is simply not looked at, and a
   // row committed after the read belongs to a file younger than the minimum age.
   const files = [...(await storage.list('vehicles')), ...(await storage.list('avatars'))];
-  if (files.length === 0) return { checked: 0, removed: [] };
+  if (files.length === 0) return { checked: 0, removed: [], youngOrphans: 0 };
 
   const referenced = new Set<string>();
-  const images = await db.select({ vehicleId: vehicleImages.vehicleId, key: vehicleImages.key, width: vehicleImages.width }).from(vehicleImages);
+  const images = await db
+    .select({ vehicleId: vehicleImages.vehicleId, key: vehicleImages.key, width: vehicleImages.width })
+    .from(vehicleImages);
   for (const image of images) for (const key of photoFileKeys(image.vehicleId, image)) referenced.add(key);
   const avatars = await db.select({ key: users.avatarKey }).from(users).where(isNotNull(users.avatarKey));
   for (const avatar of avatars) if (avatar.key) referenced.add(avatar.key);
 
   const removed: string[] = [];
+  let youngOrphans = 0;
   for (const key of files) {
     if (referenced.has(key)) continue;
     try {
       const info = await stat(path.join(root, key));
-      if (now - info.mtimeMs < minAgeMs) continue;
+      if (now - info.mtimeMs < minAgeMs) {
+        youngOrphans += 1;
+        continue;
+      }
     } catch {
       continue;
     }
     await storage.remove(key).catch(() => undefined);
     removed.push(key);
   }
-  return { checked: files.length, removed };
+  return { checked: files.length, removed, youngOrphans };
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@dealer/shared';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError, RetryLaterError } from '../lib/errors';
 import { databaseErrorCode, loggableError } from '../lib/loggable-error';
 
@@ -67,6 +68,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (databaseErrorCode(error)?.startsWith('22')) {
       request.log.warn({ error: loggableError(error) }, 'a value the database cannot hold passed the edge checks');
       return reply.status(422).send(errorBody(422, UNSTORABLE_VALUE_MESSAGE));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database unavailable for this request');
+      return reply.status(503).header('retry-after', '2').send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     // Never `{ err: error }`: a failed query carries its parameters (password hashes, e-mails, phones).
     request.log.error({ error: loggableError(error) }, 'request failed');
