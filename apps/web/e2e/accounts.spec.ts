@@ -237,7 +237,7 @@ test.describe('accounts', () => {
       await expect(menu.getByRole('menuitem', { name: 'My Maintenance' })).toBeVisible();
       await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
       await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
-      await page.screenshot({ path: `e2e/artifacts/screenshots/accounts-menu-${width}.png` });
+      await screenshot(page, `accounts-menu-${width}`, { fullPage: false });
       await menu.getByRole('menuitem', { name: 'View Profile' }).click();
       await expect(page).toHaveURL(/\/account\/profile$/);
     });

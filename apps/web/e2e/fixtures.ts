@@ -31,7 +31,10 @@ export function newUserData(): NewUser {
 }
 
 /** Registers a fresh customer through the API. */
-export async function registerUser(request: APIRequestContext, user: NewUser = newUserData()): Promise<NewUser & { id: string; token: string }> {
+export async function registerUser(
+  request: APIRequestContext,
+  user: NewUser = newUserData(),
+): Promise<NewUser & { id: string; token: string }> {
   const res = await request.post('/api/auth/register', {
     multipart: { ...user, confirmPassword: user.password },
   });
@@ -47,9 +50,9 @@ export async function loginAs(page: Page, credentials: { emailOrUsername: string
   const body = await res.json();
   // page.request shares the browser's cookie jar, so the httpOnly refresh cookie is already set;
   // the access token goes where the app keeps it.
-  await page.context().addCookies([
-    { name: 'accessToken', value: body.tokens.accessToken, url: baseUrl(page), sameSite: 'Strict' },
-  ]);
+  await page
+    .context()
+    .addCookies([{ name: 'accessToken', value: body.tokens.accessToken, url: baseUrl(page), sameSite: 'Strict' }]);
   return body as { tokens: { accessToken: string }; data: { _id: string; role: string } };
 }
 
@@ -58,11 +61,14 @@ function baseUrl(page: Page): string {
   return (page.context() as unknown as { _options: { baseURL: string } })._options.baseURL;
 }
 
-/** Saves a screenshot as a test artefact, in e2e/artifacts/screenshots. */
-export async function screenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot as a test artefact, in e2e/artifacts/screenshots (ignored by git). The folder is
+ * found from this file, not the working directory: `npm test` runs Playwright from the repository root.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = path.join(import.meta.dirname, 'artifacts', 'screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** Fails a test that logs a console error or throws in the page (expected HTTP failures aside). */

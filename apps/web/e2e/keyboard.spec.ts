@@ -54,6 +54,33 @@ async function tabTo(page: Page, name: string | RegExp, { back = false, max = 60
   throw new Error(`Tab never reached "${name}" (last: "${await focusedName(page)}")`);
 }
 
+/**
+ * Presses a key and waits until the focus has moved to another element. Roving-focus widgets (menus,
+ * tab lists) move the focus on a timer after the keydown, so reading the focus straight after the
+ * press can still see the previous element, and a second press then skips one.
+ */
+async function pressAndWaitForFocusMove(page: Page, key: string) {
+  await page.evaluate(() => {
+    (window as unknown as { focusBeforeKey?: Element | null }).focusBeforeKey = document.activeElement;
+  });
+  await page.keyboard.press(key);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => document.activeElement !== (window as unknown as { focusBeforeKey?: Element | null }).focusBeforeKey),
+      {
+        message: `${key} moves the focus (from "${await focusedName(page)}")`,
+      },
+    )
+    .toBe(true);
+}
+
+/** Presses an arrow key, one focus move at a time, until the focused element's name matches. */
+async function arrowTo(page: Page, key: string, matches: (name: string) => boolean, max = 40) {
+  for (let i = 0; i < max && !matches(await focusedName(page)); i += 1) await pressAndWaitForFocusMove(page, key);
+  expect(matches(await focusedName(page)), `${key} reached the wanted item (last: "${await focusedName(page)}")`).toBe(true);
+}
+
 async function typeInto(page: Page, label: string | RegExp, text: string) {
   await tabTo(page, label);
   await page.keyboard.type(text);
@@ -156,21 +183,24 @@ test.describe('keyboard only', () => {
     // Step 2: month arrows, then arrows through the days, Enter picks; a period tab, then a slot.
     await expect(page.getByRole('heading', { name: /^Step 2 of 4/ })).toBeVisible();
     await tabTo(page, 'Next month');
-    for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: monthTitle(slot.date) }).isVisible()); i += 1) {
+    const shownMonth = page.locator('h3[id^="calendar-"]');
+    for (let i = 0; i < 3 && (await shownMonth.textContent()) !== monthTitle(slot.date); i += 1) {
+      const before = (await shownMonth.textContent()) ?? '';
       await page.keyboard.press('Enter');
+      await expect(shownMonth).not.toHaveText(before);
     }
+    await expect(shownMonth).toHaveText(monthTitle(slot.date));
     await page.keyboard.press('Tab');
     await expectFocusVisible(page);
     const target = fullDate(slot.date);
-    for (let i = 0; i < 40 && !(await focusedName(page)).startsWith(target); i += 1) await page.keyboard.press('ArrowRight');
-    expect(await focusedName(page)).toMatch(new RegExp(`^${target}`));
+    await arrowTo(page, 'ArrowRight', (name) => name.startsWith(target));
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: new RegExp(`^${target}`) })).toHaveAttribute('aria-pressed', 'true');
     await tabTo(page, 'Morning');
     const hour = (Number(slot.time.slice(0, 2)) % 12) + (slot.time.endsWith('PM') ? 12 : 0);
     const steps = hour < 12 ? 0 : hour < 16 ? 1 : 2;
-    for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < steps; i += 1) await pressAndWaitForFocusMove(page, 'ArrowRight');
     await tabTo(page, slot.time);
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: slot.time, exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -195,6 +225,8 @@ test.describe('keyboard only', () => {
   test('an admin changes a status from the row menu', async ({ page, request }) => {
     const customer = await registerUser(request);
     const appointment = await bookAppointment(request, customer);
+    // The menu lists every status but the current one: a new booking is Pending.
+    expect(appointment.status).toBe('Pending');
     await loginAs(page, DEMO.admin);
     await page.goto(`/admin/maintenance?search=${encodeURIComponent(customer.name)}`);
     const table = page.getByRole('region', { name: 'Maintenance requests', exact: true });
@@ -205,9 +237,15 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect.poll(() => menu.evaluate((m) => m.contains(document.activeElement))).toBe(true);
-    for (let i = 0; i < 6 && (await focusedName(page)) !== 'Mark as Completed'; i += 1) await page.keyboard.press('ArrowDown');
-    expect(await focusedName(page)).toBe('Mark as Completed');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'View Details',
+      'Mark as Scheduled',
+      'Mark as Completed',
+      'Mark as Cancelled',
+    ]);
+    // Opened from the keyboard, the menu focuses its first item.
+    await expect.poll(() => focusedName(page)).toBe('View Details');
+    await arrowTo(page, 'ArrowDown', (name) => name === 'Mark as Completed', 6);
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Appointment marked as completed')).toBeVisible();
     await expect(menu).toBeHidden();
