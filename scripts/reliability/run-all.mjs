@@ -1,17 +1,26 @@
 #!/usr/bin/env node
-// npm run test:reliability: race, crash, soak and two-process in turn; exits 1 if any check fails.
+// npm run test:reliability: race, crash, soak, two-process, connection-loss and stop-cycles in turn; exits 1 if any check fails.
 // Writes the figures to bench-results/reliability-<timestamp>.json. Run `npm run build` first
 // (the npm script does) or point API_DIST at another build.
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, log } from '../bench/lib.mjs';
+import { runConnectionLoss } from './connection-loss.mjs';
 import { runCrash } from './crash.mjs';
 import { runRace } from './race.mjs';
 import { runSoak } from './soak.mjs';
+import { runStopCycles } from './stop-cycles.mjs';
 import { runTwoProcess } from './two-process.mjs';
 
-const suites = { race: runRace, crash: runCrash, soak: runSoak, 'two-process': runTwoProcess };
+const suites = {
+  race: runRace,
+  crash: runCrash,
+  soak: runSoak,
+  'two-process': runTwoProcess,
+  'connection-loss': runConnectionLoss,
+  'stop-cycles': runStopCycles,
+};
 const only = process.argv.slice(2);
 const report = { date: new Date().toISOString(), loadAverageAtStart: os.loadavg(), suites: {} };
 let failed = false;
