@@ -59,7 +59,8 @@ export function createLogger(settings: LoggerSettings): Logger {
     },
     hooks: {
       logMethod(args, method) {
-        const [first, message] = args as unknown as [unknown, unknown];
+        const [first, second] = args as unknown as [unknown, unknown];
+        const message = typeof first === 'string' ? first : second;
         if (!everyRequest && message === 'incoming request') return;
         if (!everyRequest && message === 'request completed') {
           const { res, responseTime } = first as { res: ReplyLike; responseTime: number };
