@@ -5,7 +5,8 @@ const apiTests = {
   root: './apps/api',
   include: ['src/**/*.test.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A file's first database start (PGlite) takes a few seconds on a quiet machine, over a minute on a busy one.
+  hookTimeout: 120_000,
 };
 
 const projects: TestProjectInlineConfiguration[] = [
