@@ -547,6 +547,9 @@ for (const width of WIDTHS) {
     await page.goto('/account/maintenance/history');
     await expect(page.getByRole('tab')).toHaveText(['All', 'Pending', 'Scheduled', 'Completed']);
     await expect(page.getByRole('article')).toHaveCount(10);
+    // The four tabs fit the width: nothing runs off the side of the page.
+    const tabsBox = (await page.getByRole('tablist').boundingBox())!;
+    expect(tabsBox.x + tabsBox.width).toBeLessThanOrEqual(width);
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
     await expect(page.getByText('Showing 10 of 12 appointments')).toBeVisible();
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: /Next/ }).click();
@@ -563,6 +566,10 @@ for (const width of WIDTHS) {
     await pending.getByRole('button', { name: 'Cancel Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
     await expect(dialog).toContainText('Tire Rotation');
+    // Each button keeps its label on one line.
+    for (const name of ['Keep Appointment', 'Cancel Appointment']) {
+      expect((await dialog.getByRole('button', { name }).boundingBox())!.height).toBeLessThanOrEqual(40);
+    }
     await shot(page, `history-cancel-confirm-${width}`);
     await dialog.getByRole('button', { name: 'Keep Appointment' }).click();
     await expect(dialog).toHaveCount(0);

@@ -65,7 +65,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="flex justify-end gap-2">
+      {/* Side by side where they fit; stacked on a phone, the action on top, so long labels never wrap inside a button. */}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="h-10 rounded-md border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50" onClick={() => onOpenChange(false)}>
           {cancelLabel}
         </button>

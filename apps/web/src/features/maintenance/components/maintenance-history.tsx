@@ -72,12 +72,12 @@ export function MaintenanceHistory() {
   const [filter, setFilter] = useState<HistoryFilter>('All');
   return (
     <Tabs.Root value={filter} onValueChange={(v) => setFilter(v as HistoryFilter)}>
-      <Tabs.List aria-label="Filter appointments" className="mb-6 inline-flex rounded-lg bg-slate-100 p-1">
+      <Tabs.List aria-label="Filter appointments" className="mb-6 flex rounded-lg bg-slate-100 p-1 sm:inline-flex">
         {FILTERS.map((f) => (
           <Tabs.Trigger
             key={f}
             value={f}
-            className="rounded-md px-4 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
+            className="flex-1 rounded-md px-1 py-1.5 text-sm font-medium sm:flex-none sm:px-4 text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
           >
             {f}
           </Tabs.Trigger>
