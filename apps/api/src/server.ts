@@ -64,7 +64,9 @@ async function main() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // A timer of this thread cannot fire while native code blocks it: the deadline is kept by
     // another thread.
-    forceExitAfter(SHUTDOWN_GRACE_MS);
+    await forceExitAfter(SHUTDOWN_GRACE_MS).catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not arm the shutdown deadline'),
+    );
     try {
       await app.close();
       await runtime.close();
