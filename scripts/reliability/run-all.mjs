@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run test:reliability: race, crash, soak, two-process, connection-loss and stop-cycles in turn; exits 1 if any check fails.
+// npm run test:reliability: race, crash, soak, two-process, upload-abuse, connection-loss and stop-cycles in turn; exits 1 if any check fails.
 // Writes the figures to bench-results/reliability-<timestamp>.json. Run `npm run build` first
 // (the npm script does) or point API_DIST at another build.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,12 +12,14 @@ import { runRace } from './race.mjs';
 import { runSoak } from './soak.mjs';
 import { runStopCycles } from './stop-cycles.mjs';
 import { runTwoProcess } from './two-process.mjs';
+import { runUploadAbuse } from './upload-abuse.mjs';
 
 const suites = {
   race: runRace,
   crash: runCrash,
   soak: runSoak,
   'two-process': runTwoProcess,
+  'upload-abuse': () => runUploadAbuse(),
   'connection-loss': runConnectionLoss,
   'stop-cycles': runStopCycles,
 };
