@@ -49,7 +49,8 @@ export default defineConfig({
     // The production build, started as `npm start` would, on a throw-away data folder.
     command: `rm -rf ${DATA_DIR} && node ../api/${API_OUT_DIR}/server.js`,
     url: `http://localhost:${PORT}/api/health`,
-    timeout: 120_000,
+    // The first start seeds the demo data and renders its photos: minutes on a busy two-core machine.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
