@@ -57,18 +57,24 @@ describe('POST /api/auth/register', () => {
     expect(events[0]).toMatchObject({ success: true });
   });
 
-  it('marks the refresh cookie Secure behind https', async () => {
-    const fields = registration();
+  it('marks the refresh cookie Secure behind a trusted proxy that says https, and believes no one else', async () => {
     const { multipart } = await import('./auth-test-helpers');
-    const form = multipart(fields);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: form.payload,
-      headers: { ...form.headers, 'x-forwarded-proto': 'https' },
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.cookies.find((c) => c.name === 'refreshToken')?.secure).toBe(true);
+    const behindProxy = await createTestApp({ database: ctx.database, config: { TRUST_PROXY: ['127.0.0.1'] } });
+    try {
+      for (const [app, secure] of [[behindProxy.app, true], [ctx.app, undefined]] as const) {
+        const form = multipart(registration());
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: form.payload,
+          headers: { ...form.headers, 'x-forwarded-proto': 'https' },
+        });
+        expect(res.statusCode).toBe(201);
+        expect(res.cookies.find((c) => c.name === 'refreshToken')?.secure).toBe(secure);
+      }
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it.each([
