@@ -22,7 +22,9 @@ describe('upload budget in memory', () => {
 
     const over = await refusal(budget.spend('seller', 3));
     expect(over.statusCode).toBe(429);
-    expect(over.message).toBe('You can upload 2 more photos this hour (at most 10 an hour). Please try again in 40 minutes, or send fewer photos.');
+    expect(over.message).toBe(
+      'You can upload 2 more photos this hour (at most 10 an hour). Please try again in 40 minutes, or send fewer photos.',
+    );
     expect(over.retryAfterSeconds).toBe(40 * 60);
 
     await budget.spend('seller', 2);
@@ -34,6 +36,13 @@ describe('upload budget in memory', () => {
 
     clock.advance(40 * 60_000);
     await budget.spend('seller', 10);
+
+    // A refund gives photos back within the hour, never below zero.
+    await budget.refund('seller', 4);
+    await budget.spend('seller', 4);
+    await expect(budget.spend('seller', 1)).rejects.toThrow(RetryLaterError);
+    await budget.refund('other', 50);
+    await budget.spend('other', 10);
   });
 });
 
@@ -72,5 +81,12 @@ describe('upload budget in Redis', () => {
     expect(Number(await redis.get(`${prefix}seller`))).toBe(10);
     // The window is set once, by the first upload.
     expect(await redis.pttl(`${prefix}seller`)).toBeGreaterThan(3_500_000);
+
+    // A refund gives photos back and keeps the window; never below zero.
+    await budget.refund('seller', 3);
+    expect(Number(await redis.get(`${prefix}seller`))).toBe(7);
+    expect(await redis.pttl(`${prefix}seller`)).toBeGreaterThan(3_500_000);
+    await budget.refund('seller', 50);
+    expect(Number(await redis.get(`${prefix}seller`))).toBe(0);
   });
 });

@@ -8,6 +8,8 @@ const WINDOW_MS = 60 * 60 * 1000;
 export interface UploadBudget {
   /** Counts `photos` against the account, or refuses the whole upload (429) when they do not fit. */
   spend(userId: string, photos: number): Promise<void>;
+  /** Gives photos back after an upload refused before its photos were decoded. */
+  refund(userId: string, photos: number): Promise<void>;
 }
 
 export function uploadBudgetMessage(perHour: number, left: number, retryAfterSeconds: number): string {
@@ -38,6 +40,10 @@ export function memoryUploadBudget(perHour: number, clock: Clock): UploadBudget 
       entry.used += photos;
       accounts.set(userId, entry);
     },
+    async refund(userId, photos) {
+      const entry = accounts.get(userId);
+      if (entry) entry.used = Math.max(0, entry.used - photos);
+    },
   };
 }
 
@@ -53,6 +59,14 @@ if used == photos then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
 return {1, used, redis.call('PTTL', KEYS[1])}
 `;
 
+const REFUND_SCRIPT = `
+local used = tonumber(redis.call('GET', KEYS[1]) or '0')
+if used <= 0 then return 0 end
+local left = math.max(0, used - tonumber(ARGV[1]))
+redis.call('SET', KEYS[1], left, 'KEEPTTL')
+return left
+`;
+
 /** Shared by every process on the Redis server. */
 export function redisUploadBudget(perHour: number, redis: Redis, prefix = 'dealer-upload-budget:'): UploadBudget {
   return {
@@ -63,6 +77,9 @@ export function redisUploadBudget(perHour: number, redis: Redis, prefix = 'deale
         number,
       ];
       if (!ok) throw refuse(perHour, used, pttl > 0 ? pttl : WINDOW_MS);
+    },
+    async refund(userId, photos) {
+      await redis.eval(REFUND_SCRIPT, 1, `${prefix}${userId}`, photos);
     },
   };
 }
@@ -75,5 +92,17 @@ export function createUploadBudget(deps: {
 }): UploadBudget {
   const perHour = deps.config.UPLOAD_PHOTOS_PER_HOUR;
   const budget = deps.redis ? redisUploadBudget(perHour, deps.redis) : memoryUploadBudget(perHour, deps.clock);
-  return { spend: async (userId, photos) => (photos > 0 ? budget.spend(userId, photos) : undefined) };
+  return {
+    spend: async (userId, photos) => (photos > 0 ? budget.spend(userId, photos) : undefined),
+    refund: async (userId, photos) => (photos > 0 ? budget.refund(userId, photos) : undefined),
+  };
+}
+
+/**
+ * A busy image queue (503) is the server's doing, not the seller's: the photos go back to the budget so
+ * the retry it asks for does not pay twice. Every other refusal may come after the photos were
+ * decoded (a kept photo that is not the listing's is found inside the transaction), so it stays counted.
+ */
+export function isRefundableRefusal(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 503;
 }

@@ -489,6 +489,30 @@ describe('multipart and photo resource limits', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('gives the photos of an upload refused as busy (503) back to the budget', async () => {
+    let open!: () => void;
+    const held = new Promise<void>((resolve) => (open = resolve));
+    const holders: Promise<void>[] = [];
+    while (imagePool.waiting < 8) holders.push(imagePool.run(() => held));
+    const retrying = await createUser(ctx);
+    const form = multipart(
+      vehicleFields({ title: 'Busy then fine' }),
+      Array.from({ length: 3 }, (_, i) => ({ field: 'images', filename: `p${i}.png`, contentType: 'image/png', data: photo })),
+    );
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/vehicles',
+        headers: { ...retrying.auth, ...form.headers },
+        payload: form.payload,
+      });
+    expect((await send()).statusCode).toBe(503);
+    open();
+    await Promise.all(holders);
+    // The whole budget (3) is still there for the retry.
+    expect((await send()).statusCode).toBe(201);
+  });
+
   it("refuses a seller's photos beyond the hourly budget with 429 and Retry-After; admins are not counted", async () => {
     const withPhotos = (n: number, title: string) =>
       multipart(

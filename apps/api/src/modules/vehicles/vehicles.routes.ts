@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, vehicleListQuerySchema, VEHICLE_STATUSES } from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
-import { createUploadBudget } from '../../lib/upload-budget';
+import { createUploadBudget, isRefundableRefusal } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
 import { readVehicleForm } from './vehicle-form';
 import { createVehiclesService } from './vehicles.service';
@@ -181,8 +181,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const form = await readVehicleForm(request);
       // Admins stock the lot and are trusted; the budget keeps one seller account from taking the CPU.
-      if (user.role !== 'ADMIN') await uploadBudget.spend(user.id, form.files.length);
-      const vehicle = await service.create(user, form);
+      const counted = user.role === 'ADMIN' ? 0 : form.files.length;
+      await uploadBudget.spend(user.id, counted);
+      const vehicle = await service.create(user, form).catch(async (error: unknown) => {
+        if (isRefundableRefusal(error)) await uploadBudget.refund(user.id, counted);
+        throw error;
+      });
       return reply.status(201).send(success(vehicle));
     },
   );
@@ -209,8 +213,13 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse before reading (and processing) any upload.
       await service.assertCanEdit(request.params.id, user);
       const form = await readVehicleForm(request);
-      if (user.role !== 'ADMIN') await uploadBudget.spend(user.id, form.files.length);
-      return success(await service.update(request.params.id, user, form));
+      const counted = user.role === 'ADMIN' ? 0 : form.files.length;
+      await uploadBudget.spend(user.id, counted);
+      const vehicle = await service.update(request.params.id, user, form).catch(async (error: unknown) => {
+        if (isRefundableRefusal(error)) await uploadBudget.refund(user.id, counted);
+        throw error;
+      });
+      return success(vehicle);
     },
   );
 
