@@ -440,12 +440,23 @@ test.describe('admin vehicles', () => {
     const purchases = await request.get('/api/vehicles/purchases', { headers: auth(buyer.token) });
     expect(((await purchases.json()).data as { vehicle: { _id: string } }[]).map((p) => p.vehicle._id)).toContain(created._id);
 
+    // The sale is on record: the listing stays, so the buyer keeps the purchase.
+    await page.getByRole('button', { name: 'Delete Vehicle' }).click();
+    await page.getByRole('dialog', { name: 'Delete Vehicle' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText(/sale to a registered buyer is on record/),
+    ).toBeVisible();
+    expect((await request.get(`/api/vehicles/${created._id}`, { headers: auth(admin) })).status()).toBe(200);
+
+    // A listing without a recorded sale is deleted from the detail.
+    const other = await createListing(request, admin, listing(uniqueWord('Gone')));
+    await page.goto(`/admin/vehicles/${other._id}`);
     await page.getByRole('button', { name: 'Delete Vehicle' }).click();
     await page.getByRole('dialog', { name: 'Delete Vehicle' }).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Vehicle deleted')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/vehicles$/);
 
-    await page.goto(`/admin/vehicles/${created._id}`);
+    await page.goto(`/admin/vehicles/${other._id}`);
     await expect(page.getByRole('heading', { name: 'Vehicle Not Found' })).toBeVisible();
     await expect(page.getByText("The vehicle you're looking for could not be found.")).toBeVisible();
     await page.getByRole('button', { name: 'Back to Vehicles' }).click();

@@ -187,6 +187,9 @@ for (const width of WIDTHS) {
       }
       await signInAs(page, customer);
       await page.goto('/account/maintenance/create?service=routine');
+      // Said at once, before the customer fills the form.
+      const notice = page.getByRole('alert').filter({ has: page.getByRole('link', { name: 'View your appointments' }) });
+      await expect(notice).toContainText(`You already have ${maxOpenBookings} upcoming appointments`);
       await page.getByText('Tire Rotation').click();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       const nextMonth = page.getByRole('button', { name: 'Next month' });

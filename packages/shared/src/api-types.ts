@@ -124,6 +124,12 @@ export interface MaintenanceAppointment {
   updatedAt: string;
 }
 
+/** GET api/maintenance/allowance: how many open future bookings the caller holds and may hold (null: no cap, staff). */
+export interface BookingAllowance {
+  openBookings: number;
+  maxOpenBookings: number | null;
+}
+
 /** GET api/maintenance/settings */
 export interface MaintenanceSettings {
   emergencyPhone: string;

@@ -35,6 +35,11 @@ function checkServiceBelongsToType(v: { maintenanceType: string; specificService
   }
 }
 
+/** Why a customer cannot book: they hold as many open future bookings as one account may. */
+export const openBookingsCapMessage = (max: number) =>
+  `You already have ${max} upcoming ${max === 1 ? 'appointment' : 'appointments'}, the most one account can hold. ` +
+  'Cancel one or wait until it has taken place before booking another.';
+
 /** The booking wizard's flat form. */
 export const bookingFormSchema = z
   .object({

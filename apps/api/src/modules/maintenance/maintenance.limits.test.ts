@@ -120,6 +120,18 @@ describe(`open bookings per customer (${TEST_DB_KIND})`, () => {
     expect(history.json().data).toHaveLength(MAX_OPEN);
   });
 
+  it('tells the wizard how many open bookings the customer holds and may hold', async () => {
+    const customer = await createUser(ctx);
+    const allowance = (user: TestUser) =>
+      ctx.app.inject({ method: 'GET', url: '/api/maintenance/allowance', headers: user.auth });
+    expect((await allowance(customer)).json().data).toEqual({ openBookings: 0, maxOpenBookings: MAX_OPEN });
+    await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-22' }));
+    await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-23' }));
+    expect((await allowance(customer)).json().data).toEqual({ openBookings: 2, maxOpenBookings: MAX_OPEN });
+    expect((await allowance(admin)).json().data).toEqual({ openBookings: 0, maxOpenBookings: null });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/maintenance/allowance' })).statusCode).toBe(401);
+  });
+
   it('needs a signed-in customer', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/maintenance', payload: bookingBody() });
     expect(res.statusCode).toBe(401);

@@ -101,6 +101,24 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/maintenance/allowance',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's open future bookings (Pending or Scheduled) and how many one customer may hold (null for staff: no cap)",
+        response: {
+          200: successSchema(z.object({ openBookings: z.number(), maxOpenBookings: z.number().nullable() })),
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => success(await service.allowance(requireUser(request))),
+  );
+
+  app.get(
     '/maintenance/availability',
     {
       config: { access: 'public' },

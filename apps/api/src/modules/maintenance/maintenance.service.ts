@@ -3,7 +3,9 @@ import {
   SLOT_HOLDING_STATUSES,
   TIME_SLOTS,
   slotHour,
+  openBookingsCapMessage,
   type Availability,
+  type BookingAllowance,
   type AuditEntry,
   type BookingRequest,
   type MaintenanceAppointment,
@@ -15,6 +17,7 @@ import {
   type SlotAvailability,
 } from '@dealer/shared';
 import type { AppDeps } from '../../app';
+import type { Executor } from '../../db/client';
 import { listAudit, recordAudit } from '../../lib/audit';
 import { pageMeta } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -31,9 +34,7 @@ export const MESSAGES = {
   notFound: 'Maintenance appointment not found',
   notCancellable: 'Only pending or scheduled appointments can be cancelled',
   tooFarAhead: (days: number) => `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`,
-  tooManyOpen: (max: number) =>
-    `You already have ${max} upcoming ${max === 1 ? 'appointment' : 'appointments'}, the most one account can hold. ` +
-    'Cancel one or wait until it has taken place before booking another.',
+  tooManyOpen: openBookingsCapMessage,
 } as const;
 
 type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -85,6 +86,14 @@ export function createMaintenanceService(deps: ServiceDeps) {
   const lastBookableDate = (moment: WorkshopMoment) => addDays(moment.date, config.BOOKING_HORIZON_DAYS);
   const ruleAt = (date: string, time: string, moment: WorkshopMoment) =>
     calendarRule(date, time, moment, lastBookableDate(moment));
+  /** Pending or Scheduled bookings of the customer that have not started yet. */
+  const openBookingsOf = (executor: Executor, userId: string, moment: WorkshopMoment) =>
+    repo.countOpenFutureBookings(
+      executor,
+      userId,
+      moment.date,
+      TIME_SLOTS.filter((time) => ruleAt(moment.date, time, moment) === null),
+    );
   /** Staff see the staff-only notes; a customer (an admin's own history included) never does. */
   const viewOf = (user: AuthUser) => (user.role === 'ADMIN' ? repo.toStaffAppointment : repo.toAppointment);
 
@@ -106,6 +115,12 @@ export function createMaintenanceService(deps: ServiceDeps) {
         lastBookableDate: lastBookableDate(moment),
         maxOpenBookings: config.MAX_OPEN_BOOKINGS,
       };
+    },
+
+    /** Lets the wizard say at once when the customer cannot book another appointment. */
+    async allowance(user: AuthUser): Promise<BookingAllowance> {
+      if (user.role === 'ADMIN') return { openBookings: 0, maxOpenBookings: null };
+      return { openBookings: await openBookingsOf(db, user.id, now()), maxOpenBookings: config.MAX_OPEN_BOOKINGS };
     },
 
     async dayAvailability(date: string): Promise<Availability> {
@@ -154,8 +169,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
         // Staff book for walk-in and phone customers through their own account, so the cap is the customers'.
         if (user.role !== 'ADMIN') {
           await repo.lockCustomerBookings(tx, user.id);
-          const laterToday = TIME_SLOTS.filter((time) => ruleAt(moment.date, time, moment) === null);
-          const open = await repo.countOpenFutureBookings(tx, user.id, moment.date, laterToday);
+          const open = await openBookingsOf(tx, user.id, moment);
           if (open >= config.MAX_OPEN_BOOKINGS) throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
         }
         const taken = await repo.takeSlotPlace(tx, input.appointmentDate, input.appointmentTime, capacity());

@@ -16,6 +16,7 @@ vi.mock('@/lib/session', () => ({
 const TODAY = '2024-03-06';
 let bookingResponse: { status: number; body: unknown } = { status: 201, body: { status: 'SUCCESS', data: {} } };
 const posted: unknown[] = [];
+let allowance = { openBookings: 0, maxOpenBookings: 3 as number | null };
 
 function json(status: number, body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -23,6 +24,7 @@ function json(status: number, body: unknown) {
 
 beforeEach(() => {
   posted.length = 0;
+  allowance = { openBookings: 0, maxOpenBookings: 3 };
   bookingResponse = { status: 201, body: { status: 'SUCCESS', data: {} } };
   window.scrollTo = vi.fn();
   vi.stubGlobal(
@@ -35,6 +37,7 @@ beforeEach(() => {
           data: { emergencyPhone: '+1 555', workshopTimeZone: 'America/New_York', slotCapacity: 2, today: TODAY },
         });
       }
+      if (url.pathname === '/api/maintenance/allowance') return json(200, { status: 'SUCCESS', data: allowance });
       if (url.pathname === '/api/maintenance/availability/month') {
         return json(200, {
           status: 'SUCCESS',
@@ -226,6 +229,24 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: /Date & Time/ }));
     expect(screen.getByRole('button', { name: 'Friday, March 8, 2024' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says at once when the customer already holds as many open bookings as allowed', async () => {
+    allowance = { openBookings: 3, maxOpenBookings: 3 };
+    renderWizard('routine');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'You already have 3 upcoming appointments, the most one account can hold. Cancel one or wait until it has taken place before booking another.',
+    );
+    expect(within(alert).getByRole('link', { name: 'View your appointments' })).toBeInTheDocument();
+  });
+
+  it('shows no notice below the cap or for staff', async () => {
+    allowance = { openBookings: 2, maxOpenBookings: 3 };
+    renderWizard('routine');
+    expect(await screen.findByRole('radio', { name: 'Oil Change' })).toBeInTheDocument();
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.some(([u]) => String(u).includes('/allowance'))).toBe(true));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('maps nested server messages back to the form fields', async () => {

@@ -5,7 +5,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { bookingFormSchema, bookingFormToRequest, toIsoDate } from '@dealer/shared';
+import { bookingFormSchema, bookingFormToRequest, openBookingsCapMessage, toIsoDate } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useBookAppointment } from '../api/book-appointment';
+import { useBookingAllowance } from '../api/get-booking-allowance';
 import { useMaintenanceSettings } from '../api/get-settings';
 import {
   BOOKING_STEPS,
@@ -39,6 +40,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settings = useMaintenanceSettings();
+  const allowance = useBookingAllowance();
   const booking = useBookAppointment();
   const [step, setStep] = useState(0);
   const [done, setDone] = useState(0);
@@ -119,6 +121,9 @@ export function BookingWizard({ initialService }: { initialService: string | nul
 
   if (!today) return <Spinner label="Loading booking form" />;
   const current = BOOKING_STEPS[step]!;
+  // Said before the customer fills the form; the server still has the last word when they book.
+  const { openBookings = 0, maxOpenBookings = null } = allowance.data ?? {};
+  const notice = refusal ?? (maxOpenBookings !== null && openBookings >= maxOpenBookings ? openBookingsCapMessage(maxOpenBookings) : null);
 
   return (
     <FormProvider {...form}>
@@ -134,14 +139,14 @@ export function BookingWizard({ initialService }: { initialService: string | nul
         }}
         className="rounded-xl border border-slate-200 bg-white shadow-sm"
       >
-        {refusal && (
+        {notice && (
           <div
             ref={refusalRef}
             tabIndex={-1}
             role="alert"
             className="m-4 mb-0 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 focus:outline-none sm:mx-6"
           >
-            <p>{refusal}</p>
+            <p>{notice}</p>
             <Link to={paths.maintenanceHistory} className="mt-2 inline-block font-medium text-brand-800 underline">
               View your appointments
             </Link>

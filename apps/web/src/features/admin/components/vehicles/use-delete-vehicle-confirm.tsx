@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Vehicle } from '@dealer/shared';
 import { toast } from '@/components/toast/toast-store';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteVehicle } from '../../api/delete-vehicle';
 
 /** The delete confirmation of spec 2.19 with its toasts; `onDeleted` runs after success. */
@@ -18,7 +19,12 @@ export function useDeleteVehicleConfirm(onDeleted?: (vehicle: Pick<Vehicle, '_id
         setTarget(null);
         onDeleted?.(deleted);
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to delete vehicle', variant: 'destructive' }),
+      onError: (error) => {
+        // A refusal (a sale on record) says why, and there is nothing to retry.
+        const refused = error instanceof ApiError && error.status === 409;
+        toast({ title: 'Error', description: refused ? error.message : 'Failed to delete vehicle', variant: 'destructive' });
+        if (refused) setTarget(null);
+      },
     });
   };
 

@@ -20,7 +20,16 @@ function serve(initial: Vehicle) {
     if (r.url.pathname !== `/api/vehicles/${ID}`) return undefined;
     if (r.method === 'PATCH') {
       const form = r.body as FormData;
-      if (form.get('buyer') === 'ghost') return { status: 422, body: { status: 'ERROR', statusCode: 422, message: 'Validation failed', errors: { buyerId: 'No registered user has this id, e-mail or username' } } };
+      if (form.get('buyer') === 'ghost')
+        return {
+          status: 422,
+          body: {
+            status: 'ERROR',
+            statusCode: 422,
+            message: 'Validation failed',
+            errors: { buyerId: 'No registered user has this id, e-mail or username' },
+          },
+        };
       current = { ...current, status: form.get('status') as Vehicle['status'] };
       return ok(current);
     }
@@ -74,6 +83,25 @@ describe('VehicleDetail', () => {
     const form = requests.filter((r) => r.method === 'PATCH').at(-1)!.body as FormData;
     expect(form.get('status')).toBe('sold');
     expect(form.get('buyer')).toBe('jane@example.com');
+  });
+
+  it('says why a sold listing with a buyer on record cannot be deleted', async () => {
+    const user = userEvent.setup();
+    const message =
+      "This vehicle's sale to a registered buyer is on record, so the listing cannot be deleted. It stays in the buyer's purchases.";
+    mockApi((r) => {
+      if (r.url.pathname === '/api/admin/audit') return ok([]);
+      if (r.url.pathname !== `/api/vehicles/${ID}`) return undefined;
+      if (r.method === 'DELETE') return { status: 409, body: { status: 'ERROR', statusCode: 409, message } };
+      return ok(vehicle({ status: 'sold' }));
+    });
+    renderAdmin(<VehicleDetail id={ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Vehicle' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to delete vehicle')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Delete Vehicle' })).not.toBeInTheDocument();
   });
 
   it("shows 'Vehicle Not Found' and 'Error Loading Vehicle' with a way back", async () => {
