@@ -7,7 +7,7 @@ describe('database and log settings', () => {
     expect(config.DATABASE_POOL_SIZE).toBe(10);
     expect(config.DATABASE_CONNECT_TIMEOUT_MS).toBe(5000);
     expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
-    expect(config.PGLITE_CACHE_MB).toBe(16);
+    expect(config.PGLITE_CACHE_MB).toBe(8);
     expect(config.LOG_FORMAT).toBe('json');
   });
 

@@ -75,7 +75,7 @@ export const configSchema = z.object({
     .int('must be a whole number of milliseconds (0 for no limit)')
     .min(0, 'must be a whole number of milliseconds (0 for no limit)')
     .default(30_000),
-  PGLITE_CACHE_MB: positiveInt(16),
+  PGLITE_CACHE_MB: positiveInt(8),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),

@@ -41,7 +41,7 @@ export interface OpenDatabaseOptions {
 }
 
 /** The embedded database's page cache when not configured; the operating system caches its files too. */
-export const DEFAULT_PGLITE_CACHE_MB = 16;
+export const DEFAULT_PGLITE_CACHE_MB = 8;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options);
