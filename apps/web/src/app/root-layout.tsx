@@ -1,8 +1,9 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { useSession } from '@/lib/session';
+import { PageScrollRestoration } from './page-scroll-restoration';
 
 /** Every page: the splash until the session is known, then header, page and footer (not on /admin). */
 export function RootLayout() {
@@ -21,7 +22,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

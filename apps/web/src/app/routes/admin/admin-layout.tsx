@@ -1,11 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageScrollRestoration } from '../../page-scroll-restoration';
 import { AdminShell } from '@/features/admin/components/layout/admin-shell';
 
 export function AdminLayout() {
   return (
     <AdminShell>
       <Outlet />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </AdminShell>
   );
 }

@@ -18,7 +18,7 @@ const empty = (text: string, colSpan: number) => (
 export function RecentMaintenance({ items }: { items: AdminOverview['recentAppointments'] }) {
   return (
     <Card title="Recent Maintenance Requests" bodyClassName="p-0 sm:p-0" actions={<Link to={paths.admin.maintenance} className={`${rowLink} text-sm`}>View all</Link>}>
-      <Table label="Recent maintenance requests">
+      <Table label="Recent maintenance requests" stacked>
         <thead>
           <tr>
             <Th>ID</Th>
@@ -36,16 +36,16 @@ export function RecentMaintenance({ items }: { items: AdminOverview['recentAppoi
             ? empty('No maintenance requests yet.', 6)
             : items.map((a) => (
                 <tr key={a._id}>
-                  <Td className={idCell}>{shortId.dashboard(a._id)}</Td>
-                  <Td>{a.customer.name}</Td>
-                  <Td>{a.specificService}</Td>
-                  <Td>
+                  <Td label="ID" className={idCell}>{shortId.dashboard(a._id)}</Td>
+                  <Td label="Customer">{a.customer.name}</Td>
+                  <Td label="Service">{a.specificService}</Td>
+                  <Td label="Date">
                     {formatLongDate(a.appointmentDate)} {a.appointmentTime}
                   </Td>
-                  <Td>
+                  <Td label="Status">
                     <StatusBadge status={a.status} />
                   </Td>
-                  <Td className="text-right">
+                  <Td className="text-right max-md:justify-end">
                     <Link to={paths.admin.maintenanceRequest(a._id)} className={rowLink}>
                       Details<span className="sr-only">{` of ${a.specificService} for ${a.customer.name}`}</span>
                     </Link>
@@ -61,7 +61,7 @@ export function RecentMaintenance({ items }: { items: AdminOverview['recentAppoi
 export function RecentVehicles({ items }: { items: AdminOverview['recentVehicles'] }) {
   return (
     <Card title="Recent Vehicles" bodyClassName="p-0 sm:p-0" actions={<Link to={paths.admin.vehicles} className={`${rowLink} text-sm`}>View all</Link>}>
-      <Table label="Recent vehicles">
+      <Table label="Recent vehicles" stacked>
         <thead>
           <tr>
             <Th>ID</Th>
@@ -78,18 +78,20 @@ export function RecentVehicles({ items }: { items: AdminOverview['recentVehicles
             ? empty('No vehicles yet.', 5)
             : items.map((v) => (
                 <tr key={v._id}>
-                  <Td className={idCell}>{shortId.dashboard(v._id)}</Td>
-                  <Td>
+                  <Td label="ID" className={idCell}>{shortId.dashboard(v._id)}</Td>
+                  <Td label="Vehicle">
                     <span className="block max-w-56 truncate font-medium">{v.title}</span>
-                    <span className="text-xs text-slate-600">
-                      {v.year} {v.make} {v.model}
-                    </span>
+                    {!v.title.toLowerCase().includes(`${v.year} ${v.make} ${v.model}`.toLowerCase()) && (
+                      <span className="text-xs text-slate-600">
+                        {v.year} {v.make} {v.model}
+                      </span>
+                    )}
                   </Td>
-                  <Td>{formatPrice(v.price)}</Td>
-                  <Td>
+                  <Td label="Price">{formatPrice(v.price)}</Td>
+                  <Td label="Status">
                     <StatusBadge status={v.status} />
                   </Td>
-                  <Td className="text-right">
+                  <Td className="text-right max-md:justify-end">
                     <Link to={paths.admin.vehicle(v._id)} className={rowLink}>
                       Edit<span className="sr-only">{` ${v.title}`}</span>
                     </Link>
@@ -105,7 +107,7 @@ export function RecentVehicles({ items }: { items: AdminOverview['recentVehicles
 export function RecentUsers({ items }: { items: AdminOverview['recentUsers'] }) {
   return (
     <Card title="Recent Users" bodyClassName="p-0 sm:p-0" actions={<Link to={paths.admin.users} className={`${rowLink} text-sm`}>View all</Link>}>
-      <Table label="Recent users">
+      <Table label="Recent users" stacked>
         <thead>
           <tr>
             <Th>ID</Th>
@@ -122,11 +124,11 @@ export function RecentUsers({ items }: { items: AdminOverview['recentUsers'] }) 
             ? empty('No users yet.', 5)
             : items.map((u) => (
                 <tr key={u._id}>
-                  <Td className={idCell}>{shortId.dashboard(u._id)}</Td>
-                  <Td className="font-medium">{u.name}</Td>
-                  <Td>{u.email}</Td>
-                  <Td>{formatDateTime(u.createdAt)}</Td>
-                  <Td className="text-right">
+                  <Td label="ID" className={idCell}>{shortId.dashboard(u._id)}</Td>
+                  <Td label="Name" className="font-medium">{u.name}</Td>
+                  <Td label="Email">{u.email}</Td>
+                  <Td label="Joined">{formatDateTime(u.createdAt)}</Td>
+                  <Td className="text-right max-md:justify-end">
                     <Link to={paths.admin.user(u._id)} className={rowLink}>
                       Manage<span className="sr-only">{` ${u.name}`}</span>
                     </Link>

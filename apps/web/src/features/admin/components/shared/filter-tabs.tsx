@@ -14,7 +14,8 @@ interface FilterTabsProps {
 export function FilterTabs({ label, tabs, value, onValueChange, children }: FilterTabsProps) {
   return (
     <Tabs.Root value={value} onValueChange={onValueChange} activationMode="manual">
-      <Tabs.List aria-label={label} className="-mx-1 mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-1">
+      {/* Tabs wrap onto a second line on a phone rather than hide the last ones off-screen. */}
+      <Tabs.List aria-label={label} className="-mx-1 mb-4 flex flex-wrap gap-x-1 border-b border-slate-200 px-1">
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
