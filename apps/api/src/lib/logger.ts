@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { pino, type DestinationStream, type Level, type Logger, type LoggerOptions } from 'pino';
 import pretty from 'pino-pretty';
+import { loggableError } from './loggable-error';
 
 /** A request slower than this is logged even when request lines are otherwise quiet. */
 export const SLOW_REQUEST_MS = 1000;
@@ -55,7 +56,8 @@ export function createLogger(settings: LoggerSettings): Logger {
         remoteAddress: req.ip ?? req.socket?.remoteAddress,
       }),
       res: (res: ReplyLike) => ({ statusCode: res.statusCode }),
-      err: pino.stdSerializers.err,
+      // A failed query carries its parameters (password hashes, e-mails): logged without them.
+      err: loggableError,
     },
     hooks: {
       logMethod(args, method) {

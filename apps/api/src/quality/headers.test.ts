@@ -11,6 +11,7 @@ import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { systemClock } from '../lib/clock';
+import { createLogger } from '../lib/logger';
 import { localStorage } from '../lib/storage';
 import { CROSS_SITE_MESSAGE } from '../plugins/cross-site-guard';
 import { createTestApp, createUser, type TestContext } from '../test/harness';
@@ -280,6 +281,26 @@ describe('tokens and passwords never reach the logs', () => {
     } finally {
       await database.db.execute(sql`ALTER TABLE users DROP CONSTRAINT forced_failure`);
     }
+  });
+});
+
+describe('the server logger', () => {
+  it('writes any logged error (`{ err }`) without the parameters of a failed query', () => {
+    const out: string[] = [];
+    const destination = { write: (line: string) => void out.push(line) };
+    const logger = createLogger({ level: 'info', format: 'json', destination });
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), { code: '23505', constraint: 'users_email_unique', detail: 'Key (email)=(leak@example.com) already exists.' });
+    const failed = Object.assign(new Error('Failed query: insert into "users" ("email") values ($1)\nparams: leak@example.com,$argon2id$v=19$hash'), {
+      query: 'insert into "users" ("email") values ($1)',
+      params: ['leak@example.com', '$argon2id$v=19$hash'],
+      cause,
+    });
+    logger.warn({ err: failed }, 'upload sweep failed');
+    const text = out.join('');
+    expect(text).toContain('users_email_unique');
+    expect(text).toContain('23505');
+    expect(text).not.toContain('leak@example.com');
+    expect(text).not.toContain('$argon2');
   });
 });
 
