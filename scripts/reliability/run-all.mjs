@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run test:reliability: race, crash, soak, two-process, upload-abuse, connection-loss and stop-cycles in turn; exits 1 if any check fails.
+// npm run test:reliability: race, crash, soak, two-process, upload-abuse, connection-loss, stop-cycles and first-start in turn; exits 1 if any check fails.
 // Writes the figures to bench-results/reliability-<timestamp>.json. Run `npm run build` first
 // (the npm script does) or point API_DIST at another build.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ROOT, log } from '../bench/lib.mjs';
 import { runConnectionLoss } from './connection-loss.mjs';
 import { runCrash } from './crash.mjs';
+import { runFirstStart } from './first-start.mjs';
 import { runRace } from './race.mjs';
 import { runSoak } from './soak.mjs';
 import { runStopCycles } from './stop-cycles.mjs';
@@ -22,6 +23,7 @@ const suites = {
   'upload-abuse': () => runUploadAbuse(),
   'connection-loss': runConnectionLoss,
   'stop-cycles': runStopCycles,
+  'first-start': runFirstStart,
 };
 const only = process.argv.slice(2);
 const report = { date: new Date().toISOString(), loadAverageAtStart: os.loadavg(), suites: {} };
