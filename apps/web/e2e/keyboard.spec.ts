@@ -171,7 +171,8 @@ test.describe('keyboard only', () => {
     await loginAs(page, { emailOrUsername: user.email, password: user.password });
     const slot = await findFreeSlot(request, 3);
     await page.goto('/account/maintenance/create?service=routine');
-    await expect(page.getByRole('heading', { name: /^Step 1 of 4/ })).toBeVisible();
+    // The wizard is a lazy chunk that also waits for the workshop settings: over 10 s on a starved machine.
+    await expect(page.getByRole('heading', { name: /^Step 1 of 4/ })).toBeVisible({ timeout: 30_000 });
 
     // Step 1: the category is chosen by the link; Tab into the services group, Space picks one.
     await tabTo(page, 'Oil Change');
