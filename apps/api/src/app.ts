@@ -52,10 +52,12 @@ export interface BuildAppOptions extends Omit<AppDeps, 'tokens'> {
 export async function buildApp(options: BuildAppOptions) {
   const { jwtSecret, logger, ...rest } = options;
   const deps: AppDeps = { ...rest, tokens: createTokenSigner(jwtSecret) };
+  const trustProxy = deps.config.TRUST_PROXY;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    // Off unless configured: a client could otherwise name any address in X-Forwarded-For.
-    trustProxy: deps.config.TRUST_PROXY,
+    // Off unless configured: a client could otherwise name any address in X-Forwarded-For. Fastify
+    // trusts nothing for a bare hop count, so a count N trusts the nearest N hops explicitly.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     // Nested query objects like existingImages[0][key] come through as flat keys.
     routerOptions: { ignoreTrailingSlash: true },

@@ -74,6 +74,25 @@ describe('rate limits cannot be lifted by the request itself', () => {
       await behindProxy.close();
     }
   });
+
+  it('with a hop count, believes that many proxies and no more', async () => {
+    const oneHop = await createTestApp({ database: ctx.database, config: { TRUST_PROXY: 1 } });
+    try {
+      const user = await createUser(oneHop);
+      const res = await oneHop.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '192.0.2.1',
+        headers: { 'x-forwarded-for': '10.0.0.1, 203.0.113.88' },
+        payload: { emailOrUsername: user.username, password: 'Wrong-password' },
+      });
+      expect(res.statusCode).toBe(401);
+      const events = await oneHop.database.db.select().from(signInEvents).where(eq(signInEvents.userId, user.id));
+      expect(events.map((e) => e.ip)).toEqual(['203.0.113.88']);
+    } finally {
+      await oneHop.close();
+    }
+  });
 });
 
 describe('login bursts and lock-outs', { timeout: 120_000 }, () => {
