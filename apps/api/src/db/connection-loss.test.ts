@@ -55,8 +55,11 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a PostgreSQL connection lost mid-t
   let admin: pg.Client;
   beforeAll(async () => {
     ctx = await createTestApp();
-    const [{ url }] = (await ctx.database.db.execute(sql`select current_database() as url`)).rows as { url: string }[];
-    admin = new pg.Client({ connectionString: (process.env.TEST_DATABASE_URL ?? '').replace(/\/[^/]*$/, `/${url}`) });
+    const current = (await ctx.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const name = current.rows[0]!.name;
+    admin = new pg.Client({ connectionString: (process.env.TEST_DATABASE_URL ?? '').replace(/\/[^/]*$/, `/${name}`) });
     await admin.connect();
   }, 300_000);
   afterAll(async () => {
@@ -86,10 +89,10 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('a PostgreSQL connection lost mid-t
 
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    const rows = (await ctx.database.db.execute(sql`select count(*)::int as n from connection_loss_probe`)).rows as {
-      n: number;
-    }[];
-    expect(rows[0]!.n).toBe(0);
+    const left = (await ctx.database.db.execute(sql`select count(*)::int as n from connection_loss_probe`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(left.rows[0]!.n).toBe(0);
     await ctx.database.db.execute(sql`drop table connection_loss_probe`);
   });
 });
