@@ -143,6 +143,7 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /api/maintenance/admin/all': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/all?page=1' }), expect: ADMIN_ONLY }],
   'GET /api/maintenance/admin/overview': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/overview' }), expect: ADMIN_ONLY }],
+  'GET /api/maintenance/allowance': [{ request: () => ({ method: 'GET', url: '/api/maintenance/allowance' }), expect: ANY_USER }],
   'GET /api/maintenance/history': [{ request: () => ({ method: 'GET', url: '/api/maintenance/history' }), expect: ANY_USER }],
   'GET /api/maintenance/:id': [{ request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}` }), expect: [401, 200, 404, 200] }],
   'GET /api/maintenance/:id/calendar.ics': [
