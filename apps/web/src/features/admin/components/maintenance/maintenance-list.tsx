@@ -114,7 +114,7 @@ export function MaintenanceList() {
                       </Td>
                       <Td>
                         <span className="block font-medium">{a.customer.name}</span>
-                        <span className="block max-w-52 truncate text-xs text-slate-600" title={a.customer.email}>
+                        <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email}>
                           {a.customer.email}
                         </span>
                       </Td>

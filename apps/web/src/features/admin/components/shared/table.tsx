@@ -38,13 +38,13 @@ export function Table({
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn('border-b border-slate-200 bg-slate-50 px-3 py-3 text-xs whitespace-nowrap font-semibold tracking-wide text-slate-600 uppercase', className)} {...props} />;
+  return <th scope="col" className={cn('border-b border-slate-200 bg-slate-50 px-2.5 py-3 text-xs whitespace-nowrap font-semibold tracking-wide text-slate-600 uppercase', className)} {...props} />;
 }
 
 /** A cell; `label` names its column on the cards of a stacked table (hidden where the header shows). */
 export function Td({ className, label, children, ...props }: TdHTMLAttributes<HTMLTableCellElement> & { label?: string }) {
   return (
-    <td className={cn('border-b border-slate-100 px-3 py-3 align-middle text-slate-800', className)} {...props}>
+    <td className={cn('border-b border-slate-100 px-2.5 py-3 align-middle text-slate-800', className)} {...props}>
       {label && <span className="w-24 shrink-0 font-sans text-xs font-medium text-slate-500 md:hidden">{label}</span>}
       {label ? <span className="min-w-0 break-words">{children}</span> : children}
     </td>
