@@ -8,7 +8,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import { countOf } from '@/lib/plural';
 import { useMaintenanceRequests } from '../../api/get-maintenance-requests';
 import { useUrlParams } from '../../lib/use-url-params';
 import { FilterTabs } from '../shared/filter-tabs';
@@ -184,7 +183,8 @@ export function MaintenanceList() {
               page={data.meta?.page ?? page}
               pageCount={data.meta?.pageCount ?? 1}
               onPageChange={(next) => update({ page: next })}
-              summary={`Showing ${data.data.length} of ${countOf(data.meta?.itemCount ?? data.data.length, 'record')}`}
+              // The admin pager's wording is fixed: 'Showing n of total records', whatever the total.
+              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} records`}
             />
           </>
         )}
