@@ -397,8 +397,10 @@ test.describe('maintenance history', () => {
   });
 
   test('tabs filter by status; cancel and add to calendar', async ({ page, request }) => {
-    const user = await signInFresh(page, request);
+    // The admin signs in first: a login through the same request context ends the session whose
+    // refresh cookie that context holds, and the customer's token must stay live.
     const admin = await adminToken(request);
+    const user = await signInFresh(page, request);
     const slots = [await findFreeSlot(request, 5, ['08:00 AM']), await findFreeSlot(request, 6, ['12:00 PM']), await findFreeSlot(request, 7, ['04:00 PM'])];
     const ids: string[] = [];
     const services = [
