@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@dealer/api'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npm', ['run', 'dev', '-w', '@dealer/api'], {
+    stdio: 'inherit',
+    env: { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@dealer/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
