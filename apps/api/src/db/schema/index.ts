@@ -2,3 +2,4 @@ export * from './users';
 export * from './vehicles';
 export * from './maintenance';
 export * from './audit';
+export * from './operations';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -26,6 +26,10 @@ export const maintenanceAppointments = pgTable(
     notes: text('notes'),
     /** The workshop's own remarks; never leaves the admin endpoints. */
     staffNotes: text('staff_notes'),
+    /** When the reminder before the appointment went out; set once so it is never sent twice. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The staff member who booked it for a walk-in or phone customer; null when the customer booked. */
+    bookedById: uuid('booked_by_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['Pending', 'Scheduled', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -34,6 +34,8 @@ export const vehicles = pgTable(
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
     status: text('status').notNull().default('pending'),
+    /** Why staff rejected the listing or sent it back; shown to the seller, cleared when it is approved. */
+    reviewNote: text('review_note'),
     /** Weighted, accent-folded words for search (config dealer_search, migration 0002). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('dealer_search'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(make, '') || ' ' || coalesce(model, '')), 'B') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(description, '')), 'C')`,

@@ -31,6 +31,7 @@ export const vehicleColumns = {
   contactPhone: vehicles.contactPhone,
   contactEmail: vehicles.contactEmail,
   status: vehicles.status,
+  reviewNote: vehicles.reviewNote,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
 };
