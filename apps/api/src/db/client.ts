@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobs } from '../lib/jobs';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
@@ -40,6 +41,9 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
 }
 
+/** What the migrations use: every program opening the embedded folder loads the same. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 /** The embedded database's page cache when not configured; the operating system caches its files too. */
 export const DEFAULT_PGLITE_CACHE_MB = 8;
 
@@ -51,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // dealership's data does not need (the operating system caches the files as well).
   const cacheMb = options.pgliteCacheMb ?? DEFAULT_PGLITE_CACHE_MB;
   const client = await PGlite.create(options.pgliteDir ?? 'memory://', {
-    extensions: { pg_trgm, unaccent },
+    extensions: PGLITE_EXTENSIONS,
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',
@@ -66,7 +70,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateJobs(db);
+    },
     close: () => client.close(),
   };
 }
@@ -107,6 +114,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       migrationPool.on('error', onConnectionError);
       try {
         await migratePg(drizzlePg(migrationPool, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+        await migrateJobs(drizzlePg(migrationPool, { schema }) as unknown as Database);
       } finally {
         await migrationPool.end();
       }

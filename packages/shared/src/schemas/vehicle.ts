@@ -131,6 +131,31 @@ export const CLEARABLE_VEHICLE_FIELDS = [
   'contactEmail',
 ] as const;
 
+/**
+ * The order of a listing's photos, cover first. Each entry names a kept photo by its key, or a file of
+ * this request by its place among the uploads (`new:0` is the first file sent).
+ */
+export const PHOTO_ORDER_FIELD = 'photoOrder';
+export const newPhotoRef = (index: number) => `new:${index}`;
+export const NEW_PHOTO_REF = /^new:(\d{1,3})$/;
+
+export const PHOTO_ORDER_MESSAGES = {
+  blank: 'The photo order has an empty entry',
+  tooMany: `The photo order can list at most ${LIMITS.photosPerListing} photos`,
+  duplicate: 'The photo order lists the same photo more than once',
+  unknown: 'The photo order names a photo that is not part of this listing',
+  unknownNew: 'The photo order names an upload that was not sent',
+  removed: 'The photo order names a photo that this request removes',
+  count: (listed: number, photos: number) =>
+    `The photo order lists ${listed} ${listed === 1 ? 'photo' : 'photos'}, but the listing has ${photos}: list each photo once`,
+} as const;
+
+/** The shape of a photo order; whether it matches the listing's photos is the server's check. */
+export const photoOrderSchema = z
+  .array(z.string().trim().min(1, PHOTO_ORDER_MESSAGES.blank).max(200, PHOTO_ORDER_MESSAGES.unknown))
+  .max(LIMITS.photosPerListing, PHOTO_ORDER_MESSAGES.tooMany)
+  .refine((refs) => new Set(refs).size === refs.length, PHOTO_ORDER_MESSAGES.duplicate);
+
 const OUT_OF_RANGE = `Must be between ${INTEGER_COLUMN_MIN} and ${INTEGER_COLUMN_MAX}`;
 
 const intParam = (fallback?: number) =>

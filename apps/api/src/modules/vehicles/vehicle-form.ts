@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '@dealer/shared';
+import { LIMITS, PHOTO_ORDER_FIELD } from '@dealer/shared';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { PHOTO_MESSAGES } from '../../lib/images';
 import {
@@ -21,6 +21,22 @@ export interface VehicleFormInput {
    * (no `existingImages...` field at all), which keeps every existing photo.
    */
   existingImages: string[] | null;
+  /**
+   * The order of all the listing's photos after this request, cover first: kept photos by key, new
+   * files as `new:<index>`; `null` when not sent (kept photos first, new files after them).
+   */
+  photoOrder: string[] | null;
+}
+
+const ORDER_ENTRY = /^photoOrder(?:\[(\d*)\])?$/;
+
+/** Collects `photoOrder`, `photoOrder[]` and `photoOrder[i]` entries; blanks stay so the schema names them. */
+function addOrder(entries: Map<number, string>, plain: string[], name: string, value: string): boolean {
+  const match = ORDER_ENTRY.exec(name);
+  if (!match) return false;
+  if (match[1]) entries.set(Number(match[1]), value);
+  else plain.push(value);
+  return true;
 }
 
 const EXISTING_ENTRY = /^existingImages\[(\d+)\](?:\[(key|url)\])?$/;
@@ -35,6 +51,10 @@ function addExisting(entries: Map<number, string>, plain: string[], name: string
   if (!match) return false;
   if (value.trim() !== '') entries.set(Number(match[1]), value.trim());
   return true;
+}
+
+function orderedList(entries: Map<number, string>, plain: string[]): string[] {
+  return [...[...entries.entries()].sort((a, b) => a[0] - b[0]).map(([, v]) => v), ...plain];
 }
 
 function existingList(seen: boolean, entries: Map<number, string>, plain: string[]): string[] | null {
@@ -62,6 +82,9 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
   const entries = new Map<number, string>();
   const plain: string[] = [];
   let sawExisting = false;
+  const orderEntries = new Map<number, string>();
+  const orderPlain: string[] = [];
+  let sawOrder = false;
 
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -75,11 +98,19 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
               : ((item as { key?: unknown; url?: unknown } | null)?.key ?? (item as { url?: unknown } | null)?.url);
           if (typeof key === 'string' && key.trim()) plain.push(key.trim());
         }
+      } else if (name === PHOTO_ORDER_FIELD && Array.isArray(value)) {
+        sawOrder = true;
+        for (const item of value) orderPlain.push(typeof item === 'string' ? item : String(item ?? ''));
       } else if (value !== null && value !== undefined && typeof value !== 'object') {
         fields[name] = String(value);
       }
     }
-    return { fields, files, existingImages: existingList(sawExisting, entries, plain) };
+    return {
+      fields,
+      files,
+      existingImages: existingList(sawExisting, entries, plain),
+      photoOrder: sawOrder ? orderedList(orderEntries, orderPlain) : null,
+    };
   }
 
   refuseDeclaredOversize(request, MAX_FORM_BYTES, () => new PayloadTooLargeError(PHOTO_MESSAGES.formTooLarge));
@@ -95,6 +126,7 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         if (addExisting(entries, plain, part.fieldname, value)) sawExisting = true;
+        else if (addOrder(orderEntries, orderPlain, part.fieldname, value)) sawOrder = true;
         else fields[part.fieldname] = value;
       }
     }
@@ -102,5 +134,10 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
     abandonBody(request);
     throw refusal(error);
   }
-  return { fields, files, existingImages: existingList(sawExisting, entries, plain) };
+  return {
+    fields,
+    files,
+    existingImages: existingList(sawExisting, entries, plain),
+    photoOrder: sawOrder ? orderedList(orderEntries, orderPlain) : null,
+  };
 }

@@ -78,6 +78,9 @@ const formDescription =
   'multipart/form-data: the vehicle fields as strings, repeated file field `images` (PNG or JPEG, at most 10 MB and 24 megapixels each, ' +
   'at most 20 photos per listing). PATCH: `existingImages[i][key]` lists the kept photos in order (new files follow them); ' +
   'without any existingImages field every existing photo is kept; a single empty `existingImages` field keeps none. ' +
+  'Optional `photoOrder[i]` (POST and PATCH) sets the order of all the photos, cover first: a kept photo by its key, a new ' +
+  'file as `new:<n>` (its place among the files sent, from 0); it must list every photo once. A new order alone does not ' +
+  'send a public listing back to review. ' +
   'Admins may also send `status` and `buyerId` (a user id) or `buyer` (an e-mail or username) on a sold listing.';
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,10 @@ import {
   DEFAULT_VEHICLE_SORT,
   LIMITS,
   LINKABLE_VEHICLE_STATUSES,
+  NEW_PHOTO_REF,
   PAGE_SIZES,
+  PHOTO_ORDER_MESSAGES,
+  photoOrderSchema,
   PUBLIC_VEHICLE_STATUSES,
   vehicleCreateSchema,
   vehicleUpdateSchema,
@@ -231,6 +234,7 @@ export function createVehiclesService(
       const buyerRef = admin ? (input.buyerId ?? (form.fields.buyer?.trim() || undefined)) : undefined;
       if (buyerRef && status !== 'sold') throw new ValidationError({ buyerId: MESSAGES.buyerNeedsSold }, MESSAGES.buyerNeedsSold);
       const buyerId = buyerRef ? await resolveBuyer(db, buyerRef) : null;
+      const slots = arrangePhotos([], [], form.files.length, form.photoOrder);
 
       const photos = await processAll(form.files);
       const vehicleId = randomUUID();
@@ -266,7 +270,10 @@ export function createVehiclesService(
           await repo.insertVehicle(tx, values);
           await repo.insertImages(
             tx,
-            stored.map(({ key, photo }, position) => ({ vehicleId, position, key, width: photo.width, height: photo.height })),
+            slots.map((slot, position) => {
+              const { key, photo } = stored[(slot as NewSlot).index]!;
+              return { vehicleId, position, key, width: photo.width, height: photo.height };
+            }),
           );
           if (admin) {
             const row = (await repo.lockVehicle(tx, vehicleId))!;
@@ -277,7 +284,7 @@ export function createVehiclesService(
               entityId: vehicleId,
               after: auditSnapshot(
                 row,
-                stored.map((s) => s.key),
+                slots.map((slot) => stored[(slot as NewSlot).index]!.key),
               ),
             });
           }
@@ -303,6 +310,8 @@ export function createVehiclesService(
       if (keptCount + form.files.length > LIMITS.photosPerListing) {
         throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
       }
+      // A wrong photo order is refused before any upload is processed.
+      arrangePhotos(currentImages, resolveKept(currentImages, form.existingImages), form.files.length, form.photoOrder);
       const photos = await processAll(form.files);
 
       const written: string[] = [];
@@ -321,6 +330,9 @@ export function createVehiclesService(
           }
           const keptIds = new Set(kept.map((k) => k.id));
           const removed = images.filter((image) => !keptIds.has(image.id));
+          const slots = arrangePhotos(images, kept, stored.length, form.photoOrder);
+          // A new order of the same photos (a new cover included) is not material: buyers saw these photos.
+          const reordered = slots.some((slot, position) => slot.kind === 'kept' && slot.image.position !== position);
 
           const material =
             stored.length > 0 ||
@@ -351,18 +363,16 @@ export function createVehiclesService(
             tx,
             removed.map((r) => r.id),
           );
-          for (const [position, image] of kept.entries()) {
-            if (image.position !== position) await repo.setImagePosition(tx, image.id, position);
+          for (const [position, slot] of slots.entries()) {
+            if (slot.kind === 'kept' && slot.image.position !== position) await repo.setImagePosition(tx, slot.image.id, position);
           }
           await repo.insertImages(
             tx,
-            stored.map(({ key, photo }, i) => ({
-              vehicleId: id,
-              position: kept.length + i,
-              key,
-              width: photo.width,
-              height: photo.height,
-            })),
+            slots.flatMap((slot, position) => {
+              if (slot.kind !== 'new') return [];
+              const { key, photo } = stored[slot.index]!;
+              return [{ vehicleId: id, position, key, width: photo.width, height: photo.height }];
+            }),
           );
           await repo.updateVehicleRow(tx, id, changes);
 
@@ -371,7 +381,8 @@ export function createVehiclesService(
             const onlyStatus =
               Object.keys(changes).every((k) => ['updatedAt', 'status', 'soldAt', 'buyerId'].includes(k)) &&
               removed.length === 0 &&
-              stored.length === 0;
+              stored.length === 0 &&
+              !reordered;
             await recordAudit(tx, {
               actorId: viewer.id,
               action: onlyStatus && changes.status ? 'vehicle.status' : 'vehicle.update',
@@ -381,7 +392,10 @@ export function createVehiclesService(
                 current,
                 images.map((i) => i.key),
               ),
-              after: auditSnapshot(after, [...kept.map((k) => k.key), ...stored.map((s) => s.key)]),
+              after: auditSnapshot(
+                after,
+                slots.map((slot) => (slot.kind === 'kept' ? slot.image.key : stored[slot.index]!.key)),
+              ),
             });
           }
           removedFiles = removed.flatMap((image) => photoFileKeys(id, image));
@@ -469,4 +483,54 @@ function resolveKept(images: repo.VehicleImageRow[], existing: string[] | null):
     if (!kept.includes(image)) kept.push(image);
   }
   return kept;
+}
+
+type KeptSlot = { kind: 'kept'; image: repo.VehicleImageRow };
+type NewSlot = { kind: 'new'; index: number };
+
+/**
+ * The listing's photos after a request, cover first. Without an order the kept photos come first
+ * and the new files follow; an order must name every kept photo (by key) and every new file
+ * (`new:<index>`) exactly once, so nothing is dropped or shown twice by mistake.
+ */
+function arrangePhotos(
+  current: readonly repo.VehicleImageRow[],
+  kept: readonly repo.VehicleImageRow[],
+  newCount: number,
+  order: string[] | null,
+): (KeptSlot | NewSlot)[] {
+  if (order === null) {
+    return [
+      ...kept.map((image): KeptSlot => ({ kind: 'kept', image })),
+      ...Array.from({ length: newCount }, (_, index): NewSlot => ({ kind: 'new', index })),
+    ];
+  }
+  const refuse = (message: string) => new ValidationError({ photoOrder: message }, message);
+  const parsed = photoOrderSchema.safeParse(order);
+  if (!parsed.success) throw refuse(parsed.error.issues[0]!.message);
+  const slots: (KeptSlot | NewSlot)[] = [];
+  const seen = new Set<string>();
+  for (const ref of parsed.data) {
+    const upload = NEW_PHOTO_REF.exec(ref);
+    let slot: KeptSlot | NewSlot;
+    let id: string;
+    if (upload) {
+      const index = Number(upload[1]);
+      if (index >= newCount) throw refuse(PHOTO_ORDER_MESSAGES.unknownNew);
+      slot = { kind: 'new', index };
+      id = `new:${index}`;
+    } else {
+      const image = kept.find((i) => i.key === ref);
+      if (!image) {
+        throw refuse(current.some((i) => i.key === ref) ? PHOTO_ORDER_MESSAGES.removed : PHOTO_ORDER_MESSAGES.unknown);
+      }
+      slot = { kind: 'kept', image };
+      id = image.id;
+    }
+    if (seen.has(id)) throw refuse(PHOTO_ORDER_MESSAGES.duplicate);
+    seen.add(id);
+    slots.push(slot);
+  }
+  if (slots.length !== kept.length + newCount) throw refuse(PHOTO_ORDER_MESSAGES.count(slots.length, kept.length + newCount));
+  return slots;
 }

@@ -1,0 +1,176 @@
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../db/client';
+
+/**
+ * Durable background jobs with pg-boss, in the application's own database (PostgreSQL or the embedded
+ * PGlite): a job is a row, so it is written in the same transaction as the change that causes it and
+ * is lost or kept with it. pg-boss talks to the database through `executeSql`, backed here by the
+ * driver client under Drizzle (a pool, a pool client in a transaction, or PGlite).
+ */
+
+/** Where pg-boss keeps its tables. */
+export const JOB_SCHEMA = 'pgboss';
+
+/** Every queue with its delivery policy; created by the database migration. */
+export const QUEUES = {
+  /** One job per e-mail message; retried with a growing delay while the mail server is unreachable. */
+  email: { name: 'email-send', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  /** Looks for appointments due for their reminder. */
+  reminders: { name: 'appointment-reminders', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
+  /** Removes upload files no row refers to. */
+  uploadSweep: { name: 'upload-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 30 * 60 },
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+interface DriverClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PGlite only: runs several statements (pg-boss's migrations), which its `query` refuses. */
+  exec?(text: string): Promise<{ rows: Record<string, unknown>[] }[]>;
+}
+
+/**
+ * pg-boss's view of a database or of a transaction in progress. Drizzle keeps the driver's client on
+ * its session: the pool or PGlite for a database, the checked-out connection or PGlite's transaction
+ * for a transaction, so a job sent through it commits or rolls back with that transaction.
+ */
+export function sqlExecutor(db: Executor | Database): SqlExecutor {
+  const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('jobs: no database client under this executor');
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      if (client.exec) return (await client.exec(text)).at(-1) ?? { rows: [] };
+      return client.query(text);
+    },
+  };
+}
+
+let sender: PgBoss | undefined;
+/** Sending only builds an INSERT; one idle instance serves every database, each call naming its own. */
+function jobSender(): PgBoss {
+  sender ??= new PgBoss({
+    schema: JOB_SCHEMA,
+    db: {
+      executeSql: () => {
+        throw new Error('jobs: send needs a database');
+      },
+    },
+  });
+  return sender;
+}
+
+export interface SendJobOptions {
+  /** The job's id; a second job with the same id is not added (ON CONFLICT DO NOTHING). */
+  id?: string;
+  /** Seconds from now, or an ISO date. */
+  startAfter?: number | string | Date;
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
+/**
+ * Adds a job through `db`, a database or a transaction: inside a transaction the job exists only if
+ * the transaction commits. Answers the job's id, or null when a job with that id already exists.
+ */
+export async function sendJob(db: Executor | Database, queue: QueueName, data: object, options: SendJobOptions = {}) {
+  const id = await jobSender().send(queue, data, { ...options, db: sqlExecutor(db) } as PgBoss.SendOptions);
+  return id;
+}
+
+/** Creates pg-boss's tables (or brings them to this version) and every queue; part of the migration. */
+export async function migrateJobs(db: Database): Promise<void> {
+  const boss = new PgBoss({ schema: JOB_SCHEMA, db: sqlExecutor(db), supervise: false, schedule: false, migrate: true });
+  boss.on('error', () => {});
+  await boss.start();
+  try {
+    for (const { name, ...policy } of Object.values(QUEUES)) {
+      // Created once; a changed policy reaches an existing queue too.
+      await boss.createQueue(name, { name, policy: 'standard', ...policy });
+      await boss.updateQueue(name, { name, policy: 'standard', ...policy });
+    }
+  } finally {
+    await boss.stop({ graceful: false, close: false, wait: true });
+  }
+}
+
+export type JobHandler = (data: Record<string, unknown>, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
+
+export interface JobWorker {
+  queue: QueueName;
+  handler: JobHandler;
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds: number;
+}
+
+export interface JobSchedule {
+  queue: QueueName;
+  /** Cron expression, in UTC. */
+  cron: string;
+}
+
+export interface JobRunner {
+  /** Looks for jobs on this queue now rather than at the next poll. */
+  wake(queue: QueueName): void;
+  /** Stops fetching, waits up to `timeoutMs` for jobs in progress, then stops. */
+  stop(timeoutMs: number): Promise<void>;
+}
+
+export interface StartJobsOptions {
+  workers: JobWorker[];
+  schedules?: JobSchedule[];
+  onError?: (error: Error) => void;
+  /** pg-boss's own housekeeping (expire, archive, delete old jobs); seconds. */
+  maintenanceIntervalSeconds?: number;
+}
+
+/**
+ * Starts pg-boss's workers and schedules on `db`. Any number of processes may run this on one
+ * PostgreSQL: a job is fetched by one of them (FOR UPDATE SKIP LOCKED), and a scheduled job is sent
+ * once per slot whichever process's clock fires first.
+ */
+export async function startJobs(db: Database, options: StartJobsOptions): Promise<JobRunner> {
+  const schedules = options.schedules ?? [];
+  const boss = new PgBoss({
+    schema: JOB_SCHEMA,
+    db: sqlExecutor(db),
+    migrate: false,
+    supervise: true,
+    schedule: schedules.length > 0,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 5 * 60,
+    // The cron clock is checked twice a minute by default; every scheduled job here is hourly or slower.
+    cronMonitorIntervalSeconds: 30,
+  });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  await boss.start();
+  const workerIds = new Map<QueueName, string>();
+  for (const worker of options.workers) {
+    const id = await boss.work(
+      worker.queue,
+      { pollingIntervalSeconds: worker.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        if (!job) return;
+        await worker.handler((job.data ?? {}) as Record<string, unknown>, {
+          id: job.id,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        });
+      },
+    );
+    workerIds.set(worker.queue, id);
+  }
+  for (const schedule of schedules) await boss.schedule(schedule.queue, schedule.cron, {}, { tz: 'UTC' });
+  return {
+    wake(queue) {
+      const id = workerIds.get(queue);
+      if (id) boss.notifyWorker(id);
+    },
+    async stop(timeoutMs) {
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: Math.max(1000, timeoutMs) });
+    },
+  };
+}
