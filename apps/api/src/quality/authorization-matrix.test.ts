@@ -115,6 +115,7 @@ const MATRIX: Record<string, Case[]> = {
 
   'GET /api/vehicles': [{ request: () => ({ method: 'GET', url: '/api/vehicles?page=1' }), expect: EVERYONE }],
   'POST /api/vehicles': [{ request: () => ({ method: 'POST', url: '/api/vehicles', payload: vehicleFields() }), expect: [401, 201, 201, 201] }],
+  'GET /api/vehicles/facets': [{ request: () => ({ method: 'GET', url: '/api/vehicles/facets?make=Toyota' }), expect: EVERYONE }],
   'GET /api/vehicles/mine': [{ request: () => ({ method: 'GET', url: '/api/vehicles/mine' }), expect: ANY_USER }],
   'GET /api/vehicles/purchases': [{ request: () => ({ method: 'GET', url: '/api/vehicles/purchases' }), expect: ANY_USER }],
   'GET /api/vehicles/:id': [

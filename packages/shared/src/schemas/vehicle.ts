@@ -170,6 +170,15 @@ const intParam = (fallback?: number) =>
       .optional(),
   );
 
+/** A free-text filter: trimmed, blank means absent. */
+const filterText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    storableString({ error: `${label} must be text` })
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional(),
+  );
+
 export const vehicleListQuerySchema = z.object({
   page: intParam(1).pipe(z.number().min(1, 'Page must be 1 or more').optional()),
   limit: intParam(PAGE_SIZES.vehicles).pipe(
@@ -185,7 +194,30 @@ export const vehicleListQuerySchema = z.object({
   transmission: z.preprocess(blankToUndefined, z.enum(TRANSMISSIONS, { error: 'Unknown transmission' }).optional()),
   status: z.preprocess(blankToUndefined, z.enum(VEHICLE_STATUSES, { error: 'Unknown status' }).optional()),
   sort: z.preprocess(blankToUndefined, z.enum(VEHICLE_SORTS, { error: 'Unknown sort' }).optional()),
+  // Make and model match a listing's own spelling, ignoring case; one no listing has simply finds nothing.
+  make: filterText('Make', 60),
+  model: filterText('Model', 60),
+  condition: z.preprocess(blankToUndefined, z.enum(CONDITIONS, { error: 'Unknown condition' }).optional()),
+  /** Listings without a recorded mileage are left out once a maximum is set. */
+  max_mileage: intParam().pipe(z.number().min(0, 'Mileage must be 0 or more').optional()),
+  /** Part of the location ('springfield' finds 'Springfield, IL'), ignoring case and accents. */
+  location: filterText('Location', 120),
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+/** `GET api/vehicles/facets`: the makes of the public listings, and the models of one make when asked. */
+export const vehicleFacetsQuerySchema = z.object({
+  make: filterText('Make', 60),
+});
+export type VehicleFacetsQuery = z.infer<typeof vehicleFacetsQuerySchema>;
+
+const facetSchema = z.object({ value: z.string(), count: z.number().int() });
+export const vehicleFacetsSchema = z.object({
+  makes: z.array(facetSchema),
+  /** Empty unless a make was given. */
+  models: z.array(facetSchema),
+});
+export type VehicleFacet = z.infer<typeof facetSchema>;
+export type VehicleFacets = z.infer<typeof vehicleFacetsSchema>;
 
 export const ADMIN_VEHICLE_STATUS_OPTIONS = ADMIN_VEHICLE_STATUS_FILTERS;

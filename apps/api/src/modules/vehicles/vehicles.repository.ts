@@ -67,6 +67,13 @@ export interface VehicleFilter {
   maxYear?: number;
   fuelType?: string;
   transmission?: string;
+  /** Exact make and model, ignoring case. */
+  make?: string;
+  model?: string;
+  condition?: string;
+  maxMileage?: number;
+  /** Part of the location, ignoring case and accents. */
+  location?: string;
   /** A to_tsquery expression (already sanitised) and the raw text for exact-title ranking. */
   search?: { tsquery: string; text: string };
 }
@@ -77,6 +84,11 @@ export interface VehicleFilter {
  */
 function searchQuery(search: { tsquery: string; text: string }): SQL {
   return sql`(to_tsquery('dealer_search', ${search.tsquery}) || plainto_tsquery('dealer_search', ${search.text}))`;
+}
+
+/** The text as a literal LIKE pattern: its own % and _ match themselves (backslash is LIKE's default escape). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function whereOf(filter: VehicleFilter): SQL | undefined {
@@ -91,6 +103,14 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
     filter.maxYear !== undefined ? lte(vehicles.year, filter.maxYear) : undefined,
     filter.fuelType ? eq(vehicles.fuelType, filter.fuelType) : undefined,
     filter.transmission ? eq(vehicles.transmission, filter.transmission) : undefined,
+    // lower(make) is the expression of the public make index.
+    filter.make ? sql`lower(${vehicles.make}) = lower(${filter.make})` : undefined,
+    filter.model ? sql`lower(${vehicles.model}) = lower(${filter.model})` : undefined,
+    filter.condition ? eq(vehicles.condition, filter.condition) : undefined,
+    filter.maxMileage !== undefined ? lte(vehicles.mileage, filter.maxMileage) : undefined,
+    filter.location
+      ? sql`lower(unaccent(coalesce(${vehicles.location}, ''))) LIKE '%' || lower(unaccent(${escapeLike(filter.location)})) || '%'`
+      : undefined,
     filter.search ? sql`${vehicles.searchVector} @@ ${searchQuery(filter.search)}` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
@@ -159,6 +179,27 @@ export async function countVehicles(db: Executor, filter: VehicleFilter): Promis
   const [row] = await db.select({ n: count() }).from(vehicles).where(whereOf(filter));
   return Number(row?.n ?? 0);
 }
+
+/**
+ * The makes of the public listings with their counts (one row per make whatever its case, spelt as
+ * most of its listings spell it), or the models of one make. Read through the public make index.
+ */
+export async function publicFacets(db: Executor, make?: string): Promise<{ value: string; count: number }[]> {
+  const column = make ? vehicles.model : vehicles.make;
+  const rows = await db
+    .select({
+      value: sql<string>`mode() WITHIN GROUP (ORDER BY ${column})`,
+      count: count(),
+    })
+    .from(vehicles)
+    .where(make ? and(PUBLIC_STATUS_SQL, sql`lower(${vehicles.make}) = lower(${make})`) : PUBLIC_STATUS_SQL)
+    .groupBy(sql`lower(${column})`)
+    .orderBy(sql`lower(${column})`)
+    .limit(FACETS_MAX);
+  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+}
+/** A bound on the choices sent, far above any real lot. */
+export const FACETS_MAX = 500;
 
 export async function findVehicle(db: Executor, id: string): Promise<VehicleWithOwnerRow | undefined> {
   const [row] = await db

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, vehicleListQuerySchema, VEHICLE_STATUSES } from '@dealer/shared';
+import {
+  MAX_PAGE_SIZE,
+  vehicleFacetsQuerySchema,
+  vehicleFacetsSchema,
+  vehicleListQuerySchema,
+  VEHICLE_STATUSES,
+} from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
 import { createUploadBudget, isRefundableRefusal } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
@@ -102,6 +108,27 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { data, meta } = await service.list(request.query, request.user);
       return { status: 'SUCCESS' as const, data, meta };
+    },
+  );
+
+  app.get(
+    '/vehicles/facets',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Make choices of the public listings (with counts), and the models of one make',
+        description:
+          'Makes are grouped ignoring case and spelt as most of their listings spell them, in alphabetical order; ' +
+          '`models` is empty unless `make` is given (a make no listing has gives no models). At most a minute old.',
+        querystring: vehicleFacetsQuerySchema,
+        response: { 200: successSchema(vehicleFacetsSchema), 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Everyone gets the same answer: browsers and proxies may keep it as long as the server does.
+      reply.header('cache-control', 'public, max-age=60');
+      return success(await service.facets(request.query));
     },
   );
 

@@ -12,6 +12,8 @@ import {
   vehicleCreateSchema,
   vehicleUpdateSchema,
   type Vehicle,
+  type VehicleFacets,
+  type VehicleFacetsQuery,
   type VehicleListQuery,
   type VehicleStatus,
 } from '@dealer/shared';
@@ -96,6 +98,9 @@ export function createVehiclesService(
   const { db, storage, clock } = deps;
   // Tests insert rows behind the service's back, so they always count.
   const publicCounts = createCountCache({ ttlMs: deps.config?.NODE_ENV === 'test' ? 0 : 5000 });
+  // The choices change only when a listing is approved, sold or edited: a minute old is fine.
+  const facetTtlMs = deps.config?.NODE_ENV === 'test' ? 0 : 60_000;
+  const facetCache = new Map<string, { value: VehicleFacets; expires: number }>();
 
   async function hydrate(rows: repo.VehicleWithOwnerRow[], viewer: Viewer, executor: Executor = db): Promise<Vehicle[]> {
     const images = await repo.imagesFor(
@@ -179,6 +184,11 @@ export function createVehiclesService(
         maxYear: query.max_year,
         fuelType: query.fuelType,
         transmission: query.transmission,
+        make: query.make,
+        model: query.model,
+        condition: query.condition,
+        maxMileage: query.max_mileage,
+        location: query.location,
         search: tsquery ? { tsquery, text: query.search! } : undefined,
       };
       const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
@@ -190,6 +200,22 @@ export function createVehiclesService(
           ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount })
           : [];
       return { data: await hydrate(rows, viewer), meta: pageMeta(page, limit, itemCount) };
+    },
+
+    /** Make (and model) choices for the public filters, from the public listings, cached like the counts. */
+    async facets(query: VehicleFacetsQuery): Promise<VehicleFacets> {
+      const key = query.make?.toLowerCase() ?? '';
+      const now = Date.now();
+      const hit = facetCache.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      const [makes, models] = await Promise.all([
+        repo.publicFacets(db),
+        query.make ? repo.publicFacets(db, query.make) : Promise.resolve([]),
+      ]);
+      const value = { makes, models };
+      if (facetCache.size >= 200) facetCache.delete(facetCache.keys().next().value!);
+      facetCache.set(key, { value, expires: now + facetTtlMs });
+      return value;
     },
 
     async listMine(viewer: NonNullable<Viewer>, query: { page?: number; limit?: number }) {
