@@ -62,6 +62,30 @@ const trustProxy = z
     return z.NEVER;
   });
 
+const httpUrl = (message: string) =>
+  z.string().refine((v) => {
+    try {
+      return ['http:', 'https:'].includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, message);
+
+const S3_DEPENDENT = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const;
+
+/** Photos go to a bucket only with the whole set: a bucket and its keys, never half of it. */
+function checkS3Settings(config: Partial<Record<(typeof S3_DEPENDENT)[number] | 'S3_BUCKET', unknown>>, ctx: z.RefinementCtx) {
+  if (!config.S3_BUCKET) {
+    const set = S3_DEPENDENT.filter((name) => config[name] !== undefined);
+    if (set.length)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set (or remove them to keep photos in DATA_DIR/uploads)` });
+    return;
+  }
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !config[name]);
+  if (missing.length)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `needs ${missing.join(' and ')}: the access key of an account that may read and write the bucket` });
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -91,12 +115,27 @@ export const configSchema = z.object({
   API_RATE_LIMIT: positiveInt(600),
   TRUST_PROXY: trustProxy,
   UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be 3 to 63 lowercase letters, digits, dots or hyphens, such as dealer-photos')
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, httpUrl('must be an http(s) URL such as http://127.0.0.1:9000').optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z
+    .preprocess(emptyAsUndefined, z.enum(['true', 'false'], 'must be true or false').default('false'))
+    .transform((v) => v === 'true'),
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl('must be an http(s) URL such as https://cdn.example.com/photos').optional()),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-});
+}).superRefine(checkS3Settings);
 
 export type Config = z.infer<typeof configSchema>;
 

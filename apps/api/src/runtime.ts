@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock } from './lib/clock';
 import { loggableError } from './lib/loggable-error';
 import { resolveJwtSecret } from './lib/secrets';
+import { s3Storage } from './lib/s3-storage';
 import { localStorage, type FileStorage } from './lib/storage';
 
 export interface Runtime {
@@ -53,9 +54,32 @@ export async function openRuntime(config: Config, options: { logger?: Logger } =
     await database.close();
     throw new StartupError(`Cannot apply database migrations: ${(error as Error).message}`);
   }
-  const uploadsDir = path.join(dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
-  const storage = localStorage(uploadsDir);
+  let storage: FileStorage;
+  let closeStorage = () => {};
+  if (config.S3_BUCKET) {
+    const bucket = s3Storage({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+    try {
+      await bucket.check();
+    } catch (error) {
+      bucket.close();
+      await database.close();
+      throw new StartupError((error as Error).message);
+    }
+    storage = bucket;
+    closeStorage = () => bucket.close();
+  } else {
+    const uploadsDir = path.join(dataDir, 'uploads');
+    await mkdir(uploadsDir, { recursive: true });
+    storage = localStorage(uploadsDir);
+  }
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, dataDir);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   return {
@@ -66,6 +90,7 @@ export async function openRuntime(config: Config, options: { logger?: Logger } =
     redis,
     async close() {
       redis?.disconnect();
+      closeStorage();
       await database.close();
     },
   };

@@ -146,6 +146,7 @@ function banner(config: Config, runtime: Runtime, start: { seeded: boolean; star
     `  ${PRODUCT_NAME} is running at ${url}`,
     `  API docs: ${url}/api/docs`,
     `  Database: ${runtime.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${config.DATA_DIR}`}`,
+    `  Photos: ${runtime.storage.description}`,
     `  Started in ${Math.round(start.startedMs)} ms`,
   ];
   if (config.SEED_DEMO_DATA && start.seeded) {

@@ -1,20 +1,62 @@
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, writeFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded files live. Local disk today; an object store later behind the same calls. */
+/** A stored file's key and when it was last written (ms since the epoch), for the orphan sweep. */
+export interface StoredEntry {
+  key: string;
+  modifiedMs: number;
+}
+
+/** A stored file opened for reading, to serve it at /uploads when no folder holds it. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+  etag?: string;
+  lastModified?: Date;
+}
+
+/** Where uploaded files live: a local folder (the default) or an S3-compatible bucket, behind the same calls. */
 export interface FileStorage {
   /** Stores the whole of `data` under `key`, or nothing at all when the write fails. */
   put(key: string, data: Buffer | Readable): Promise<void>;
+  /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The address clients fetch the file from. */
   url(key: string): string;
+  /** Every key under the folder `prefix` (`vehicles/<id>` holds `vehicles/<id>/...`, not `vehicles/<id>x/...`). */
   list(prefix: string): Promise<string[]>;
+  /** Like list, with each file's last write time. */
+  entries(prefix: string): Promise<StoredEntry[]>;
+  /** Opens a file for serving; null when there is none. */
+  read(key: string): Promise<StoredObject | null>;
   /** The directory served at /uploads, when the storage is local. */
   readonly localRoot?: string;
+  /** Where the files are, for logs and the start banner. */
+  readonly description: string;
 }
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+export const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..') && !key.includes('//');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+};
+
+/** The content type a stored file is served with, from its name. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Photos and avatars get a new key whenever they change, so a served file never changes. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 let tempCounter = 0;
 
 export function localStorage(root: string, publicPrefix = '/uploads'): FileStorage {
@@ -22,8 +64,27 @@ export function localStorage(root: string, publicPrefix = '/uploads'): FileStora
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
   };
+  const entries = async (prefix: string): Promise<StoredEntry[]> => {
+    const dir = resolve(prefix);
+    let found;
+    try {
+      found = await readdir(dir, { recursive: true, withFileTypes: true });
+    } catch {
+      return [];
+    }
+    const out: StoredEntry[] = [];
+    for (const e of found) {
+      if (!e.isFile()) continue;
+      const file = path.join(e.parentPath, e.name);
+      // A file removed between the listing and this look is simply no longer there.
+      const info = await stat(file).catch(() => null);
+      if (info) out.push({ key: path.relative(root, file).split(path.sep).join('/'), modifiedMs: info.mtimeMs });
+    }
+    return out;
+  };
   return {
     localRoot: root,
+    description: `the folder ${root}`,
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -55,13 +116,21 @@ export function localStorage(root: string, publicPrefix = '/uploads'): FileStora
     async list(prefix) {
       const dir = resolve(prefix);
       try {
-        const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-        return entries
+        const found = await readdir(dir, { recursive: true, withFileTypes: true });
+        return found
           .filter((e) => e.isFile())
           .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
       } catch {
         return [];
       }
+    },
+    entries,
+    async read(key) {
+      if (!isSafeKey(key)) return null;
+      const file = resolve(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(file), contentType: contentTypeOf(key), contentLength: info.size, lastModified: info.mtime };
     },
   };
 }

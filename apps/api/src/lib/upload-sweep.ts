@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users, vehicleImages } from '../db/schema';
@@ -24,21 +22,20 @@ export interface SweepResult {
  * (the process was killed between writing the files and the commit), replaced avatars, and
  * half-written `.tmp` files. Run at start-up and now and then; safe beside other processes thanks
  * to the minimum age (0 is safe only where no other process writes, e.g. before the embedded
- * database's only server starts listening). Local storage only.
+ * database's only server starts listening). Works the same on a local folder and on a bucket, whose
+ * listing gives each object's last write time.
  */
 export async function sweepOrphanUploads(
   db: Database,
   storage: FileStorage,
   options: { now?: number; minAgeMs?: number } = {},
 ): Promise<SweepResult> {
-  const root = storage.localRoot;
-  if (!root) return { checked: 0, removed: [], youngOrphans: 0 };
   const now = options.now ?? Date.now();
   const minAgeMs = options.minAgeMs ?? ORPHAN_MIN_AGE_MS;
 
   // Listed before the rows are read: a file written after the listing is simply not looked at, and a
   // row committed after the read belongs to a file younger than the minimum age.
-  const files = [...(await storage.list('vehicles')), ...(await storage.list('avatars'))];
+  const files = [...(await storage.entries('vehicles')), ...(await storage.entries('avatars'))];
   if (files.length === 0) return { checked: 0, removed: [], youngOrphans: 0 };
 
   const referenced = new Set<string>();
@@ -51,15 +48,10 @@ export async function sweepOrphanUploads(
 
   const removed: string[] = [];
   let youngOrphans = 0;
-  for (const key of files) {
+  for (const { key, modifiedMs } of files) {
     if (referenced.has(key)) continue;
-    try {
-      const info = await stat(path.join(root, key));
-      if (now - info.mtimeMs < minAgeMs) {
-        youngOrphans += 1;
-        continue;
-      }
-    } catch {
+    if (now - modifiedMs < minAgeMs) {
+      youngOrphans += 1;
       continue;
     }
     await storage.remove(key).catch(() => undefined);

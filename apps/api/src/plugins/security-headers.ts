@@ -32,8 +32,11 @@ export function dependsOnCaller(request: FastifyRequest): boolean {
 }
 
 export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  // Photos served by a CDN in front of the bucket come from its origin.
+  const photoOrigin = app.deps.config.S3_PUBLIC_URL ? new URL(app.deps.config.S3_PUBLIC_URL).origin : undefined;
+  const directives = photoOrigin ? { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, photoOrigin] } : CONTENT_SECURITY_POLICY;
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { RetryLaterError } from '../lib/errors';
 import { errorBody } from './error-handler';
 
 declare module 'fastify' {
@@ -39,6 +40,29 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       decorateReply: false,
       index: false,
       setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    });
+  } else {
+    // Files in a bucket: every node streams them from there, so a photo's URL works whichever node
+    // the balancer picks (a CDN in front of the bucket, S3_PUBLIC_URL, takes this load off the nodes).
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      let file;
+      try {
+        file = await app.deps.storage.read(key);
+      } catch (error) {
+        request.log.warn({ err: error, key }, 'could not read an upload from storage');
+        throw new RetryLaterError(503, 'This photo cannot be loaded right now. Please try again shortly.', 5);
+      }
+      if (!file) return reply.callNotFound();
+      reply.header('cache-control', IMMUTABLE).type(file.contentType);
+      if (file.etag) reply.header('etag', file.etag);
+      if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+      if (file.etag && request.headers['if-none-match'] === file.etag) {
+        file.body.destroy();
+        return reply.status(304).send();
+      }
+      if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
+      return reply.send(file.body);
     });
   }
 

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { fixedClock, systemClock, type Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
-import { localStorage } from '../lib/storage';
+import { localStorage, type FileStorage } from '../lib/storage';
 import { startSession } from '../modules/auth/sessions';
 import { returnTestDatabase, takeTestDatabase } from './test-databases';
 
@@ -29,6 +29,8 @@ export interface CreateTestAppOptions {
   clock?: Clock;
   /** Build the app on an already open database (e.g. two apps on one database). */
   database?: DatabaseHandle;
+  /** Where uploads go; a local folder in the test's data folder when absent. */
+  storage?: FileStorage;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     config,
     db: database.db,
     clock,
-    storage: localStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage ?? localStorage(path.join(dataDir, 'uploads')),
     jwtSecret: config.JWT_SECRET!,
   });
   await app.ready();
