@@ -123,6 +123,8 @@ export interface MaintenanceAppointment {
   createdAt: string;
   updatedAt: string;
 }
+  /** Admin responses only: the staff member who booked it for a walk-in or phone customer (null: the customer did). */
+  bookedById?: string | null;
 
 /** GET api/maintenance/allowance: how many open future bookings the caller holds and may hold (null: no cap, staff). */
 export interface BookingAllowance {

@@ -7,3 +7,4 @@ export * from './schemas/vehicle';
 export * from './schemas/maintenance';
 export * from './schemas/users';
 export * from './schemas/text';
+export * from './schemas/closures';

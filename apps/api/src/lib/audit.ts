@@ -7,7 +7,7 @@ export interface AuditInput {
   actorId: string | null;
   /** e.g. 'maintenance.status', 'vehicle.update', 'vehicle.delete', 'user.suspend', 'user.password-reset' */
   action: string;
-  entityType: 'vehicle' | 'maintenance' | 'user';
+  entityType: 'vehicle' | 'maintenance' | 'user' | 'closure_day';
   entityId: string;
   before?: unknown;
   after?: unknown;

@@ -1,10 +1,12 @@
 import { adminRoutes } from './admin/admin.routes';
 import { adminUsersRoutes } from './admin-users/admin-users.routes';
 import { authRoutes } from './auth/auth.routes';
+import { closuresRoutes } from './closures/closures.routes';
 import { healthRoutes } from './health/health.routes';
 import { maintenanceRoutes } from './maintenance/maintenance.routes';
+import { walkInBookingRoutes } from './maintenance/maintenance.walk-in.routes';
 import { usersRoutes } from './users/users.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
 /** Every module's routes, mounted under /api. */
-export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, adminRoutes, adminUsersRoutes];
+export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, walkInBookingRoutes, closuresRoutes, adminRoutes, adminUsersRoutes];

@@ -155,6 +155,21 @@ const MATRIX: Record<string, Case[]> = {
     // Only the owner cancels; an admin changes the status through PATCH instead.
     { fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/maintenance/${r.appointmentId}/cancel` }), expect: [401, 200, 404, 404] },
   ],
+  'POST /api/maintenance/admin/bookings': [
+    { request: () => ({ method: 'POST', url: '/api/maintenance/admin/bookings', payload: { ...nextBooking(), userId: null } }), expect: [401, 403, 403, 201] },
+  ],
+  'GET /api/closure-days': [{ request: () => ({ method: 'GET', url: '/api/closure-days' }), expect: EVERYONE }],
+  'GET /api/admin/closure-days': [{ request: () => ({ method: 'GET', url: '/api/admin/closure-days' }), expect: ADMIN_ONLY }],
+  'POST /api/admin/closure-days': [
+    {
+      // Far beyond the booking dates above, one new date per call.
+      request: (_r, n) => ({ method: 'POST', url: '/api/admin/closure-days', payload: { date: futureBookingDates(1, 200 + n)[0], reason: 'Matrix day' } }),
+      expect: [401, 403, 403, 201],
+    },
+  ],
+  'DELETE /api/admin/closure-days/:date': [
+    { label: 'no such closure day', request: () => ({ method: 'DELETE', url: '/api/admin/closure-days/2099-01-02' }), expect: [401, 403, 403, 404] },
+  ],
   'PATCH /api/maintenance/:id': [
     { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/maintenance/${r.appointmentId}`, payload: { technician: 'Alex' } }), expect: ADMIN_ONLY },
   ],

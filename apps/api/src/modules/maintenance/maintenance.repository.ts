@@ -28,7 +28,7 @@ export function toAppointment(row: AppointmentRow): MaintenanceAppointment {
 
 /** The appointment as staff see it: the customer's view plus the staff-only notes. */
 export function toStaffAppointment(row: AppointmentRow): MaintenanceAppointment {
-  return { ...toAppointment(row), staffNotes: row.staffNotes };
+  return { ...toAppointment(row), staffNotes: row.staffNotes, bookedById: row.bookedById };
 }
 
 /** Slot position (0 for 08:00 AM) so '01:00 PM' sorts after '11:00 AM'. */
@@ -254,6 +254,16 @@ export async function countByStatus(db: Executor): Promise<Record<MaintenanceSta
   const t = maintenanceAppointments;
   const rows = await db.select({ status: t.status, n: count() }).from(t).groupBy(t.status);
   return toStatusCounts(rows);
+}
+
+/** Pending or Scheduled bookings on a date (a day holding some cannot be closed). */
+export async function countHoldingOnDate(db: Executor, date: string): Promise<number> {
+  const t = maintenanceAppointments;
+  const [row] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.appointmentDate, date), inArray(t.status, [...SLOT_HOLDING_STATUSES])));
+  return Number(row?.n ?? 0);
 }
 
 /** Bookings holding a place in one slot, counted from the appointments themselves (for checks). */

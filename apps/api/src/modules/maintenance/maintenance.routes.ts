@@ -36,6 +36,11 @@ export const appointmentSchema = z.object({
     .optional()
     .describe('Staff-only notes: present on admin responses only, never sent to the customer'),
   status,
+  bookedById: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Admin responses only: the staff member who booked it for a walk-in or phone customer (null: the customer did)'),
   userId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

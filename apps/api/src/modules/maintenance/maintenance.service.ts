@@ -16,6 +16,7 @@ import {
   type MonthAvailability,
   type SlotAvailability,
 } from '@dealer/shared';
+  type StaffBookingRequest,
 import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/client';
 import { listAudit, recordAudit } from '../../lib/audit';
@@ -23,6 +24,9 @@ import { pageMeta } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import * as repo from './maintenance.repository';
+import { findClosure, listClosures } from '../closures/closures.repository';
+import { assertDayOpen } from '../closures/closures.service';
+import { findUserById } from '../users/users.repository';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
 import { addDays, datesOfMonth, isSunday, workshopMoment, type WorkshopMoment } from './workshop-time';
 
@@ -37,6 +41,8 @@ export const MESSAGES = {
   tooManyOpen: openBookingsCapMessage,
 } as const;
 
+  customerNotFound: 'Customer account not found. Choose another customer or book without an account.',
+  customerInactive: 'This account is not active. Book without an account instead.',
 type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,10 +64,10 @@ export function calendarRule(
   return null;
 }
 
-/** A slot as the calendar shows it: free, or closed with why ('past' is never called booked). */
+/** A slot as the calendar shows it: free, or closed with why ('past' is never called booked; a closure day is 'closed'). */
 export function slotAvailability(
   time: string,
-  rule: ReturnType<typeof calendarRule>,
+  rule: ReturnType<typeof calendarRule> | 'closure',
   booked: number,
   capacity: number,
 ): SlotAvailability {
@@ -73,6 +79,24 @@ export function slotAvailability(
 
 export interface AdminUpdateInput {
   status?: MaintenanceStatus;
+/** The appointment's own columns from a booking request. */
+function appointmentValues(input: BookingRequest) {
+  return {
+    maintenanceType: input.maintenanceType,
+    specificService: input.specificService,
+    appointmentDate: input.appointmentDate,
+    appointmentTime: input.appointmentTime,
+    vehicleMake: input.vehicle.make,
+    vehicleModel: input.vehicle.model,
+    vehicleYear: input.vehicle.year,
+    vehicleRegistration: input.vehicle.registration,
+    customerName: input.customer.name,
+    customerEmail: input.customer.email,
+    customerPhone: input.customer.phone,
+    additionalNotes: input.additionalNotes ? input.additionalNotes : null,
+  };
+}
+
   cost?: number | null;
   technician?: string | null;
   notes?: string | null;
@@ -99,6 +123,21 @@ export function createMaintenanceService(deps: ServiceDeps) {
 
   async function findVisible(user: AuthUser, id: string): Promise<repo.AppointmentRow> {
     if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+  /**
+   * The calendar rules every booked place obeys, whether booked or moved there: a 422 naming the
+   * field when the slot cannot be taken at this moment (capacity aside).
+   */
+  async function assertBookable(date: string, time: string, moment: WorkshopMoment): Promise<void> {
+    const rule = ruleAt(date, time, moment);
+    if (rule === 'sunday') throw new ValidationError({ appointmentDate: MESSAGES.sunday }, MESSAGES.sunday);
+    if (rule === 'past-date') throw new ValidationError({ appointmentDate: MESSAGES.pastDate }, MESSAGES.pastDate);
+    if (rule === 'past-time') throw new ValidationError({ appointmentTime: MESSAGES.pastTime }, MESSAGES.pastTime);
+    if (rule === 'too-far') {
+      const message = MESSAGES.tooFarAhead(config.BOOKING_HORIZON_DAYS);
+      throw new ValidationError({ appointmentDate: message }, message);
+    }
+  }
+
     const row = await repo.findAppointment(db, id);
     if (!row || (row.userId !== user.id && user.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
     return row;
@@ -125,24 +164,28 @@ export function createMaintenanceService(deps: ServiceDeps) {
 
     async dayAvailability(date: string): Promise<Availability> {
       const moment = now();
-      const booked = await repo.bookedOnDate(db, date);
+      const [booked, closure] = await Promise.all([repo.bookedOnDate(db, date), findClosure(db, date)]);
+      // A closure day is closed like a Sunday; its hours that have begun still read 'past'.
+      const rule = (time: string) => ruleAt(date, time, moment) ?? (closure ? 'closure' : null);
       return {
         date,
-        availability: TIME_SLOTS.map((time) =>
-          slotAvailability(time, ruleAt(date, time, moment), booked.get(time) ?? 0, capacity()),
-        ),
+        availability: TIME_SLOTS.map((time) => slotAvailability(time, rule(time), booked.get(time) ?? 0, capacity())),
       };
     },
 
     async monthAvailability(month: string): Promise<MonthAvailability> {
       const moment = now();
       const dates = datesOfMonth(month);
-      const full = await repo.fullSlotsPerDate(db, dates[0]!, dates[dates.length - 1]!, capacity());
+      const [full, closures] = await Promise.all([
+        repo.fullSlotsPerDate(db, dates[0]!, dates[dates.length - 1]!, capacity()),
+        listClosures(db, dates[0]!, dates[dates.length - 1]!),
+      ]);
+      const closed = new Set(closures.map((c) => c.date));
       const unavailableDates: string[] = [];
       const fullDates: string[] = [];
       for (const date of dates) {
         const open = TIME_SLOTS.filter((time) => ruleAt(date, time, moment) === null);
-        if (open.length === 0) {
+        if (open.length === 0 || closed.has(date)) {
           unavailableDates.push(date);
           continue;
         }
@@ -157,45 +200,66 @@ export function createMaintenanceService(deps: ServiceDeps) {
 
     async book(user: AuthUser, input: BookingRequest): Promise<MaintenanceAppointment> {
       const moment = now();
-      const rule = ruleAt(input.appointmentDate, input.appointmentTime, moment);
-      if (rule === 'sunday') throw new ValidationError({ appointmentDate: MESSAGES.sunday }, MESSAGES.sunday);
-      if (rule === 'past-date') throw new ValidationError({ appointmentDate: MESSAGES.pastDate }, MESSAGES.pastDate);
-      if (rule === 'past-time') throw new ValidationError({ appointmentTime: MESSAGES.pastTime }, MESSAGES.pastTime);
-      if (rule === 'too-far') {
-        const message = MESSAGES.tooFarAhead(config.BOOKING_HORIZON_DAYS);
-        throw new ValidationError({ appointmentDate: message }, message);
-      }
+      await assertBookable(input.appointmentDate, input.appointmentTime, moment);
       const row = await db.transaction(async (tx) => {
         // Staff book for walk-in and phone customers through their own account, so the cap is the customers'.
         if (user.role !== 'ADMIN') {
+        await assertDayOpen(tx, input.appointmentDate);
           await repo.lockCustomerBookings(tx, user.id);
           const open = await openBookingsOf(tx, user.id, moment);
           if (open >= config.MAX_OPEN_BOOKINGS) throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
         }
         const taken = await repo.takeSlotPlace(tx, input.appointmentDate, input.appointmentTime, capacity());
         if (!taken) throw new ConflictError(MESSAGES.slotFull, { appointmentTime: MESSAGES.slotFull });
-        return repo.insertAppointment(tx, {
-          userId: user.id,
-          maintenanceType: input.maintenanceType,
-          specificService: input.specificService,
-          appointmentDate: input.appointmentDate,
-          appointmentTime: input.appointmentTime,
-          vehicleMake: input.vehicle.make,
-          vehicleModel: input.vehicle.model,
-          vehicleYear: input.vehicle.year,
-          vehicleRegistration: input.vehicle.registration,
-          customerName: input.customer.name,
-          customerEmail: input.customer.email,
-          customerPhone: input.customer.phone,
-          additionalNotes: input.additionalNotes ? input.additionalNotes : null,
-          status: 'Pending',
-        });
+        return repo.insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });
       });
       return repo.toAppointment(row);
     },
 
     async history(user: AuthUser, query: { status?: MaintenanceStatus; page?: number; limit?: number }) {
       const page = query.page ?? 1;
+    /**
+     * Staff book for a walk-in or phone customer, for an account (`userId`) or for none (null).
+     * The calendar, closure and capacity rules are the customers'; the open-bookings cap is not
+     * applied (staff judge), and the booking is confirmed at once (Scheduled): the customer
+     * arranged it with the workshop. Audited with who booked it.
+     */
+    async bookForCustomer(actor: AuthUser, input: StaffBookingRequest): Promise<MaintenanceAppointment> {
+      const moment = now();
+      await assertBookable(input.appointmentDate, input.appointmentTime, moment);
+      const userId = input.userId ?? null;
+      if (userId) {
+        const account = await findUserById(db, userId);
+        if (!account) throw new ValidationError({ userId: MESSAGES.customerNotFound }, MESSAGES.customerNotFound);
+        if (account.status !== 'active') throw new ValidationError({ userId: MESSAGES.customerInactive }, MESSAGES.customerInactive);
+      }
+      const row = await db.transaction(async (tx) => {
+        await assertDayOpen(tx, input.appointmentDate);
+        const taken = await repo.takeSlotPlace(tx, input.appointmentDate, input.appointmentTime, capacity());
+        if (!taken) throw new ConflictError(MESSAGES.slotFull, { appointmentTime: MESSAGES.slotFull });
+        const inserted = await repo.insertAppointment(tx, {
+          ...appointmentValues(input),
+          userId,
+          bookedById: actor.id,
+          status: 'Scheduled',
+        });
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'maintenance.book-for-customer',
+          entityType: 'maintenance',
+          entityId: inserted.id,
+          after: {
+            status: 'Scheduled',
+            userId,
+            appointmentDate: input.appointmentDate,
+            appointmentTime: input.appointmentTime,
+          },
+        });
+        return inserted;
+      });
+      return repo.toStaffAppointment(row);
+    },
+
       const limit = query.limit ?? 50;
       const { rows, total } = await repo.listUserAppointments(db, user.id, {
         status: query.status,

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { closureDayCreateSchema, closureDayParamsSchema, closureDaysQuerySchema } from '@dealer/shared';
+import { errorResponseSchema, success, successSchema } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { createClosuresService } from './closures.service';
+
+const closureDaySchema = z.object({ date: z.string(), reason: z.string() });
+const adminClosureDaySchema = closureDaySchema.extend({
+  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const tags = ['maintenance'];
+const adminTags = ['maintenance', 'admin'];
+const security = [{ bearerAuth: [] }];
+
+/** Days the workshop is closed: read by the booking calendar, managed by staff. */
+export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createClosuresService(app.deps);
+
+  app.get(
+    '/closure-days',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Closure days (public holidays, training days) of a month, or every one from today on, with their reason',
+        description: 'Cacheable for a minute: the booking calendar reads it; bookings are checked again on the server.',
+        querystring: closureDaysQuerySchema,
+        response: { 200: successSchema(z.array(closureDaySchema)), 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const days = await service.list(request.query.month);
+      // The security headers plugin still sends no-store when the caller identified itself.
+      reply.header('cache-control', 'public, max-age=60');
+      return success(days);
+    },
+  );
+
+  app.get(
+    '/admin/closure-days',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Upcoming closure days (today on) with who added them',
+        response: { 200: successSchema(z.array(adminClosureDaySchema)), ...errors },
+      },
+    },
+    async () => success(await service.adminList()),
+  );
+
+  app.post(
+    '/admin/closure-days',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Close the workshop on a date, with a reason (1-200 characters)',
+        description:
+          '422 for a past date or a bad reason; 409 when the date is already closed, or when Pending or Scheduled ' +
+          'appointments are booked on it (the message says how many: move or cancel them first). Audited.',
+        body: closureDayCreateSchema,
+        response: { 201: successSchema(closureDaySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const day = await service.create(requireUser(request), request.body);
+      return reply.status(201).send(success(day));
+    },
+  );
+
+  app.delete(
+    '/admin/closure-days/:date',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Open a closure day again. Audited.',
+        params: closureDayParamsSchema,
+        response: { 200: successSchema(closureDaySchema), ...errors },
+      },
+    },
+    async (request) => success(await service.remove(requireUser(request), request.params.date)),
+  );
+};

@@ -1,0 +1,115 @@
+import { closedDayMessage, formatLongDate, type AdminClosureDay, type ClosureDay, type ClosureDayCreate } from '@dealer/shared';
+import type { AppDeps } from '../../app';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { countHoldingOnDate } from '../maintenance/maintenance.repository';
+import { datesOfMonth, workshopMoment } from '../maintenance/workshop-time';
+import * as repo from './closures.repository';
+
+export const CLOSURE_MESSAGES = {
+  pastDate: 'Please choose today or a later date.',
+  duplicate: (date: string, reason: string) => `${formatLongDate(date)} is already a closure day (${reason}).`,
+  hasBookings: (date: string, count: number) =>
+    `${count} ${count === 1 ? 'appointment is' : 'appointments are'} booked on ${formatLongDate(date)} (Pending or Scheduled). ` +
+    'Reschedule or cancel ' +
+    (count === 1 ? 'it' : 'them') +
+    ' before closing that day.',
+  notFound: 'Closure day not found',
+} as const;
+
+type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+const toClosureDay = (row: repo.ClosureRow): ClosureDay => ({ date: row.date, reason: row.reason });
+
+/**
+ * Refuses a booking on a closure day. Call inside the booking's transaction: it holds the day's
+ * lock shared until the booking commits, so the day cannot be closed in between.
+ */
+export async function assertDayOpen(tx: Executor, date: string): Promise<void> {
+  await repo.lockClosureDate(tx, date, 'shared');
+  const closure = await repo.findClosure(tx, date);
+  if (closure) {
+    const message = closedDayMessage(closure.reason);
+    throw new ValidationError({ appointmentDate: message }, message);
+  }
+}
+
+export function createClosuresService(deps: ServiceDeps) {
+  const { db, config } = deps;
+  const today = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ).date;
+
+  return {
+    /** One month's closure days, or every one from today on. */
+    async list(month?: string): Promise<ClosureDay[]> {
+      if (month) {
+        const dates = datesOfMonth(month);
+        return (await repo.listClosures(db, dates[0]!, dates[dates.length - 1]!)).map(toClosureDay);
+      }
+      return (await repo.listClosures(db, today())).map(toClosureDay);
+    },
+
+    async adminList(): Promise<AdminClosureDay[]> {
+      const rows = await repo.listClosuresWithCreator(db, today());
+      return rows.map(({ closure, creatorName }) => ({
+        ...toClosureDay(closure),
+        createdBy: closure.createdBy ? { _id: closure.createdBy, name: creatorName ?? 'Deleted user' } : null,
+        createdAt: closure.createdAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Closes a day. A day that still holds Pending or Scheduled bookings is refused: those
+     * customers expect to be seen, so staff move or cancel them first (the message says how many).
+     */
+    async create(actor: AuthUser, input: { date: string; reason: string }): Promise<ClosureDay> {
+      if (input.date < today()) {
+        throw new ValidationError({ date: CLOSURE_MESSAGES.pastDate }, CLOSURE_MESSAGES.pastDate);
+      }
+      const row = await db.transaction(async (tx) => {
+        await repo.lockClosureDate(tx, input.date, 'exclusive');
+        const existing = await repo.findClosure(tx, input.date);
+        if (existing) {
+          const message = CLOSURE_MESSAGES.duplicate(input.date, existing.reason);
+          throw new ConflictError(message, { date: message });
+        }
+        const booked = await countHoldingOnDate(tx, input.date);
+        if (booked > 0) {
+          const message = CLOSURE_MESSAGES.hasBookings(input.date, booked);
+          throw new ConflictError(message, { date: message });
+        }
+        const inserted = await repo.insertClosure(tx, { date: input.date, reason: input.reason, createdBy: actor.id });
+        if (!inserted) throw new ConflictError(CLOSURE_MESSAGES.duplicate(input.date, input.reason));
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'closure.create',
+          entityType: 'closure_day',
+          entityId: input.date,
+          after: { date: input.date, reason: input.reason },
+        });
+        return inserted;
+      });
+      return toClosureDay(row);
+    },
+
+    async remove(actor: AuthUser, date: string): Promise<ClosureDay> {
+      const row = await db.transaction(async (tx) => {
+        const removed = await repo.deleteClosure(tx, date);
+        if (!removed) throw new NotFoundError(CLOSURE_MESSAGES.notFound);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'closure.delete',
+          entityType: 'closure_day',
+          entityId: date,
+          before: { date: removed.date, reason: removed.reason },
+        });
+        return removed;
+      });
+      return toClosureDay(row);
+    },
+  };
+}
+
+export type ClosuresService = ReturnType<typeof createClosuresService>;
+export type { ClosureDayCreate };

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { availabilityMonthQuerySchema, bookingRequestSchema, isoDateSchema } from './maintenance';
+import { storableString } from './text';
+
+export const CLOSURE_REASON_MAX = 200;
+
+/** A day the workshop is closed (public holiday, training day): nothing can be booked on it. */
+export interface ClosureDay {
+  date: string;
+  reason: string;
+}
+
+/** A closure day as the admin screen lists it. */
+export interface AdminClosureDay extends ClosureDay {
+  createdBy: { _id: string; name: string } | null;
+  createdAt: string;
+}
+
+/** POST api/admin/closure-days */
+export const closureDayCreateSchema = z.object({
+  date: isoDateSchema,
+  reason: storableString({ error: 'Please enter a reason' })
+    .trim()
+    .min(1, 'Please enter a reason')
+    .max(CLOSURE_REASON_MAX, `Must be at most ${CLOSURE_REASON_MAX} characters.`),
+});
+export type ClosureDayCreate = z.input<typeof closureDayCreateSchema>;
+
+/** GET api/closure-days: one month, or every closure day from today on when no month is given. */
+export const closureDaysQuerySchema = z.object({
+  month: z.preprocess((v) => (v === '' ? undefined : v), availabilityMonthQuerySchema.shape.month.optional()),
+});
+
+export const closureDayParamsSchema = z.object({ date: isoDateSchema });
+
+/** Why a booking on a closure day is refused, naming the closure. */
+export const closedDayMessage = (reason: string) => `The workshop is closed on this date (${reason}). Please choose another date.`;
+
+/** How the calendar labels a closure day. */
+export const closedDayLabel = (reason: string) => `Closed: ${reason}`;
+
+/**
+ * POST api/maintenance/admin/bookings: staff book for a walk-in or phone customer. The booking
+ * itself has the customer's rules; `userId` names an existing account, or is null for a customer
+ * without one (their name, e-mail and phone travel in `customer`).
+ */
+export const staffBookingRequestSchema = bookingRequestSchema.and(
+  z.object({
+    userId: z.union([z.uuid('Please choose a customer from the list'), z.null()]).optional(),
+  }),
+);
+export type StaffBookingRequest = z.infer<typeof staffBookingRequestSchema>;
