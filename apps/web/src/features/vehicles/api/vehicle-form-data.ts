@@ -1,4 +1,4 @@
-import type { VehicleFields } from '@dealer/shared';
+import { PHOTO_ORDER_FIELD, type VehicleFields } from '@dealer/shared';
 
 const REQUIRED_FIELDS = ['make', 'model', 'year', 'price', 'title'] as const;
 const OPTIONAL_FIELDS = [
@@ -22,6 +22,11 @@ export interface VehicleMultipartInput {
   newFiles?: File[];
   /** Keys of the existing photos to keep, in display order (update only; omit to keep them all). */
   existingImageKeys?: string[];
+  /**
+   * The order of every photo, cover first: kept photos by key, new files as `new:<n>`. Needed only
+   * when a new file goes before a kept photo; otherwise kept photos come first, then new files.
+   */
+  photoOrder?: string[];
   /** Extra string fields, e.g. an admin's `status` or `buyerId`. */
   extra?: Record<string, string | undefined>;
   /**
@@ -60,6 +65,7 @@ export function buildVehicleFormData(mode: 'create' | 'edit', input: VehicleMult
     // Without any existingImages field the server keeps every photo; a single empty one keeps none.
     if (mode === 'edit' && input.existingImageKeys.length === 0) fd.append('existingImages', '');
   }
+  input.photoOrder?.forEach((ref, i) => fd.append(`${PHOTO_ORDER_FIELD}[${i}]`, ref));
   for (const file of input.newFiles ?? []) fd.append('images', file, file.name);
   return fd;
 }

@@ -1,14 +1,9 @@
-import { ImagePlus, Lightbulb, X } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { ChevronLeft, ChevronRight, GripVertical, ImagePlus, Lightbulb, Star, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { IMAGE_MIME_TYPES, LIMITS, PHOTO_ACCEPT, type VehicleImage } from '@dealer/shared';
 import { cn } from '@/lib/cn';
 import { VehiclePhoto } from '../vehicle-photo';
-
-export interface PendingPhoto {
-  id: string;
-  file: File;
-  previewUrl: string;
-}
+import { moveAnnouncement, type PhotoItem } from './photo-order';
 
 const MAX_MB = Math.round(LIMITS.photoMaxBytes / (1024 * 1024));
 
@@ -32,21 +27,42 @@ export function screenPhotos(files: File[], alreadyChosen: number): { accepted: 
 }
 
 interface PhotoPickerProps {
-  existing: VehicleImage[];
-  pending: PendingPhoto[];
+  /** Every photo in display order; the first is the cover. */
+  photos: readonly PhotoItem[];
   onAdd(files: File[]): void;
-  onRemoveExisting(key: string): void;
-  onRemovePending(id: string): void;
+  onRemove(id: string): void;
+  onMove(from: number, to: number): void;
   disabled?: boolean;
 }
 
-/** Step 3: choose PNG/JPEG photos (10MB each), see previews, remove any; the first is the cover. */
-export function PhotoPicker({ existing, pending, onAdd, onRemoveExisting, onRemovePending, disabled }: PhotoPickerProps) {
+type PhotoAction = 'left' | 'right' | 'cover';
+
+/**
+ * Step 3: choose PNG/JPEG photos (10MB each), see previews, remove any, and choose the cover and
+ * the order with the arrow and cover buttons or by dragging a photo onto another's place.
+ */
+export function PhotoPicker({ photos, onAdd, onRemove, onMove, disabled }: PhotoPickerProps) {
   const inputId = useId();
   const hintId = useId();
+  const orderHintId = useId();
   const [problems, setProblems] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
-  const count = existing.length + pending.length;
+  const [announcement, setAnnouncement] = useState('');
+  const [dragId, setDragId] = useState<string | null>(null);
+  const [overIndex, setOverIndex] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // After a button moves a photo, focus follows that photo (to the same button while it still applies).
+  const refocus = useRef<{ id: string; action: PhotoAction } | null>(null);
+  const count = photos.length;
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !listRef.current) return;
+    refocus.current = null;
+    const tile = [...listRef.current.querySelectorAll<HTMLElement>('[data-photo-id]')].find((el) => el.dataset.photoId === target.id);
+    const same = tile?.querySelector<HTMLButtonElement>(`button[data-action="${target.action}"]:not(:disabled)`);
+    (same ?? tile?.querySelector<HTMLButtonElement>('button[data-action]:not(:disabled)'))?.focus();
+  }, [photos]);
 
   const take = (files: File[]) => {
     const result = screenPhotos(files, count);
@@ -59,14 +75,16 @@ export function PhotoPicker({ existing, pending, onAdd, onRemoveExisting, onRemo
     if (!disabled) take(Array.from(e.dataTransfer.files));
   };
 
-  const previews = [
-    ...existing.map((image) => ({
-      id: image.key,
-      image: image as VehicleImage | string,
-      remove: () => onRemoveExisting(image.key),
-    })),
-    ...pending.map((p) => ({ id: p.id, image: p.previewUrl as VehicleImage | string, remove: () => onRemovePending(p.id) })),
-  ];
+  const move = (from: number, to: number, action?: PhotoAction) => {
+    if (disabled || to < 0 || to >= count || from === to) return;
+    if (action) refocus.current = { id: photos[from]!.id, action };
+    onMove(from, to);
+    setAnnouncement(to === 0 ? `${moveAnnouncement(from, to)}, the cover` : moveAnnouncement(from, to));
+  };
+  const endDrag = () => {
+    setDragId(null);
+    setOverIndex(null);
+  };
 
   return (
     <div className="grid gap-5">
@@ -81,6 +99,8 @@ export function PhotoPicker({ existing, pending, onAdd, onRemoveExisting, onRemo
       <label
         htmlFor={inputId}
         onDragOver={(e) => {
+          // A photo of the list dragged here is not a new file.
+          if (dragId) return;
           e.preventDefault();
           setDragging(true);
         }}
@@ -121,46 +141,154 @@ export function PhotoPicker({ existing, pending, onAdd, onRemoveExisting, onRemo
       )}
 
       <div>
-        <p className="mb-3 text-sm font-medium text-slate-800" aria-live="polite">
+        <p className="text-sm font-medium text-slate-800" aria-live="polite">
           {count === 0 ? 'No photos added yet.' : `${count} ${count === 1 ? 'photo' : 'photos'} selected`}
           {count > 0 &&
             count < LIMITS.recommendedPhotos &&
             ` (add ${LIMITS.recommendedPhotos - count} more for the best results)`}
         </p>
-        {previews.length > 0 && (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Selected photos">
-            {previews.map((preview, i) => (
-              <li
-                key={preview.id}
-                className="relative aspect-[4/3] overflow-hidden rounded-md border border-slate-200 bg-slate-100"
-                data-testid="photo-preview"
-              >
-                <VehiclePhoto
-                  image={preview.image}
-                  alt={`Photo ${i + 1}`}
-                  sizes="240px"
-                  preferredWidth={320}
-                  className="size-full"
-                />
-                {i === 0 && (
-                  <span className="absolute bottom-1.5 left-1.5 rounded bg-slate-900/80 px-2 py-0.5 text-xs font-medium text-white">
-                    Cover
-                  </span>
-                )}
-                <button
-                  type="button"
-                  onClick={preview.remove}
-                  disabled={disabled}
-                  aria-label={`Remove photo ${i + 1}`}
-                  className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow hover:bg-red-50 hover:text-red-700"
+        {count > 1 && (
+          <p id={orderHintId} className="mt-1 text-sm text-slate-600">
+            Drag a photo to a new place, or use its arrow buttons. The star makes a photo the cover.
+          </p>
+        )}
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="photo-order-status">
+          {announcement}
+        </p>
+        {count > 0 && (
+          <ul
+            ref={listRef}
+            className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+            aria-label="Selected photos"
+            aria-describedby={count > 1 ? orderHintId : undefined}
+          >
+            {photos.map((photo, i) => {
+              const n = i + 1;
+              const image = photo.kind === 'existing' ? (photo.image as VehicleImage | string) : photo.previewUrl;
+              return (
+                <li
+                  key={photo.id}
+                  data-photo-id={photo.id}
+                  data-testid="photo-preview"
+                  draggable={!disabled && count > 1}
+                  onDragStart={(e) => {
+                    e.dataTransfer.effectAllowed = 'move';
+                    // Some browsers start a drag only when it carries data.
+                    e.dataTransfer.setData('text/plain', `Photo ${n}`);
+                    setDragId(photo.id);
+                  }}
+                  onDragOver={(e) => {
+                    if (!dragId) return;
+                    e.preventDefault();
+                    e.dataTransfer.dropEffect = 'move';
+                    if (overIndex !== i) setOverIndex(i);
+                  }}
+                  onDrop={(e) => {
+                    if (!dragId) return;
+                    e.preventDefault();
+                    const from = photos.findIndex((p) => p.id === dragId);
+                    endDrag();
+                    if (from >= 0) move(from, i);
+                  }}
+                  onDragEnd={endDrag}
+                  className={cn(
+                    'flex flex-col overflow-hidden rounded-md border border-slate-200 bg-white',
+                    count > 1 && !disabled && 'cursor-grab active:cursor-grabbing',
+                    dragId === photo.id && 'opacity-50',
+                    dragId && overIndex === i && dragId !== photo.id && 'ring-2 ring-brand-600 ring-offset-2',
+                  )}
                 >
-                  <X className="size-4" aria-hidden />
-                </button>
-              </li>
-            ))}
+                  <div className="relative aspect-[4/3] bg-slate-100">
+                    <VehiclePhoto image={image} alt={`Photo ${n}`} sizes="240px" preferredWidth={320} className="size-full" />
+                    {i === 0 && (
+                      <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded bg-slate-900/85 px-2 py-0.5 text-xs font-medium text-white">
+                        <Star className="size-3 fill-current" aria-hidden />
+                        Cover
+                      </span>
+                    )}
+                    {count > 1 && !disabled && (
+                      <GripVertical
+                        className="absolute top-1.5 left-1.5 size-6 rounded bg-white/90 p-0.5 text-slate-700 shadow"
+                        aria-hidden
+                      />
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => onRemove(photo.id)}
+                      disabled={disabled}
+                      aria-label={`Remove photo ${n}`}
+                      className="absolute top-1.5 right-1.5 inline-flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow hover:bg-red-50 hover:text-red-700"
+                    >
+                      <X className="size-4" aria-hidden />
+                    </button>
+                  </div>
+                  {count > 1 && (
+                    <div className="flex items-center justify-between gap-1 border-t border-slate-200 p-1">
+                      <OrderButton
+                        action="left"
+                        label={`Move photo ${n} left`}
+                        title="Move left"
+                        disabled={disabled || i === 0}
+                        onClick={() => move(i, i - 1, 'left')}
+                      >
+                        <ChevronLeft aria-hidden />
+                      </OrderButton>
+                      <OrderButton
+                        action="cover"
+                        label={i === 0 ? `Photo ${n} is the cover` : `Make photo ${n} the cover`}
+                        title={i === 0 ? 'Cover photo' : 'Make cover'}
+                        disabled={disabled || i === 0}
+                        onClick={() => move(i, 0, 'cover')}
+                      >
+                        <Star className={cn(i === 0 && 'fill-current text-amber-500')} aria-hidden />
+                      </OrderButton>
+                      <OrderButton
+                        action="right"
+                        label={`Move photo ${n} right`}
+                        title="Move right"
+                        disabled={disabled || i === count - 1}
+                        onClick={() => move(i, i + 1, 'right')}
+                      >
+                        <ChevronRight aria-hidden />
+                      </OrderButton>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
     </div>
+  );
+}
+
+function OrderButton({
+  action,
+  label,
+  title,
+  disabled,
+  onClick,
+  children,
+}: {
+  action: PhotoAction;
+  label: string;
+  title: string;
+  disabled?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      data-action={action}
+      aria-label={label}
+      title={title}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent [&_svg]:size-5"
+    >
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Send, ShieldCheck } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -14,7 +14,6 @@ import {
   vehicleFieldsSchema,
   type Vehicle,
   type VehicleFields,
-  type VehicleImage,
 } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -26,7 +25,9 @@ import { cn } from '@/lib/cn';
 import { useCreateVehicle } from '../../api/create-vehicle';
 import { useUpdateVehicle } from '../../api/update-vehicle';
 import { STEP_FIELDS, WIZARD_STEPS, stepOfField, toFormValues, type VehicleFormValues, type WizardStep } from './form-values';
-import { PhotoPicker, type PendingPhoto } from './photo-picker';
+import { usePhotoList } from '../../hooks/use-photo-list';
+import { photoSubmission } from './photo-order';
+import { PhotoPicker } from './photo-picker';
 
 export interface VehicleFormProps {
   mode: 'create' | 'edit';
@@ -37,13 +38,15 @@ export interface VehicleFormProps {
   cancelHref?: string;
   /**
    * Replaces the built-in create/update call. Receives the validated values, the new files, the keys
-   * of the kept existing photos (in order) and a progress callback for the upload bar. Throw to fail.
+   * of the kept existing photos (in order), a progress callback for the upload bar and, when new
+   * files sit before kept photos, the full photo order. Throw to fail.
    */
   onSubmitOverride?: (
     values: VehicleFields,
     newFiles: File[],
     existingImageKeys: string[],
     onUploadProgress: (fraction: number) => void,
+    photoOrder?: string[],
   ) => Promise<Vehicle | void>;
   /** Called after the success toast; without it a create goes to the vehicle sales route and an edit to My Vehicles. */
   onSuccess?: (vehicle: Vehicle | undefined) => void;
@@ -58,9 +61,6 @@ function changedFields(values: VehicleFormValues, initial: VehicleFormValues): (
   return (Object.keys(initial) as (keyof VehicleFormValues)[]).filter((k) => values[k].trim() !== initial[k].trim());
 }
 
-let photoSeq = 0;
-const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
-
 /**
  * The four-step listing wizard of spec 2.9, for creating and editing: Basic Info, Vehicle Details,
  * Photos, Contact Info. Each step's fields are checked before Next; Submit checks them all.
@@ -70,8 +70,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
   const createVehicle = useCreateVehicle();
   const updateVehicle = useUpdateVehicle();
   const [step, setStep] = useState<WizardStep>(initialStep);
-  const [existing, setExisting] = useState<VehicleImage[]>(initialValues?.images ?? []);
-  const [pending, setPending] = useState<PendingPhoto[]>([]);
+  const photoList = usePhotoList(initialValues?.images);
   const [progress, setProgress] = useState<number | null>(null);
 
   const {
@@ -89,13 +88,6 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
     mode: 'onTouched',
   });
 
-  // Previews are object URLs: release them when the form goes away.
-  const pendingRef = useRef(pending);
-  useEffect(() => {
-    pendingRef.current = pending;
-  }, [pending]);
-  useEffect(() => () => pendingRef.current.forEach((p) => URL.revokeObjectURL?.(p.previewUrl)), []);
-
   const goTo = useCallback((next: WizardStep) => {
     setStep(next);
     window.scrollTo({ top: 0 });
@@ -107,22 +99,6 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
     if (valid && step < 4) goTo((step + 1) as WizardStep);
   };
 
-  const addPhotos = (files: File[]) => {
-    const added = files.map((file) => {
-      photoSeq += 1;
-      return { id: `new-${photoSeq}`, file, previewUrl: canPreview() ? URL.createObjectURL(file) : '' };
-    });
-    setPending((list) => [...list, ...added]);
-  };
-  // Removing a photo drops an existing one if it is among the existing, else the new file and its preview.
-  const removeExisting = (key: string) => setExisting((list) => list.filter((img) => img.key !== key));
-  const removePending = (id: string) =>
-    setPending((list) => {
-      const gone = list.find((p) => p.id === id);
-      if (gone?.previewUrl) URL.revokeObjectURL?.(gone.previewUrl);
-      return list.filter((p) => p.id !== id);
-    });
-
   const onInvalid = (fieldErrors: FieldErrors<VehicleFormValues>) => {
     const first = Object.keys(fieldErrors)[0];
     const target = first ? stepOfField(first) : undefined;
@@ -131,13 +107,12 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
   };
 
   const onValid = async (values: VehicleFields) => {
-    const newFiles = pending.map((p) => p.file);
-    const existingImageKeys = existing.map((img) => img.key);
+    const { newFiles, existingImageKeys, photoOrder } = photoSubmission(photoList.photos);
     setProgress(0);
     try {
       let vehicle: Vehicle | undefined;
       if (onSubmitOverride) {
-        vehicle = (await onSubmitOverride(values, newFiles, existingImageKeys, setProgress)) ?? undefined;
+        vehicle = (await onSubmitOverride(values, newFiles, existingImageKeys, setProgress, photoOrder)) ?? undefined;
       } else if (mode === 'create') {
         vehicle = await createVehicle.mutateAsync({ values, newFiles, onUploadProgress: setProgress });
       } else {
@@ -147,6 +122,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
           values,
           newFiles,
           existingImageKeys,
+          photoOrder,
           // Untouched fields are not sent; an emptied one is sent empty so the server clears it.
           changedFields: changedFields(getValues(), toFormValues(initialValues)),
           onUploadProgress: setProgress,
@@ -155,9 +131,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
 
       if (mode === 'create') {
         toastSuccess('Vehicle created successfully!', vehicle?.status === 'pending' ? PENDING_REVIEW : undefined);
-        pending.forEach((p) => p.previewUrl && URL.revokeObjectURL?.(p.previewUrl));
-        setPending([]);
-        setExisting([]);
+        photoList.clear();
         reset(toFormValues());
         setStep(1);
       } else {
@@ -330,11 +304,10 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
             <Tabs.Content value="3" className="grid gap-5 focus-visible:outline-none">
               <StepHeading step={3} />
               <PhotoPicker
-                existing={existing}
-                pending={pending}
-                onAdd={addPhotos}
-                onRemoveExisting={removeExisting}
-                onRemovePending={removePending}
+                photos={photoList.photos}
+                onAdd={photoList.add}
+                onRemove={photoList.remove}
+                onMove={photoList.move}
                 disabled={submitting}
               />
             </Tabs.Content>
