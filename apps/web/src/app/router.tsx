@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'vehicles', lazy: page(() => import('./routes/vehicles')) },
       { path: 'vehicles/:id', lazy: page(() => import('./routes/vehicle-detail')) },
       { path: 'vehicle/:id', lazy: page(() => import('./routes/vehicle-detail')) },
+      { path: 'saved', lazy: page(() => import('./routes/saved')) },
       { path: 'services', lazy: page(() => import('./routes/services')) },
       { path: 'about', lazy: page(() => import('./routes/about')) },
       { path: 'contact', lazy: page(() => import('./routes/contact')) },

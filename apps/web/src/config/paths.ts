@@ -16,6 +16,8 @@ export const paths = {
     service ? `/account/maintenance/create?service=${encodeURIComponent(service)}` : '/account/maintenance/create',
   maintenanceHistory: '/account/maintenance/history',
   vehicleSales: '/vehicle-sales',
+  /** The vehicles saved on this device. */
+  saved: '/saved',
   vehicles: '/vehicles',
   vehicle: (id = ':id') => `/vehicles/${id}`,
   vehicleAlias: (id = ':id') => `/vehicle/${id}`,

@@ -1,3 +1,4 @@
+import { ListingSubmittedNotice } from '@/features/vehicles/components/listing-submitted-notice';
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -7,7 +8,8 @@ export default function VehicleSalesPage() {
     <VehicleListPage
       heading="Vehicle Sales"
       intro="Quality cars from trusted sellers, checked by our team."
-      withFilters={false}
+      withFilters
+      notice={<ListingSubmittedNotice />}
     />
   );
 }

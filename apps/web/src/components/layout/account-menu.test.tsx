@@ -18,16 +18,16 @@ async function menuItems() {
 }
 
 describe('AccountMenu', () => {
-  it('lists View Profile, My Vehicles, Purchases, My Maintenance, then Log Out for a customer', async () => {
+  it('lists View Profile, My Vehicles, Purchases, Saved, My Maintenance, then Log Out for a customer', async () => {
     isAdmin = false;
     const { items } = await menuItems();
-    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'My Maintenance', 'Log Out']);
+    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance', 'Log Out']);
   });
 
   it("puts 'Dashboard' in place of 'My Maintenance' for an admin", async () => {
     isAdmin = true;
     const { items } = await menuItems();
-    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Dashboard', 'Log Out']);
+    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'Dashboard', 'Log Out']);
   });
 
   it('goes to My Vehicles and Purchases', async () => {
@@ -38,5 +38,16 @@ describe('AccountMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Purchases' }));
     expect(router.state.location.pathname).toBe('/account/purchases');
+  });
+
+  it('goes to Saved, showing how many vehicles this device has saved', async () => {
+    isAdmin = false;
+    localStorage.setItem('dealer.wishlist', JSON.stringify(['a', 'b']));
+    const { user, router } = await menuItems();
+    const saved = screen.getByRole('menuitem', { name: /Saved/ });
+    expect(saved).toHaveTextContent('Saved2');
+    await user.click(saved);
+    expect(router.state.location.pathname).toBe('/saved');
+    localStorage.removeItem('dealer.wishlist');
   });
 });

@@ -1,20 +1,22 @@
-import { Car, ChevronDown, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench } from 'lucide-react';
+import { Car, ChevronDown, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useSavedVehicleIds } from '@/lib/wishlist';
 import { UserAvatar } from './user-avatar';
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
 
 /**
- * The avatar menu 'My Account': 'View Profile', the user's listings and purchases, then 'Dashboard'
- * (admins) or 'My Maintenance', then 'Log Out'.
+ * The avatar menu 'My Account': 'View Profile', the user's listings, purchases and saved vehicles,
+ * then 'Dashboard' (admins) or 'My Maintenance', then 'Log Out'.
  */
 export default function AccountMenu() {
   const { user, isAdmin, signOut } = useSession();
   const navigate = useNavigate();
+  const savedCount = useSavedVehicleIds().length;
   if (!user) return null;
   return (
     <DropdownMenu.Root modal={false}>
@@ -35,6 +37,10 @@ export default function AccountMenu() {
           </DropdownMenu.Item>
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.purchases)}>
             <ShoppingBag aria-hidden /> Purchases
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.saved)}>
+            <Heart aria-hidden /> Saved
+            {savedCount > 0 && <span className="ml-auto text-xs font-semibold text-slate-500">{savedCount}</span>}
           </DropdownMenu.Item>
           {isAdmin ? (
             <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.root)}>

@@ -1,4 +1,4 @@
-import { Car } from 'lucide-react';
+import { Car, Heart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { clsx as cn } from 'clsx';
 import { returnToState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
+import { useSavedVehicleIds } from '@/lib/wishlist';
 import { MAIN_NAV } from './nav-links';
 import { SideMenu } from './side-menu';
 import { useScrolled } from './use-scrolled';
@@ -14,6 +15,29 @@ import { useScrolled } from './use-scrolled';
 const HEADER_BUTTON = 'inline-flex h-10 items-center justify-center rounded-md px-4 text-sm font-medium transition-colors';
 
 const AccountMenu = lazy(() => import('./account-menu'));
+
+/** 'Saved' with the number saved on this device, for visitors (signed-in users have it in the account menu). */
+function SavedLink() {
+  const count = useSavedVehicleIds().length;
+  return (
+    <NavLink
+      to={paths.saved}
+      className={({ isActive }) =>
+        cn(`${HEADER_BUTTON} gap-1.5 px-2.5 text-slate-700 hover:bg-slate-100 sm:px-3`, isActive && 'text-brand-700')
+      }
+    >
+      <Heart className="size-5" aria-hidden />
+      {/* Phones show the heart and the number; the name stays for screen readers. */}
+      <span className="sr-only sm:not-sr-only">Saved</span>
+      {count > 0 && (
+        <span className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
+          {count}
+          <span className="sr-only"> {count === 1 ? 'vehicle' : 'vehicles'}</span>
+        </span>
+      )}
+    </NavLink>
+  );
+}
 
 /** Sticky top bar; after 10 px of scroll it gains a border, a shadow and a blurred backdrop, never a new height. */
 export function Header() {
@@ -52,6 +76,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {!user && <SavedLink />}
           {user ? (
             <Suspense fallback={<span className="size-9 rounded-full bg-slate-100" aria-hidden />}>
               <AccountMenu />

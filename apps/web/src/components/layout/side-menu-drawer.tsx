@@ -1,4 +1,4 @@
-import { Car, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench, X } from 'lucide-react';
+import { Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
@@ -8,10 +8,21 @@ import { cn } from '@/lib/cn';
 import { useTrackModal } from '@/lib/modal-state';
 import { returnToState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
+import { useSavedVehicleIds } from '@/lib/wishlist';
 import { MAIN_NAV } from './nav-links';
 import { UserAvatar } from './user-avatar';
 
 const link = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 [&_svg]:size-5';
+
+function SavedLink({ onClick }: { onClick(): void }) {
+  const count = useSavedVehicleIds().length;
+  return (
+    <NavLink to={paths.saved} onClick={onClick} className={({ isActive }) => cn(link, isActive && 'bg-brand-50 text-brand-800')}>
+      <Heart aria-hidden /> Saved
+      {count > 0 && <span className="ml-auto text-sm font-semibold text-slate-500">{count}</span>}
+    </NavLink>
+  );
+}
 
 /** The slide-in drawer below 768 px: 80% of the width, at most 350 px. Loaded on first open. */
 export default function SideMenuDrawer({
@@ -72,6 +83,7 @@ export default function SideMenuDrawer({
                 {item.label}
               </NavLink>
             ))}
+            {!user && <SavedLink onClick={close} />}
             {user && (
               <>
                 <Link to={paths.profile} onClick={close} className={link}>
@@ -83,6 +95,7 @@ export default function SideMenuDrawer({
                 <Link to={paths.purchases} onClick={close} className={link}>
                   <ShoppingBag aria-hidden /> Purchases
                 </Link>
+                <SavedLink onClick={close} />
                 {isAdmin ? (
                   <Link to={paths.admin.root} onClick={close} className={link}>
                     <LayoutDashboard aria-hidden /> Dashboard

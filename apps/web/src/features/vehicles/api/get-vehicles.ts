@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FuelType, Transmission, Vehicle, VehicleSort, VehicleStatus } from '@dealer/shared';
+import type { Condition, FuelType, Transmission, Vehicle, VehicleSort, VehicleStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './keys';
 
-/** The query of `GET api/vehicles` (spec 3, Vehicle search parameters). */
+/** The query of `GET api/vehicles`: the spec's search parameters plus the browsing filters. */
 export interface VehicleListParams {
   page?: number;
   limit?: number;
@@ -15,6 +15,11 @@ export interface VehicleListParams {
   max_year?: number;
   fuelType?: FuelType;
   transmission?: Transmission;
+  make?: string;
+  model?: string;
+  condition?: Condition;
+  max_mileage?: number;
+  location?: string;
   status?: VehicleStatus;
   sort?: VehicleSort;
 }

@@ -9,4 +9,5 @@ export const vehicleKeys = {
   purchases: () => [...vehicleKeys.all, 'purchases'] as const,
   detail: (id: string) => [...vehicleKeys.all, 'detail', id] as const,
   similar: (id: string) => [...vehicleKeys.all, 'similar', id] as const,
+  facets: (make: string) => [...vehicleKeys.all, 'facets', make.toLowerCase()] as const,
 };

@@ -19,10 +19,12 @@ interface VehicleCardProps {
   className?: string;
   /** Loads the cover at once and first (the top card of a list: the page's largest paint). */
   priority?: boolean;
+  /** Router state of the 'View Details' link, e.g. the list to come back to. */
+  linkState?: unknown;
 }
 
 /** Cover photo, make, model, year, price, location, mileage, fuel, transmission and 'View Details'. */
-export function VehicleCard({ vehicle, href, footer, className, priority }: VehicleCardProps) {
+export function VehicleCard({ vehicle, href, footer, className, priority, linkState }: VehicleCardProps) {
   const cover = vehicle.images[0];
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   return (
@@ -104,6 +106,7 @@ export function VehicleCard({ vehicle, href, footer, className, priority }: Vehi
         {footer}
         <Link
           to={href ?? paths.vehicle(vehicle._id)}
+          state={linkState}
           className={cn(buttonVariants({ variant: 'primary' }), 'mt-auto w-full')}
           aria-label={`View Details: ${vehicle.title || name}`}
         >

@@ -1,9 +1,10 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS } from '@dealer/shared';
+import { CONDITIONS, FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS, type VehicleFacet } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useVehicleFacets } from '../api/get-vehicle-facets';
 import type { FilterParam, VehicleFilterValues } from '../hooks/use-vehicle-search-params';
 
 const DEBOUNCE_MS = 350;
@@ -42,19 +43,44 @@ function Field({ label, children, className }: { label: string; children: (id: s
 
 interface VehicleFiltersProps {
   filters: VehicleFilterValues;
-  onChange(name: FilterParam, value: string): void;
+  onChange(name: FilterParam, value: string, options?: { replace?: boolean }): void;
   onReset(): void;
-  hasFilters: boolean;
+  /** How many filters are set (shown on the phone's Filters button). */
+  activeFilterCount: number;
   /** The number of matching vehicles, when known. */
   resultCount: number | undefined;
 }
 
-/** Search, price range, year range, fuel type and transmission, with the live number of results. */
-export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultCount }: VehicleFiltersProps) {
+/**
+ * The choices of a make or model select: the listings' own, with the value from the URL kept even
+ * when no listing has it (a shared link to a make that sold out), matched ignoring case.
+ */
+function choicesWith(facets: readonly VehicleFacet[], value: string) {
+  const selected = facets.find((f) => f.value.toLowerCase() === value.trim().toLowerCase());
+  const choices = [...facets];
+  if (value.trim() && !selected) choices.push({ value, count: 0 });
+  return { choices, selected: selected?.value ?? value };
+}
+
+const optionLabel = (facet: VehicleFacet) => `${facet.value} (${facet.count.toLocaleString('en-US')})`;
+
+/**
+ * Search, make and model, price and year ranges, maximum mileage, fuel type, transmission, condition
+ * and location, with the live number of results (announced politely to screen readers).
+ */
+export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, resultCount }: VehicleFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const make = filters.make.trim();
+  const facets = useVehicleFacets(make);
+  // While another make's models load, the previous make's list must not be offered.
+  const models = facets.data && !facets.isPlaceholderData ? facets.data.models : [];
+  const makeChoices = choicesWith(facets.data?.makes ?? [], filters.make);
+  const modelChoices = choicesWith(models, filters.model);
   // Not `currentYear` from the shared schemas: that import would load zod on a read-only page.
   const year = new Date().getFullYear();
+  /** A typed value refines the filter it started (one history entry), a first value adds one. */
+  const commitText = (name: FilterParam) => (value: string) => onChange(name, value, { replace: filters[name] !== '' });
   return (
     <section aria-label="Filters" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -64,7 +90,7 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
             : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'vehicle' : 'vehicles'} found`}
         </p>
         <div className="flex items-center gap-2">
-          {hasFilters && (
+          {activeFilterCount > 0 && (
             <Button variant="ghost" size="sm" onClick={onReset}>
               Reset Filters
             </Button>
@@ -77,7 +103,7 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
             aria-controls={panelId}
             onClick={() => setOpen((v) => !v)}
           >
-            <SlidersHorizontal aria-hidden /> Filters
+            <SlidersHorizontal aria-hidden /> Filters{activeFilterCount > 0 && ` (${activeFilterCount})`}
           </Button>
         </div>
       </div>
@@ -89,9 +115,63 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
               type="search"
               placeholder="Make, model or keyword"
               value={filters.search}
-              onCommit={(v) => onChange('search', v)}
+              onCommit={commitText('search')}
               maxLength={200}
             />
+          )}
+        </Field>
+        <Field label="Make">
+          {(id) => (
+            <NativeSelect id={id} value={makeChoices.selected} onChange={(e) => onChange('make', e.target.value)}>
+              <option value="">All makes</option>
+              {makeChoices.choices.map((facet) => (
+                <option key={facet.value} value={facet.value}>
+                  {optionLabel(facet)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Model">
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={modelChoices.selected}
+              // A model is chosen within a make; a model from a hand-edited link stays selectable to clear it.
+              disabled={!make && !filters.model}
+              onChange={(e) => onChange('model', e.target.value)}
+            >
+              <option value="">{make || filters.model ? 'All models' : 'Choose a make first'}</option>
+              {modelChoices.choices.map((facet) => (
+                <option key={facet.value} value={facet.value}>
+                  {optionLabel(facet)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Condition">
+          {(id) => (
+            <NativeSelect id={id} value={filters.condition} onChange={(e) => onChange('condition', e.target.value)}>
+              <option value="">All conditions</option>
+              {CONDITIONS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label="Transmission">
+          {(id) => (
+            <NativeSelect id={id} value={filters.transmission} onChange={(e) => onChange('transmission', e.target.value)}>
+              <option value="">All transmissions</option>
+              {TRANSMISSIONS.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </Field>
         <Field label="Min price ($)">
@@ -104,7 +184,7 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
               step={500}
               placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)}
               value={filters.min_price}
-              onCommit={(v) => onChange('min_price', v)}
+              onCommit={commitText('min_price')}
             />
           )}
         </Field>
@@ -118,7 +198,7 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
               step={500}
               placeholder={String(VEHICLE_FILTER_DEFAULTS.maxPrice)}
               value={filters.max_price}
-              onCommit={(v) => onChange('max_price', v)}
+              onCommit={commitText('max_price')}
             />
           )}
         </Field>
@@ -132,7 +212,7 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
               max={year}
               placeholder={String(VEHICLE_FILTER_DEFAULTS.minYear)}
               value={filters.min_year}
-              onCommit={(v) => onChange('min_year', v)}
+              onCommit={commitText('min_year')}
             />
           )}
         </Field>
@@ -146,11 +226,11 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
               max={year}
               placeholder={String(year)}
               value={filters.max_year}
-              onCommit={(v) => onChange('max_year', v)}
+              onCommit={commitText('max_year')}
             />
           )}
         </Field>
-        <Field label="Fuel type" className="md:col-span-2">
+        <Field label="Fuel type">
           {(id) => (
             <NativeSelect id={id} value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)}>
               <option value="">All fuel types</option>
@@ -162,16 +242,30 @@ export function VehicleFilters({ filters, onChange, onReset, hasFilters, resultC
             </NativeSelect>
           )}
         </Field>
-        <Field label="Transmission" className="md:col-span-2">
+        <Field label="Max mileage (mi)">
           {(id) => (
-            <NativeSelect id={id} value={filters.transmission} onChange={(e) => onChange('transmission', e.target.value)}>
-              <option value="">All transmissions</option>
-              {TRANSMISSIONS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect>
+            <DebouncedInput
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder="Any"
+              value={filters.max_mileage}
+              onCommit={commitText('max_mileage')}
+            />
+          )}
+        </Field>
+        <Field label="Location" className="sm:col-span-2">
+          {(id) => (
+            <DebouncedInput
+              id={id}
+              type="search"
+              placeholder="City or state"
+              value={filters.location}
+              onCommit={commitText('location')}
+              maxLength={120}
+            />
           )}
         </Field>
       </div>

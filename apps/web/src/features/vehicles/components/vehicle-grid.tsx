@@ -15,6 +15,8 @@ interface VehicleGridProps {
   hrefFor?: (vehicle: Vehicle) => string;
   /** Per-card extra content (status badge, actions). */
   footerFor?: (vehicle: Vehicle) => ReactNode;
+  /** Router state for every card's link (e.g. the list to return to). */
+  linkState?: unknown;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ export function VehicleListEmpty({ children }: { children?: ReactNode }) {
 }
 
 /** The vehicle list grid: 1 column on small screens, 2 on medium, 3 on large; spinner; empty state. */
-export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor, footerFor, className }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor, footerFor, linkState, className }: VehicleGridProps) {
   if (isLoading && !vehicles) return <Spinner label="Loading vehicles" />;
   if (!vehicles?.length) return <>{empty ?? <VehicleListEmpty />}</>;
   return (
@@ -47,6 +49,7 @@ export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor,
             vehicle={vehicle}
             href={hrefFor?.(vehicle)}
             footer={footerFor?.(vehicle)}
+            linkState={linkState}
             priority={index === 0}
             className="w-full"
           />

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicle } from '../testing/vehicle-factory';
 import { VehicleListPage } from './vehicle-list-page';
@@ -10,6 +10,7 @@ import { VehicleListPage } from './vehicle-list-page';
 configure({ asyncUtilTimeout: 10_000 });
 
 const requests: URL[] = [];
+const facetRequests: URL[] = [];
 let total = 14;
 
 function json(status: number, body: unknown) {
@@ -18,12 +19,35 @@ function json(status: number, body: unknown) {
 
 beforeEach(() => {
   requests.length = 0;
+  facetRequests.length = 0;
   total = 14;
   Element.prototype.scrollIntoView = vi.fn();
   vi.stubGlobal(
     'fetch',
     vi.fn((input: string) => {
       const url = new URL(input, 'http://localhost');
+      if (url.pathname === '/api/vehicles/facets') {
+        facetRequests.push(url);
+        const make = url.searchParams.get('make')?.toLowerCase();
+        return json(200, {
+          status: 'SUCCESS',
+          data: {
+            makes: [
+              { value: 'Honda', count: 2 },
+              { value: 'Toyota', count: 5 },
+            ],
+            models:
+              make === 'toyota'
+                ? [
+                    { value: 'Camry', count: 3 },
+                    { value: 'Prius', count: 2 },
+                  ]
+                : make === 'honda'
+                  ? [{ value: 'Civic', count: 2 }]
+                  : [],
+          },
+        });
+      }
       requests.push(url);
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 12);
@@ -42,10 +66,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function DetailProbe() {
+  const { state } = useLocation();
+  return <p>came from {(state as { fromList?: string } | null)?.fromList ?? 'nowhere'}</p>;
+}
+
 function renderList(initial = '/vehicles', withFilters = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '/vehicles', element: <VehicleListPage heading="Vehicles" intro="All listings" withFilters={withFilters} /> }],
+    [
+      { path: '/vehicles', element: <VehicleListPage heading="Vehicles" intro="All listings" withFilters={withFilters} /> },
+      { path: '/vehicles/:id', element: <DetailProbe /> },
+    ],
     {
       initialEntries: [initial],
     },
@@ -121,6 +153,73 @@ describe('VehicleListPage', { timeout: 60_000 }, () => {
     await user.type(screen.getByLabelText('Search'), 'Toyota');
     await waitFor(() => expect(router.state.location.search).toBe('?search=Toyota'));
     await waitFor(() => expect(lastRequest().searchParams.get('search')).toBe('Toyota'));
+  });
+
+  it('offers the makes of the listings, then the models of the chosen make, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderList();
+    await screen.findByText('Page 1 of 2');
+    const make = screen.getByLabelText('Make');
+    const model = screen.getByLabelText('Model');
+    expect(model).toBeDisabled();
+    await waitFor(() => expect(within(make).getAllByRole('option').map((o) => o.textContent)).toEqual(['All makes', 'Honda (2)', 'Toyota (5)']));
+
+    await user.selectOptions(make, 'Toyota');
+    await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota'));
+    await waitFor(() => expect(lastRequest().searchParams.get('make')).toBe('Toyota'));
+    await waitFor(() => expect(model).toBeEnabled());
+    await waitFor(() => expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['All models', 'Camry (3)', 'Prius (2)']));
+    expect(facetRequests.at(-1)!.searchParams.get('make')).toBe('Toyota');
+
+    await user.selectOptions(model, 'Camry');
+    await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota&model=Camry'));
+    await waitFor(() => expect(lastRequest().searchParams.get('model')).toBe('Camry'));
+
+    // Another make clears the model, which belonged to the old one; Back restores it.
+    await user.selectOptions(make, 'Honda');
+    await waitFor(() => expect(router.state.location.search).toBe('?make=Honda'));
+    await waitFor(() => expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['All models', 'Civic (2)']));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota&model=Camry'));
+    await waitFor(() => expect(screen.getByLabelText('Model')).toHaveValue('Camry'));
+  });
+
+  it('reads and sends condition, maximum mileage and location, and counts the filters set', async () => {
+    renderList('/vehicles?make=toyota&condition=Good&max_mileage=50000&location=Springfield');
+    expect(await screen.findByText('14 vehicles found')).toBeInTheDocument();
+    const sent = lastRequest().searchParams;
+    expect(sent.get('make')).toBe('toyota');
+    expect(sent.get('condition')).toBe('Good');
+    expect(sent.get('max_mileage')).toBe('50000');
+    expect(sent.get('location')).toBe('Springfield');
+    // The make from the link matches the listings' spelling, ignoring case.
+    await waitFor(() => expect(screen.getByLabelText('Make')).toHaveValue('Toyota'));
+    expect(screen.getByLabelText('Condition')).toHaveValue('Good');
+    expect(screen.getByLabelText('Max mileage (mi)')).toHaveValue(50000);
+    expect(screen.getByLabelText('Location')).toHaveValue('Springfield');
+    expect(screen.getByRole('button', { name: /Filters \(4\)/ })).toBeInTheDocument();
+  });
+
+  it('keeps a make no listing has selectable, so a shared link still shows what it filters', async () => {
+    total = 0;
+    renderList('/vehicles?make=Lada');
+    expect(await screen.findByText('0 vehicles found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Make')).toHaveValue('Lada'));
+    expect(screen.getByRole('option', { name: 'Lada (0)' })).toBeInTheDocument();
+  });
+
+  it('announces the live count politely', async () => {
+    renderList();
+    const count = await screen.findByText('14 vehicles found');
+    expect(count).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("hands the list's URL (filters, sort, page) to the vehicle it opens", async () => {
+    const user = userEvent.setup();
+    renderList('/vehicles?make=Toyota&page=2&sort=price:asc');
+    await screen.findByText('Page 2 of 2');
+    await user.click(screen.getAllByRole('link', { name: /View Details/ })[0]!);
+    expect(await screen.findByText('came from /vehicles?make=Toyota&page=2&sort=price:asc')).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

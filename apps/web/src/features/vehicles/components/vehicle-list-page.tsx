@@ -1,12 +1,13 @@
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useVehicles } from '../api/get-vehicles';
 import { useVehicleSearchParams } from '../hooks/use-vehicle-search-params';
+import { fromListState } from '../lib/back-to-list';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleGrid, VehicleListEmpty } from './vehicle-grid';
 import { VehicleSortSelect } from './vehicle-sort-select';
@@ -15,13 +16,17 @@ interface VehicleListPageProps {
   heading: string;
   intro: string;
   withFilters: boolean;
+  /** A message above the list, e.g. that a listing just submitted awaits review. */
+  notice?: ReactNode;
 }
 
 /** /vehicle-sales and /vehicles: heading, 'Available Vehicles', sort, (filters), grid and pagination. */
-export function VehicleListPage({ heading, intro, withFilters }: VehicleListPageProps) {
-  const { page, sort, filters, apiParams, hasFilters, setPage, setSort, setFilter, resetFilters } = useVehicleSearchParams({
-    withFilters,
-  });
+export function VehicleListPage({ heading, intro, withFilters, notice }: VehicleListPageProps) {
+  const { page, sort, filters, apiParams, hasFilters, activeFilterCount, setPage, setSort, setFilter, resetFilters } =
+    useVehicleSearchParams({ withFilters });
+  const location = useLocation();
+  // The detail page's 'Back to vehicles' returns to this list as it is now: filters, sort and page.
+  const cardLinkState = useMemo(() => fromListState(location), [location]);
   const query = useVehicles(apiParams);
   const meta = query.data?.meta;
 
@@ -51,13 +56,15 @@ export function VehicleListPage({ heading, intro, withFilters }: VehicleListPage
         </Link>
       </header>
 
+      {notice && <div className="mt-6">{notice}</div>}
+
       {withFilters && (
         <div className="mt-6">
           <VehicleFilters
             filters={filters}
             onChange={setFilter}
             onReset={resetFilters}
-            hasFilters={hasFilters}
+            activeFilterCount={activeFilterCount}
             resultCount={meta?.itemCount}
           />
         </div>
@@ -74,6 +81,7 @@ export function VehicleListPage({ heading, intro, withFilters }: VehicleListPage
           vehicles={query.data?.data}
           isLoading={query.isPending}
           isRefreshing={query.isFetching && query.isPlaceholderData}
+          linkState={cardLinkState}
           empty={
             query.isError && !query.data ? (
               <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">

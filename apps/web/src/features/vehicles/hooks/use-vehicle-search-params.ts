@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  CONDITIONS,
   DEFAULT_VEHICLE_SORT,
   FUEL_TYPES,
   PAGE_SIZES,
   TRANSMISSIONS,
   VEHICLE_SORTS,
+  type Condition,
   type FuelType,
   type Transmission,
   type VehicleSort,
@@ -13,7 +15,20 @@ import {
 import type { VehicleListParams } from '../api/get-vehicles';
 
 /** The filters kept in the URL, under the API's own parameter names so a link reads like the call. */
-export const FILTER_PARAMS = ['search', 'min_price', 'max_price', 'min_year', 'max_year', 'fuelType', 'transmission'] as const;
+export const FILTER_PARAMS = [
+  'search',
+  'make',
+  'model',
+  'min_price',
+  'max_price',
+  'min_year',
+  'max_year',
+  'max_mileage',
+  'fuelType',
+  'transmission',
+  'condition',
+  'location',
+] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 export type VehicleFilterValues = Record<FilterParam, string>;
 
@@ -60,6 +75,12 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
     }
     params.fuelType = oneOf<FuelType>(FUEL_TYPES, filters.fuelType);
     params.transmission = oneOf<Transmission>(TRANSMISSIONS, filters.transmission);
+    params.make = filters.make.trim() || undefined;
+    // A model belongs to its make: without one, a model left in a hand-edited link still filters.
+    params.model = filters.model.trim() || undefined;
+    params.condition = oneOf<Condition>(CONDITIONS, filters.condition);
+    params.max_mileage = toInt(filters.max_mileage);
+    params.location = filters.location.trim() || undefined;
     for (const key of Object.keys(params) as (keyof VehicleListParams)[]) if (params[key] === undefined) delete params[key];
     return params;
   }, [explicitSort, filters, limit, page, sort, withFilters]);
@@ -84,13 +105,22 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
 
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }, { keepPage: true }), [update]);
   const setSort = useCallback((next: VehicleSort) => update({ sort: next === DEFAULT_VEHICLE_SORT ? null : next }), [update]);
-  /** Typing replaces the history entry instead of adding one per key stroke. */
+  /**
+   * Each change is a history entry, so Back undoes it; `replace` for a box being refined (typing more
+   * of a search adds no entry per pause). Choosing another make clears the model, which belonged to
+   * the old one.
+   */
   const setFilter = useCallback(
-    (name: FilterParam, value: string) => update({ [name]: value.trim() === '' ? null : value }, { replace: true }),
+    (name: FilterParam, value: string, options?: { replace?: boolean }) => {
+      const changes: Record<string, string | null> = { [name]: value.trim() === '' ? null : value };
+      if (name === 'make') changes.model = null;
+      update(changes, { replace: options?.replace });
+    },
     [update],
   );
   const resetFilters = useCallback(() => update(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null]))), [update]);
-  const hasFilters = FILTER_PARAMS.some((name) => filters[name] !== '');
+  const activeFilterCount = FILTER_PARAMS.filter((name) => filters[name].trim() !== '').length;
+  const hasFilters = activeFilterCount > 0;
 
-  return { page, sort, filters, apiParams, hasFilters, setPage, setSort, setFilter, resetFilters };
+  return { page, sort, filters, apiParams, hasFilters, activeFilterCount, setPage, setSort, setFilter, resetFilters };
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatLongDate, formatMileage, formatPrice, shortId, type Vehicle } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVehicle } from '../../api/get-vehicle';
+import { backToList } from '../../lib/back-to-list';
 import { listingName } from './contact-links';
 import { ContactSeller } from './contact-seller';
 import { SaveButton } from './save-button';
@@ -25,10 +26,12 @@ function Spec({ label, value }: { label: string; value: string | number }) {
   );
 }
 
+/** Back to the list the visitor came from, with its filters and page; the vehicle sales list on a direct visit. */
 function BackLink() {
+  const back = backToList(useLocation().state);
   return (
-    <Link to={paths.vehicles} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft className="size-4" aria-hidden /> Back to vehicles
+    <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden /> {back.label}
     </Link>
   );
 }

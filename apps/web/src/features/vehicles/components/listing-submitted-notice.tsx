@@ -1,0 +1,56 @@
+import { Clock, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** Router state the listing wizard hands to the vehicle sales list after a listing that awaits review. */
+export interface ListingSubmittedState {
+  listingSubmitted?: { title: string };
+}
+
+/**
+ * 'Your listing awaits review' on the list a seller lands on after submitting: the list shows only
+ * approved listings, so without it the new listing seems lost. Driven by router state, which is
+ * cleared at once so a reload or a later visit does not show it again.
+ */
+export function ListingSubmittedNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [submitted, setSubmitted] = useState(() => (location.state as ListingSubmittedState | null)?.listingSubmitted);
+  const hasState = Boolean((location.state as ListingSubmittedState | null)?.listingSubmitted);
+
+  useEffect(() => {
+    if (hasState) {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null, preventScrollReset: true },
+      );
+    }
+  }, [hasState, location.hash, location.pathname, location.search, navigate]);
+
+  if (!submitted) return null;
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
+      <Clock className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold">Your listing awaits review</p>
+        <p className="mt-1">
+          <span className="break-words">&lsquo;{submitted.title}&rsquo;</span> will appear here once our team approves it. You can
+          follow its status in{' '}
+          <Link to={paths.myVehicles} className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
+            My Vehicles
+          </Link>
+          .
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => setSubmitted(undefined)}
+        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100"
+        aria-label="Dismiss"
+      >
+        <X className="size-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

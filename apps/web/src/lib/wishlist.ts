@@ -1,0 +1,69 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+/**
+ * Saved vehicles stay on this device only, as a list of ids in the order they were saved. Shared
+ * here (not in the vehicles feature) because the header shows their number.
+ */
+const KEY = 'dealer.wishlist';
+const CHANGE_EVENT = 'dealer:wishlist';
+const EMPTY = '[]';
+
+function parse(raw: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+let snapshot = EMPTY;
+function getSnapshot(): string {
+  try {
+    snapshot = localStorage.getItem(KEY) ?? EMPTY;
+  } catch {
+    // Storage unavailable: keep what this tab last saw.
+  }
+  return snapshot;
+}
+
+function subscribe(listener: () => void) {
+  // Other tabs announce through `storage`; this tab through its own event.
+  window.addEventListener('storage', listener);
+  window.addEventListener(CHANGE_EVENT, listener);
+  return () => {
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(CHANGE_EVENT, listener);
+  };
+}
+
+function write(ids: string[]) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(ids));
+  } catch {
+    // Storage unavailable: the change simply does not persist.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function savedVehicleIds(): string[] {
+  return parse(getSnapshot());
+}
+
+/** Saves or unsaves a vehicle; returns whether it is saved now. */
+export function toggleWishlist(id: string): boolean {
+  const ids = savedVehicleIds();
+  const saved = !ids.includes(id);
+  write(saved ? [...ids, id] : ids.filter((x) => x !== id));
+  return saved;
+}
+
+export function removeFromWishlist(id: string) {
+  write(savedVehicleIds().filter((x) => x !== id));
+}
+
+/** The saved ids, re-rendering when they change here or in another tab. */
+export function useSavedVehicleIds(): string[] {
+  const raw = useSyncExternalStore(subscribe, getSnapshot, () => EMPTY);
+  return useMemo(() => parse(raw), [raw]);
+}
