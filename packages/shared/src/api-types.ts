@@ -118,13 +118,13 @@ export interface MaintenanceAppointment {
   notes: string | null;
   /** Staff-only remarks: present on admin responses only, never sent to the customer. */
   staffNotes?: string | null;
+  /** Admin responses only: the staff member who booked it for a walk-in or phone customer (null: the customer did). */
+  bookedById?: string | null;
   status: MaintenanceStatus;
   userId: string | null;
   createdAt: string;
   updatedAt: string;
 }
-  /** Admin responses only: the staff member who booked it for a walk-in or phone customer (null: the customer did). */
-  bookedById?: string | null;
 
 /** GET api/maintenance/allowance: how many open future bookings the caller holds and may hold (null: no cap, staff). */
 export interface BookingAllowance {

@@ -15,18 +15,18 @@ import {
   type MaintenanceStatus,
   type MonthAvailability,
   type SlotAvailability,
-} from '@dealer/shared';
   type StaffBookingRequest,
+} from '@dealer/shared';
 import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/client';
 import { listAudit, recordAudit } from '../../lib/audit';
 import { pageMeta } from '../../lib/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import * as repo from './maintenance.repository';
 import { findClosure, listClosures } from '../closures/closures.repository';
 import { assertDayOpen } from '../closures/closures.service';
 import { findUserById } from '../users/users.repository';
+import * as repo from './maintenance.repository';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
 import { addDays, datesOfMonth, isSunday, workshopMoment, type WorkshopMoment } from './workshop-time';
 
@@ -39,10 +39,10 @@ export const MESSAGES = {
   notCancellable: 'Only pending or scheduled appointments can be cancelled',
   tooFarAhead: (days: number) => `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`,
   tooManyOpen: openBookingsCapMessage,
-} as const;
-
   customerNotFound: 'Customer account not found. Choose another customer or book without an account.',
   customerInactive: 'This account is not active. Book without an account instead.',
+} as const;
+
 type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,8 +77,6 @@ export function slotAvailability(
   return { time, available: true };
 }
 
-export interface AdminUpdateInput {
-  status?: MaintenanceStatus;
 /** The appointment's own columns from a booking request. */
 function appointmentValues(input: BookingRequest) {
   return {
@@ -97,6 +95,8 @@ function appointmentValues(input: BookingRequest) {
   };
 }
 
+export interface AdminUpdateInput {
+  status?: MaintenanceStatus;
   cost?: number | null;
   technician?: string | null;
   notes?: string | null;
@@ -121,8 +121,6 @@ export function createMaintenanceService(deps: ServiceDeps) {
   /** Staff see the staff-only notes; a customer (an admin's own history included) never does. */
   const viewOf = (user: AuthUser) => (user.role === 'ADMIN' ? repo.toStaffAppointment : repo.toAppointment);
 
-  async function findVisible(user: AuthUser, id: string): Promise<repo.AppointmentRow> {
-    if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
   /**
    * The calendar rules every booked place obeys, whether booked or moved there: a 422 naming the
    * field when the slot cannot be taken at this moment (capacity aside).
@@ -138,6 +136,8 @@ export function createMaintenanceService(deps: ServiceDeps) {
     }
   }
 
+  async function findVisible(user: AuthUser, id: string): Promise<repo.AppointmentRow> {
+    if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
     const row = await repo.findAppointment(db, id);
     if (!row || (row.userId !== user.id && user.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
     return row;
@@ -202,9 +202,9 @@ export function createMaintenanceService(deps: ServiceDeps) {
       const moment = now();
       await assertBookable(input.appointmentDate, input.appointmentTime, moment);
       const row = await db.transaction(async (tx) => {
+        await assertDayOpen(tx, input.appointmentDate);
         // Staff book for walk-in and phone customers through their own account, so the cap is the customers'.
         if (user.role !== 'ADMIN') {
-        await assertDayOpen(tx, input.appointmentDate);
           await repo.lockCustomerBookings(tx, user.id);
           const open = await openBookingsOf(tx, user.id, moment);
           if (open >= config.MAX_OPEN_BOOKINGS) throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
@@ -216,8 +216,6 @@ export function createMaintenanceService(deps: ServiceDeps) {
       return repo.toAppointment(row);
     },
 
-    async history(user: AuthUser, query: { status?: MaintenanceStatus; page?: number; limit?: number }) {
-      const page = query.page ?? 1;
     /**
      * Staff book for a walk-in or phone customer, for an account (`userId`) or for none (null).
      * The calendar, closure and capacity rules are the customers'; the open-bookings cap is not
@@ -260,6 +258,8 @@ export function createMaintenanceService(deps: ServiceDeps) {
       return repo.toStaffAppointment(row);
     },
 
+    async history(user: AuthUser, query: { status?: MaintenanceStatus; page?: number; limit?: number }) {
+      const page = query.page ?? 1;
       const limit = query.limit ?? 50;
       const { rows, total } = await repo.listUserAppointments(db, user.id, {
         status: query.status,
