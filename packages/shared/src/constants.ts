@@ -37,6 +37,8 @@ export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 /** Bookings that hold a place in a slot. */
 export const SLOT_HOLDING_STATUSES = ['Pending', 'Scheduled'] as const satisfies readonly MaintenanceStatus[];
 export const CANCELLABLE_STATUSES = ['Pending', 'Scheduled'] as const satisfies readonly MaintenanceStatus[];
+/** Appointments that can still move to another slot (the ones that have taken place or were called off cannot). */
+export const RESCHEDULABLE_STATUSES = ['Pending', 'Scheduled'] as const satisfies readonly MaintenanceStatus[];
 export const MAINTENANCE_STATUS_TOASTS: Record<MaintenanceStatus, string> = {
   Pending: 'Appointment is now pending',
   Scheduled: 'Appointment is now scheduled',

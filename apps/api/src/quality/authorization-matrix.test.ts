@@ -155,6 +155,16 @@ const MATRIX: Record<string, Case[]> = {
     // Only the owner cancels; an admin changes the status through PATCH instead.
     { fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/maintenance/${r.appointmentId}/cancel` }), expect: [401, 200, 404, 404] },
   ],
+  'PATCH /api/maintenance/:id/reschedule': [
+    {
+      fresh: true,
+      request: (r) => {
+        const { appointmentDate, appointmentTime } = nextBooking();
+        return { method: 'PATCH', url: `/api/maintenance/${r.appointmentId}/reschedule`, payload: { appointmentDate, appointmentTime } };
+      },
+      expect: [401, 200, 404, 200],
+    },
+  ],
   'POST /api/maintenance/admin/bookings': [
     { request: () => ({ method: 'POST', url: '/api/maintenance/admin/bookings', payload: { ...nextBooking(), userId: null } }), expect: [401, 403, 403, 201] },
   ],

@@ -94,6 +94,13 @@ export function bookingFormToRequest(form: z.output<typeof bookingFormSchema>): 
   };
 }
 
+/** PATCH api/maintenance/{id}/reschedule: a new date and slot, checked by the booking's own rules. */
+export const rescheduleRequestSchema = z.object({
+  appointmentDate: serviceFields.appointmentDate,
+  appointmentTime: serviceFields.appointmentTime,
+});
+export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
+
 export const maintenanceUpdateSchema = z
   .object({
     status: z.enum(MAINTENANCE_STATUSES, { error: 'Unknown status' }).optional(),

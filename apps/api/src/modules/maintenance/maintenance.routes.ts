@@ -9,6 +9,7 @@ import {
   bookingRequestSchema,
   historyQuerySchema,
   maintenanceUpdateSchema,
+  rescheduleRequestSchema,
 } from '@dealer/shared';
 import { errorResponseSchema, pageMetaSchema, success, successSchema } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
@@ -317,6 +318,27 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await service.cancel(requireUser(request), request.params.id)),
+  );
+
+  app.patch(
+    '/maintenance/:id/reschedule',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        security,
+        summary: 'The owner or an admin moves a Pending or Scheduled appointment to another free slot',
+        description:
+          'The booking rules apply to the new slot (422: past, Sunday, closure day, beyond BOOKING_HORIZON_DAYS). The new ' +
+          'place is taken and the old one freed in one transaction; 409 when the new slot is full (nothing changes) or the ' +
+          'appointment is Completed or Cancelled. A customer moving a Scheduled appointment returns it to Pending for the ' +
+          "workshop to confirm; an admin's move keeps the status. Audited.",
+        params: idParams,
+        body: rescheduleRequestSchema,
+        response: { 200: successSchema(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => success(await service.reschedule(requireUser(request), request.params.id, request.body)),
   );
 
   app.patch(

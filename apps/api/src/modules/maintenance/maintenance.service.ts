@@ -14,6 +14,7 @@ import {
   type MaintenanceSettings,
   type MaintenanceStatus,
   type MonthAvailability,
+  type RescheduleRequest,
   type SlotAvailability,
   type StaffBookingRequest,
 } from '@dealer/shared';
@@ -28,6 +29,7 @@ import { assertDayOpen } from '../closures/closures.service';
 import { findUserById } from '../users/users.repository';
 import * as repo from './maintenance.repository';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
+import { rescheduleAppointment } from './maintenance.reschedule';
 import { addDays, datesOfMonth, isSunday, workshopMoment, type WorkshopMoment } from './workshop-time';
 
 export const MESSAGES = {
@@ -296,6 +298,32 @@ export function createMaintenanceService(deps: ServiceDeps) {
         return updated;
       });
       return repo.toAppointment(row);
+    },
+
+    /** The owner or an admin moves a Pending or Scheduled appointment to another free slot. */
+    async reschedule(user: AuthUser, id: string, input: RescheduleRequest): Promise<MaintenanceAppointment> {
+      if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+      const row = await rescheduleAppointment(
+        {
+          db,
+          capacity: capacity(),
+          maxOpenBookings: config.MAX_OPEN_BOOKINGS,
+          slotFullMessage: MESSAGES.slotFull,
+          notFoundMessage: MESSAGES.notFound,
+          tooManyOpenMessage: MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS),
+          now,
+          assertBookable,
+          hasStarted: (date, time, moment) => {
+            const rule = ruleAt(date, time, moment);
+            return rule === 'past-date' || rule === 'past-time';
+          },
+          openBookingsOf,
+        },
+        user,
+        id,
+        input,
+      );
+      return viewOf(user)(row);
     },
 
     async calendar(user: AuthUser, id: string, host?: string): Promise<{ fileName: string; body: string }> {

@@ -1,0 +1,111 @@
+import { RESCHEDULABLE_STATUSES, TIME_SLOTS, type MaintenanceStatus, type RescheduleRequest } from '@dealer/shared';
+import type { AppDeps } from '../../app';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { assertDayOpen } from '../closures/closures.service';
+import * as repo from './maintenance.repository';
+import type { WorkshopMoment } from './workshop-time';
+
+export const RESCHEDULE_MESSAGES = {
+  notReschedulable: 'Only pending or scheduled appointments can be rescheduled',
+  sameSlot: 'The appointment is already at this time. Please choose another date or time.',
+} as const;
+
+/** What the move needs from the booking service, so both obey one set of rules. */
+export interface RescheduleContext {
+  db: AppDeps['db'];
+  capacity: number;
+  maxOpenBookings: number;
+  slotFullMessage: string;
+  notFoundMessage: string;
+  tooManyOpenMessage: string;
+  now(): WorkshopMoment;
+  /** Throws the booking's 422 when the slot cannot be booked at this moment. */
+  assertBookable(date: string, time: string, moment: WorkshopMoment): Promise<void>;
+  /** Whether a slot has begun (or lies on an earlier date) at this moment. */
+  hasStarted(date: string, time: string, moment: WorkshopMoment): boolean;
+  openBookingsOf(executor: Executor, userId: string, moment: WorkshopMoment): Promise<number>;
+}
+
+const isReschedulable = (status: MaintenanceStatus) => (RESCHEDULABLE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * A customer who moves an approved appointment asks the workshop again: the technician was
+ * planned for the old time, so it returns to Pending for staff to confirm. Staff plan the
+ * workshop themselves, so their move keeps the status.
+ */
+export function statusAfterMove(actor: AuthUser, status: MaintenanceStatus): MaintenanceStatus {
+  return actor.role !== 'ADMIN' && status === 'Scheduled' ? 'Pending' : status;
+}
+
+/** Sort key of a slot, so every transaction locks slot rows in the same order. */
+const slotKey = (date: string, time: string) => `${date} ${String(TIME_SLOTS.indexOf(time as never)).padStart(2, '0')}`;
+
+/**
+ * Moves a Pending or Scheduled appointment to another free slot. The new place is taken and the
+ * old one given back in one transaction: a full target slot rolls everything back, so the
+ * appointment never holds both places or none. The owner may move their own appointment; an
+ * admin any; anyone else is told it does not exist, as for every other call on it.
+ */
+export async function rescheduleAppointment(
+  ctx: RescheduleContext,
+  actor: AuthUser,
+  id: string,
+  input: RescheduleRequest,
+): Promise<repo.AppointmentRow> {
+  const moment = ctx.now();
+  const { appointmentDate, appointmentTime } = input;
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.findAppointment(tx, id, { forUpdate: true });
+    if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) throw new NotFoundError(ctx.notFoundMessage);
+    if (!isReschedulable(current.status)) throw new ConflictError(RESCHEDULE_MESSAGES.notReschedulable);
+    if (current.appointmentDate === appointmentDate && current.appointmentTime === appointmentTime) {
+      throw new ValidationError({ appointmentTime: RESCHEDULE_MESSAGES.sameSlot }, RESCHEDULE_MESSAGES.sameSlot);
+    }
+    await ctx.assertBookable(appointmentDate, appointmentTime, moment);
+    await assertDayOpen(tx, appointmentDate);
+
+    // Moving a booking whose time has passed into the future adds an open booking: the customer's cap applies.
+    if (actor.role !== 'ADMIN' && ctx.hasStarted(current.appointmentDate, current.appointmentTime, moment)) {
+      await repo.lockCustomerBookings(tx, actor.id);
+      if ((await ctx.openBookingsOf(tx, actor.id, moment)) >= ctx.maxOpenBookings) {
+        throw new ConflictError(ctx.tooManyOpenMessage);
+      }
+    }
+
+    // Two moves in opposite directions would otherwise each hold one slot row and wait for the other's.
+    const take = async () => {
+      if (!(await repo.takeSlotPlace(tx, appointmentDate, appointmentTime, ctx.capacity))) {
+        throw new ConflictError(ctx.slotFullMessage, { appointmentTime: ctx.slotFullMessage });
+      }
+    };
+    const release = () => repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+    if (slotKey(appointmentDate, appointmentTime) < slotKey(current.appointmentDate, current.appointmentTime)) {
+      await take();
+      await release();
+    } else {
+      await release();
+      await take();
+    }
+
+    const status = statusAfterMove(actor, current.status);
+    const updated = await repo.updateAppointment(tx, id, {
+      appointmentDate,
+      appointmentTime,
+      status,
+      // The reminder went out for the old time; the new time gets its own.
+      reminderSentAt: null,
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'maintenance.reschedule',
+      entityType: 'maintenance',
+      entityId: id,
+      before: { appointmentDate: current.appointmentDate, appointmentTime: current.appointmentTime, status: current.status },
+      after: { appointmentDate, appointmentTime, status },
+    });
+    return updated;
+  });
+}
