@@ -33,6 +33,8 @@ export const paths = {
     editVehicle: (id = ':id') => `/admin/vehicles/${id}/edit`,
     maintenance: '/admin/maintenance',
     maintenanceRequest: (id = ':id') => `/admin/maintenance/${id}`,
+    bookForCustomer: '/admin/maintenance/new',
+    closureDays: '/admin/closure-days',
     users: '/admin/users',
     user: (id = ':id') => `/admin/users/${id}`,
   },

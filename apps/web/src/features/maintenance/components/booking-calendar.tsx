@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { closedDayLabel, type ClosureDay } from '@dealer/shared';
 import { cn } from '@/lib/cn';
 import { addDays, addMonths, dayOfMonth, formatFullDate, formatMonthTitle, isSunday, monthGrid, monthOf } from '../utils/calendar-dates';
 
@@ -12,6 +13,9 @@ const WEEKDAYS = [
   ['Fri', 'Friday'],
   ['Sat', 'Saturday'],
 ] as const;
+
+const NO_CLOSURES: readonly ClosureDay[] = [];
+const beyondHorizonOf = (date: string, lastDate?: string) => lastDate !== undefined && date > lastDate;
 
 const ARROW_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -29,6 +33,8 @@ export interface BookingCalendarProps {
   unavailableDates?: readonly string[];
   /** Dates whose slots are all taken: shown in red and labelled 'Unavailable'. */
   fullDates?: readonly string[];
+  /** Closure days of the month (holidays, training days): labelled 'Closed' and listed with their reason. */
+  closedDays?: readonly ClosureDay[];
   loading?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -47,12 +53,15 @@ export function BookingCalendar({
   onSelect,
   unavailableDates = [],
   fullDates = [],
+  closedDays = NO_CLOSURES,
   loading,
   invalid,
   describedBy,
 }: BookingCalendarProps) {
   const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
   const full = useMemo(() => new Set(fullDates), [fullDates]);
+  const closedOn = useMemo(() => new Map(closedDays.map((d) => [d.date, d.reason])), [closedDays]);
+  const closuresShown = closedDays.filter((d) => monthOf(d.date) === month && d.date >= today && !beyondHorizonOf(d.date, lastDate));
   const weeks = useMemo(() => monthGrid(month), [month]);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
@@ -60,7 +69,7 @@ export function BookingCalendar({
 
   const beyondHorizon = (date: string) => lastDate !== undefined && date > lastDate;
   const isDisabled = (date: string) =>
-    date < today || beyondHorizon(date) || isSunday(date) || unavailable.has(date) || full.has(date);
+    date < today || beyondHorizon(date) || isSunday(date) || unavailable.has(date) || full.has(date) || closedOn.has(date);
   const days = weeks.flat().filter((d): d is string => d !== null);
   const firstFree = days.find((d) => !isDisabled(d));
   const inMonthAndFree = (date: string | null | undefined): date is string => Boolean(date) && monthOf(date!) === month && !isDisabled(date!);
@@ -132,7 +141,8 @@ export function BookingCalendar({
           {weeks.flat().map((date, index) => {
             if (!date) return <span key={`pad-${index}`} aria-hidden />;
             const disabled = isDisabled(date);
-            const isFull = full.has(date) && date >= today && !isSunday(date);
+            const closure = date >= today && !beyondHorizon(date) ? closedOn.get(date) : undefined;
+            const isFull = !closure && full.has(date) && date >= today && !isSunday(date);
             const selected = date === value;
             return (
               <button
@@ -145,7 +155,10 @@ export function BookingCalendar({
                 disabled={disabled}
                 tabIndex={date === tabStop ? 0 : -1}
                 aria-pressed={selected}
-                aria-label={isFull ? `${formatFullDate(date)}, Unavailable` : formatFullDate(date)}
+                aria-label={
+                  closure ? `${formatFullDate(date)}, ${closedDayLabel(closure)}` : isFull ? `${formatFullDate(date)}, Unavailable` : formatFullDate(date)
+                }
+                title={closure ? closedDayLabel(closure) : undefined}
                 aria-current={date === today ? 'date' : undefined}
                 onClick={() => onSelect(date)}
                 onFocus={() => setFocused(date)}
@@ -155,8 +168,10 @@ export function BookingCalendar({
                   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600',
                   selected
                     ? 'bg-brand-700 font-semibold text-white'
-                    : isFull
-                      ? 'bg-red-50 font-medium text-red-700'
+                    : closure
+                      ? 'cursor-not-allowed bg-slate-100 font-medium text-slate-600'
+                      : isFull
+                        ? 'bg-red-50 font-medium text-red-700'
                       : disabled
                         ? 'cursor-not-allowed text-slate-300 line-through decoration-slate-300'
                         : 'text-slate-900 hover:bg-brand-50',
@@ -165,6 +180,7 @@ export function BookingCalendar({
               >
                 <span>{dayOfMonth(date)}</span>
                 {/* Too wide for a phone's day cell on one line: it may break after 'Unavail', never hide. */}
+                {closure && <span className="mt-0.5 block text-[9px] leading-[1.1] font-normal">Closed</span>}
                 {isFull && (
                   <span className="mt-0.5 block text-[9px] leading-[1.1] font-normal">
                     Unavail<wbr />
@@ -176,6 +192,15 @@ export function BookingCalendar({
           })}
         </div>
       </div>
+      {closuresShown.length > 0 && (
+        <ul className="mt-3 grid gap-1 text-xs text-slate-700" aria-label="Closure days this month">
+          {closuresShown.map((d) => (
+            <li key={d.date}>
+              <span className="font-medium">{closedDayLabel(d.reason)}</span>, {formatFullDate(d.date)}
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1.5">
           <span className="size-3 rounded-sm bg-brand-700" aria-hidden /> Selected

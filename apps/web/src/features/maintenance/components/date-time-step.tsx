@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { formatLongDate } from '@dealer/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useAvailability } from '../api/get-availability';
+import { useClosureDays } from '../api/get-closure-days';
 import { useMonthAvailability } from '../api/get-month-availability';
 import type { BookingFormOutput, BookingFormValues } from '../utils/booking-form';
 import { addMonths, hasBookableDay, monthOf } from '../utils/calendar-dates';
@@ -24,6 +25,7 @@ export function DateTimeStep({ today, lastDate }: { today: string; lastDate?: st
   // bookable day left (late in the month, or a fully booked one) to the first month that has one.
   const [seekingFreeMonth, setSeekingFreeMonth] = useState(() => !appointmentDate);
   const monthQuery = useMonthAvailability(month);
+  const closures = useClosureDays(month);
   const dayQuery = useAvailability(appointmentDate || undefined);
   const { errors } = formState;
 
@@ -73,6 +75,7 @@ export function DateTimeStep({ today, lastDate }: { today: string; lastDate?: st
           onSelect={selectDate}
           unavailableDates={shownMonth?.unavailableDates ?? []}
           fullDates={shownMonth?.fullDates ?? []}
+          closedDays={closures.data}
           loading={monthQuery.isFetching}
           invalid={Boolean(errors.appointmentDate)}
           describedBy={errors.appointmentDate ? 'appointmentDate-error' : undefined}

@@ -1,4 +1,4 @@
-import { Car, LayoutDashboard, LogOut, Users, Wrench } from 'lucide-react';
+import { CalendarX2, Car, LayoutDashboard, LogOut, Users, Wrench } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: paths.admin.vehicles, label: 'Vehicles', icon: Car, end: false },
   { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
+  { to: paths.admin.closureDays, label: 'Closure Days', icon: CalendarX2, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
 ] as const;
 
@@ -16,7 +17,7 @@ interface AdminNavProps {
   onLogOut(): void;
 }
 
-/** The sidebar's contents: the four sections with the current one highlighted, and Log Out. */
+/** The sidebar's contents: the five sections with the current one highlighted, and Log Out. */
 export function AdminNav({ onNavigate, onLogOut }: AdminNavProps) {
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">

@@ -1,9 +1,9 @@
-import { ChevronDown, Filter } from 'lucide-react';
+import { CalendarPlus, ChevronDown, Filter } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAINTENANCE_STATUSES, formatLongDate, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
-import { StatusBadge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Badge, StatusBadge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
@@ -37,7 +37,15 @@ export function MaintenanceList() {
 
   return (
     <>
-      <PageHeader title="Maintenance Requests" description="Review, approve and track every service booking." />
+      <PageHeader
+        title="Maintenance Requests"
+        description="Review, approve and track every service booking."
+        actions={
+          <Link to={paths.admin.bookForCustomer} className={buttonVariants()}>
+            <CalendarPlus aria-hidden /> Book for a customer
+          </Link>
+        }
+      />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
         <SearchInput
@@ -116,6 +124,7 @@ export function MaintenanceList() {
                         <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email}>
                           {a.customer.email}
                         </span>
+                        <BookedByStaff appointment={a} className="mt-1 w-fit" />
                       </Td>
                       <Td className="min-w-36">{vehicleLabel(a)}</Td>
                       <Td>
@@ -159,6 +168,11 @@ export function MaintenanceList() {
                       <dd className="truncate">
                         {a.customer.name} <span className="text-slate-600">· {a.customer.email}</span>
                       </dd>
+                      {a.bookedById && (
+                        <dd className="mt-1">
+                          <BookedByStaff appointment={a} />
+                        </dd>
+                      )}
                     </div>
                     <div className="min-w-0">
                       <dt className="text-xs text-slate-500">Vehicle</dt>
@@ -190,6 +204,16 @@ export function MaintenanceList() {
         )}
       </FilterTabs>
     </>
+  );
+}
+
+/** Marks a booking staff made for a walk-in or phone customer. */
+function BookedByStaff({ appointment, className }: { appointment: MaintenanceAppointment; className?: string }) {
+  if (!appointment.bookedById) return null;
+  return (
+    <Badge tone="purple" className={className}>
+      Booked by staff
+    </Badge>
   );
 }
 

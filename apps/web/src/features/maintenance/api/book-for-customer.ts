@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MaintenanceAppointment, StaffBookingRequest } from '@dealer/shared';
+import { api } from '@/lib/api-client';
+
+export function bookForCustomer(request: StaffBookingRequest | Record<string, unknown>) {
+  return api.post<MaintenanceAppointment>('/api/maintenance/admin/bookings', request);
+}
+
+/** Staff book for a walk-in or phone customer; the admin lists (['admin']) and the calendars refresh. */
+export function useBookForCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookForCustomer,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ]);
+    },
+  });
+}

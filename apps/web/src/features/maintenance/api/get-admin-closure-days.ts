@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminClosureDay } from '@dealer/shared';
+import { api } from '@/lib/api-client';
+
+export const adminClosureDaysKey = ['maintenance', 'closure-days', 'admin'] as const;
+
+export function getAdminClosureDays(signal?: AbortSignal) {
+  return api.get<AdminClosureDay[]>('/api/admin/closure-days', undefined, signal);
+}
+
+/** Upcoming closure days with who added them (staff only). */
+export const adminClosureDaysQueryOptions = () =>
+  queryOptions({ queryKey: adminClosureDaysKey, queryFn: ({ signal }) => getAdminClosureDays(signal) });
+
+export function useAdminClosureDays() {
+  return useQuery(adminClosureDaysQueryOptions());
+}
