@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run test:reliability: race, crash, soak, two-process, upload-abuse, connection-loss, stop-cycles and first-start in turn; exits 1 if any check fails.
+// npm run test:reliability: race, crash, soak, two-process, upload-abuse, connection-loss, stop-cycles, first-start and
+// two-nodes in turn; exits 1 if any check fails.
 // Writes the figures to bench-results/reliability-<timestamp>.json. Run `npm run build` first
 // (the npm script does) or point API_DIST at another build.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { runFirstStart } from './first-start.mjs';
 import { runRace } from './race.mjs';
 import { runSoak } from './soak.mjs';
 import { runStopCycles } from './stop-cycles.mjs';
+import { runTwoNodes } from './two-nodes.mjs';
 import { runTwoProcess } from './two-process.mjs';
 import { runUploadAbuse } from './upload-abuse.mjs';
 
@@ -24,6 +26,7 @@ const suites = {
   'connection-loss': runConnectionLoss,
   'stop-cycles': runStopCycles,
   'first-start': runFirstStart,
+  'two-nodes': runTwoNodes,
 };
 const only = process.argv.slice(2);
 const report = { date: new Date().toISOString(), loadAverageAtStart: os.loadavg(), suites: {} };
