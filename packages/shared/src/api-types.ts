@@ -90,6 +90,11 @@ export interface Vehicle {
   contactPhone: string | null;
   contactEmail: string | null;
   status: VehicleStatus;
+  /**
+   * Why the dealership returned the listing to its seller (rejected or sent back for changes); only on
+   * responses to the seller and to admins. Cleared once the listing is approved.
+   */
+  reviewNote?: string | null;
   createdAt: string;
   updatedAt: string;
   owner: VehicleOwner | null;

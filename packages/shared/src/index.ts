@@ -7,4 +7,5 @@ export * from './schemas/vehicle';
 export * from './schemas/maintenance';
 export * from './schemas/users';
 export * from './schemas/text';
+export * from './schemas/staff';
 export * from './schemas/closures';

@@ -111,6 +111,10 @@ const MATRIX: Record<string, Case[]> = {
   ],
   // On a bystander: ending the owner's sessions would end the owner's access token for the rest of the matrix.
   'POST /api/users/:id/revoke-sessions': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.bystander}/revoke-sessions` }), expect: ADMIN_ONLY }],
+  // On a bystander, sending the role it has: nothing changes for the rest of the matrix.
+  'PATCH /api/users/:id/role': [
+    { request: () => ({ method: 'PATCH', url: `/api/users/${ids.bystander}/role`, payload: { role: 'USER' } }), expect: ADMIN_ONLY },
+  ],
   'POST /api/users/:id/password-reset': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.owner}/password-reset` }), expect: ADMIN_ONLY }],
 
   'GET /api/vehicles': [{ request: () => ({ method: 'GET', url: '/api/vehicles?page=1' }), expect: EVERYONE }],
@@ -121,6 +125,14 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/vehicles/:id': [
     { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}` }), expect: EVERYONE },
     { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [404, 200, 404, 200] },
+  ],
+  'POST /api/vehicles/:id/review': [
+    {
+      label: 'pending listing',
+      fresh: true,
+      request: (r) => ({ method: 'POST', url: `/api/vehicles/${r.pendingVehicleId}/review`, payload: { action: 'send-back', reason: 'Add the mileage' } }),
+      expect: ADMIN_ONLY,
+    },
   ],
   'GET /api/vehicles/:id/similar': [
     { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}/similar` }), expect: EVERYONE },

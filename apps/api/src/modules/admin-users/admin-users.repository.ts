@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { UserStatus } from '@dealer/shared';
+import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, passwordResetTokens, refreshTokens, signInEvents, users } from '../../db/schema';
 import { containsText, idMatches } from '../../lib/text-match';
@@ -64,6 +64,26 @@ export async function findUser(db: Executor, id: string, options: { forUpdate?: 
 
 export async function updateStatus(db: Executor, id: string, status: UserStatus, statusReason: string | null, now: Date) {
   await db.update(users).set({ status, statusReason, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function updateRole(db: Executor, id: string, role: Role, now: Date) {
+  await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, id));
+}
+
+/**
+ * Serialises every change to who is an active admin until the transaction ends, so two admins demoting
+ * or deactivating each other at once cannot both pass the last-admin check.
+ */
+export async function lockAdminRoster(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('admin-roster', 0))`);
+}
+
+export async function countActiveAdmins(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.status, 'active')));
+  return Number(row?.n ?? 0);
 }
 
 export function userAppointments(db: Executor, userId: string) {

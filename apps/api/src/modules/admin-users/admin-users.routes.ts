@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordResetSchema, userListQuerySchema, userStatusChangeSchema } from '@dealer/shared';
+import { passwordResetSchema, userListQuerySchema, userRoleChangeSchema, userStatusChangeSchema } from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
 import { requireUser } from '../../plugins/auth';
@@ -109,6 +109,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Activate, deactivate or suspend (with a reason) an account; a non-active account is logged out',
+        description: 'An admin cannot change their own status, and the last active admin cannot be deactivated or suspended (409).',
         security,
         params: userIdParamsSchema,
         body: userStatusChangeSchema,
@@ -116,6 +117,25 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await service.changeStatus(requireUser(request).id, request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/users/:id/role',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Make a user an admin, or an admin a user again',
+        description:
+          'Only an active account can be made an admin (409). The last active admin cannot be demoted (409); an admin ' +
+          'may demote themself while another active admin remains. Sending the current role changes nothing.',
+        security,
+        params: userIdParamsSchema,
+        body: userRoleChangeSchema,
+        response: { 200: successSchema(adminUserSchema), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => success(await service.changeRole(requireUser(request).id, request.params.id, request.body)),
   );
 
   app.post(

@@ -1,4 +1,13 @@
-import type { AdminUser, MaintenanceAppointment, PageMeta, PasswordResetLink, UserSecurity, UserStatus } from '@dealer/shared';
+import {
+  USER_ROLE_MESSAGES,
+  type AdminUser,
+  type MaintenanceAppointment,
+  type PageMeta,
+  type PasswordResetLink,
+  type Role,
+  type UserSecurity,
+  type UserStatus,
+} from '@dealer/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -140,8 +149,14 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       if (id === actorId) throw new ConflictError(OWN_STATUS_MESSAGE);
       const now = clock.now();
       await db.transaction(async (tx) => {
+        // The roster lock first, then the row: every such transaction takes them in this order.
+        await repo.lockAdminRoster(tx);
         const current = await repo.findUser(tx, id, { forUpdate: true });
         if (!current) throw new NotFoundError(USER_NOT_FOUND);
+        const leavesActiveAdmins = current.user.role === 'ADMIN' && current.user.status === 'active' && input.status !== 'active';
+        if (leavesActiveAdmins && (await repo.countActiveAdmins(tx)) <= 1) {
+          throw new ConflictError(USER_ROLE_MESSAGES.lastAdminDeactivate);
+        }
         const statusReason = input.status === 'active' ? null : input.reason || null;
         await repo.updateStatus(tx, id, input.status, statusReason, now);
         if (input.status !== 'active') await revokeUserSessions(tx, id, now);
@@ -152,6 +167,37 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
           entityId: id,
           before: { status: current.user.status, statusReason: current.user.statusReason },
           after: { status: input.status, statusReason },
+        });
+      });
+      return toAdminUser(await findOrThrow(id), storage);
+    },
+
+    /**
+     * Makes a user an admin, or an admin a user again. Only an active account is promoted; an admin may
+     * demote themself while another active admin remains, and the last active admin is never demoted.
+     * A demoted admin loses the admin screens at their next request (the role is read on each one).
+     */
+    async changeRole(actorId: string, id: string, input: { role: Role }): Promise<AdminUser> {
+      await findOrThrow(id);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repo.lockAdminRoster(tx);
+        const current = await repo.findUser(tx, id, { forUpdate: true });
+        if (!current) throw new NotFoundError(USER_NOT_FOUND);
+        const before = current.user.role as Role;
+        if (before === input.role) return;
+        if (input.role === 'ADMIN' && current.user.status !== 'active') throw new ConflictError(USER_ROLE_MESSAGES.promoteInactive);
+        if (input.role === 'USER' && current.user.status === 'active' && (await repo.countActiveAdmins(tx)) <= 1) {
+          throw new ConflictError(USER_ROLE_MESSAGES.lastAdminDemote);
+        }
+        await repo.updateRole(tx, id, input.role, now);
+        await recordAudit(tx, {
+          actorId,
+          action: input.role === 'ADMIN' ? 'user.promote' : 'user.demote',
+          entityType: 'user',
+          entityId: id,
+          before: { role: before },
+          after: { role: input.role },
         });
       });
       return toAdminUser(await findOrThrow(id), storage);

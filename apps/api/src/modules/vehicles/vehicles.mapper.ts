@@ -38,6 +38,8 @@ export function toVehicle(
     contactPhone: row.contactPhone,
     contactEmail: row.contactEmail,
     status: row.status as VehicleStatus,
+    // The dealership's reason for returning a listing is between it and the seller.
+    ...(view.ownerAccount ? { reviewNote: row.reviewNote } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     owner:

@@ -7,6 +7,7 @@ import {
   vehicleListQuerySchema,
   VEHICLE_STATUSES,
 } from '@dealer/shared';
+import { vehicleReviewSchema } from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
 import { createUploadBudget, isRefundableRefusal } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
@@ -40,6 +41,11 @@ export const vehicleResponseSchema = z.object({
   contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(),
   status: z.enum(VEHICLE_STATUSES),
+  reviewNote: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Why the dealership rejected the listing or sent it back for changes: only for the seller and admins'),
   createdAt: z.string(),
   updatedAt: z.string(),
   owner: z
@@ -251,6 +257,26 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return success(vehicle);
     },
+  );
+
+  app.post(
+    '/vehicles/:id/review',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['vehicles'],
+        summary: 'Reject a listing awaiting review, or send it back for changes, with a reason for the seller',
+        description:
+          'JSON `{ action: "reject" | "send-back", reason }` (reason 1-500 characters). The listing becomes a `draft` ' +
+          'with the reason in `reviewNote`, which its seller sees; when the seller saves it again it returns to review. ' +
+          'Approving (PATCH status `available`) clears the note. Only a `pending` listing can be reviewed (409).',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: vehicleReviewSchema,
+        response: { 200: successSchema(vehicleResponseSchema), ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => success(await service.review(request.params.id, requireUser(request), request.body)),
   );
 
   app.delete(

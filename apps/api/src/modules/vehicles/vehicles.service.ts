@@ -16,6 +16,9 @@ import {
   type VehicleFacetsQuery,
   type VehicleListQuery,
   type VehicleStatus,
+  VEHICLE_REVIEW_MESSAGES,
+  vehicleReviewSchema,
+  type VehicleReviewInput,
 } from '@dealer/shared';
 import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/client';
@@ -34,6 +37,7 @@ import {
   type ProcessedPhoto,
 } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
+import { enqueueEmail } from '../mail/outbox';
 import { createCountCache } from './count-cache';
 import type { VehicleFormInput } from './vehicle-form';
 import { auditSnapshot, toVehicle } from './vehicles.mapper';
@@ -90,6 +94,23 @@ function seesOwnerAccount(row: repo.VehicleRow, viewer: Viewer): boolean {
 /** A sold listing is the record of a sale: its seller may no longer change it. */
 function assertSellerMayChange(row: repo.VehicleRow, viewer: Viewer) {
   if (row.status === 'sold' && !isAdmin(viewer)) throw new ConflictError(MESSAGES.soldReadOnly);
+}
+
+/**
+ * Tells a seller what the dealership did with their listing, queued in the change's transaction. The
+ * dealership's own stock (listed by the acting admin) and a listing whose seller is gone send nothing.
+ */
+async function mailSeller(
+  tx: Executor,
+  row: repo.VehicleWithOwnerRow,
+  actor: NonNullable<Viewer>,
+  kind: 'listing-approved' | 'listing-sold' | 'listing-rejected' | 'listing-sent-back',
+  reason = '',
+) {
+  if (!row.ownerEmail || row.ownerId === actor.id) return;
+  const data = { vehicleId: row.id, title: `${row.year} ${row.make} ${row.model}`, sellerName: row.ownerName ?? '' };
+  if (kind === 'listing-rejected' || kind === 'listing-sent-back') await enqueueEmail(tx, { kind, to: row.ownerEmail, data: { ...data, reason } });
+  else await enqueueEmail(tx, { kind, to: row.ownerEmail, data });
 }
 
 export function createVehiclesService(
@@ -365,7 +386,9 @@ export function createVehiclesService(
             removed.length > 0 ||
             MATERIAL_FIELDS.some((field) => input[field] !== undefined && input[field] !== current[field]);
           const backToReview = !admin && material && isPublicStatus(current.status);
-          const status = backToReview ? 'pending' : (input.status ?? (current.status as VehicleStatus));
+          // A listing the dealership returned goes back to review once its seller saves it again.
+          const resubmitted = !admin && current.status === 'draft';
+          const status = backToReview || resubmitted ? 'pending' : (input.status ?? (current.status as VehicleStatus));
           const now = clock.now();
           const changes: Partial<repo.NewVehicleRow> = { updatedAt: now };
           for (const field of FIELD_NAMES) {
@@ -373,6 +396,8 @@ export function createVehiclesService(
           }
           if (status !== current.status) {
             changes.status = status;
+            // The reason stays with the listing while it is with the seller or under review again.
+            if (status !== 'draft' && status !== 'pending') changes.reviewNote = null;
             if (status === 'sold') changes.soldAt = now;
             else if (current.status === 'sold') {
               changes.soldAt = null;
@@ -405,7 +430,7 @@ export function createVehiclesService(
           if (admin) {
             const after = (await repo.lockVehicle(tx, id))!;
             const onlyStatus =
-              Object.keys(changes).every((k) => ['updatedAt', 'status', 'soldAt', 'buyerId'].includes(k)) &&
+              Object.keys(changes).every((k) => ['updatedAt', 'status', 'soldAt', 'buyerId', 'reviewNote'].includes(k)) &&
               removed.length === 0 &&
               stored.length === 0 &&
               !reordered;
@@ -424,6 +449,10 @@ export function createVehiclesService(
               ),
             });
           }
+          if (admin && changes.status) {
+            if (current.status === 'pending' && isPublicStatus(status)) await mailSeller(tx, before, viewer, 'listing-approved');
+            else if (status === 'sold') await mailSeller(tx, before, viewer, 'listing-sold');
+          }
           removedFiles = removed.flatMap((image) => photoFileKeys(id, image));
         });
       } catch (error) {
@@ -431,6 +460,32 @@ export function createVehiclesService(
         throw error;
       }
       await removeFiles(storage, removedFiles);
+      return detail(id, viewer);
+    },
+
+    /**
+     * Rejects a listing awaiting review, or sends it back for changes: either way it returns to its
+     * seller as a draft with the reason, which they read on My Vehicles; saving it again resubmits it.
+     */
+    async review(id: string, viewer: NonNullable<Viewer>, input: VehicleReviewInput): Promise<Vehicle> {
+      const { action, reason } = parseOrThrow(vehicleReviewSchema, input);
+      if (!isAdmin(viewer)) throw new ForbiddenError(MESSAGES.statusAdminOnly);
+      const row = await findVisible(id, viewer);
+      await db.transaction(async (tx) => {
+        const current = await repo.lockVehicle(tx, id);
+        if (!current) throw new NotFoundError(MESSAGES.notFound);
+        if (current.status !== 'pending') throw new ConflictError(VEHICLE_REVIEW_MESSAGES.notPending);
+        await repo.updateVehicleRow(tx, id, { status: 'draft', reviewNote: reason, updatedAt: clock.now() });
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: action === 'reject' ? 'vehicle.reject' : 'vehicle.send-back',
+          entityType: 'vehicle',
+          entityId: id,
+          before: { status: current.status, reviewNote: current.reviewNote },
+          after: { status: 'draft', reviewNote: reason },
+        });
+        await mailSeller(tx, row, viewer, action === 'reject' ? 'listing-rejected' : 'listing-sent-back', reason);
+      });
       return detail(id, viewer);
     },
 
@@ -475,6 +530,7 @@ export function createVehiclesService(
     ...service,
     create: invalidating(service.create),
     update: invalidating(service.update),
+    review: invalidating(service.review),
     remove: invalidating(service.remove),
   };
 }
