@@ -11,6 +11,7 @@ import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { createLogger } from './lib/logger';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
 import { forceExitAfter } from './lib/force-exit';
+import { DataDirBusyError, lockDataDir } from './lib/data-dir-lock';
 import { openRuntime, StartupError, systemClock, type Runtime } from './runtime';
 import { DEMO_ACCOUNTS } from './seed/demo-users';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo';
@@ -26,6 +27,8 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
+  // The embedded database takes one process: a second server (or a backup) on this folder waits its turn.
+  if (!config.DATABASE_URL) lockDataDir(path.resolve(config.DATA_DIR));
   // libvips keeps decoded images and operations for reuse; every photo here is processed once, so the
   // cache would only hold memory.
   sharp.cache(false);
@@ -169,7 +172,7 @@ function banner(config: Config, runtime: Runtime, start: { seeded: boolean; star
       .then(() => process.exit(0))
   : main()
 ).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof StartupError) {
+  if (error instanceof ConfigError || error instanceof StartupError || error instanceof DataDirBusyError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

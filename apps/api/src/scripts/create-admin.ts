@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
 import { AdminConflictError, upsertAdmin } from '../modules/users/bootstrap-admin';
-import { openRuntime } from '../runtime';
+import { openScriptRuntime } from './script-runtime';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, username: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -10,7 +9,7 @@ if (!values.email || !values.username || !values.password || values.password.len
   console.error('Usage: npm run create-admin -- --email admin@example.com --username admin --password "at least 8 characters" [--name "Full Name"]');
   process.exit(1);
 }
-const runtime = await openRuntime(loadConfig());
+const { runtime } = await openScriptRuntime('create the admin');
 try {
   const outcome = await upsertAdmin({ db: runtime.database.db }, { email: values.email, username: values.username, password: values.password, name: values.name });
   console.log(`Admin ${values.email} ${outcome}.`);

@@ -1,6 +1,5 @@
-import { loadConfig } from '../config';
-import { openRuntime } from '../runtime';
+import { openScriptRuntime } from './script-runtime';
 
-const runtime = await openRuntime(loadConfig());
+const { runtime } = await openScriptRuntime('run the migrations');
 console.log('Migrations applied.');
 await runtime.close();

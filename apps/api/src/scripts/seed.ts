@@ -1,14 +1,13 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openRuntime, systemClock } from '../runtime';
+import { systemClock } from '../runtime';
 import { isDatabaseEmpty, seedDemoData } from '../seed/demo';
 import { seedBulkVehicles } from '../seed/bulk';
+import { openScriptRuntime } from './script-runtime';
 
 const { values } = parseArgs({
   options: { vehicles: { type: 'string' }, appointments: { type: 'string' }, force: { type: 'boolean', default: false } },
 });
-const config = loadConfig();
-const runtime = await openRuntime(config);
+const { config, runtime } = await openScriptRuntime('add the data');
 const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage };
 try {
   if (values.vehicles) {
