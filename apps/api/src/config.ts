@@ -30,6 +30,19 @@ const timeZone = z.string().refine((tz) => {
   }
 }, 'must be an IANA time zone such as America/New_York');
 
+const smtpUrl = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an SMTP URL such as smtp://user:password@mail.example.com:587 (smtps:// for TLS from the start)');
+
+const MAIL_FROM_MESSAGE = 'must be an e-mail address or a name and address such as "Apex Motors <no-reply@example.com>"';
+/** "no-reply@example.com" or "Apex Motors <no-reply@example.com>". */
+const isMailbox = (v: string) => /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(v.trim());
+
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 const TRUST_PROXY_MESSAGE =
@@ -109,6 +122,10 @@ export const configSchema = z.object({
   MAX_OPEN_BOOKINGS: positiveInt(3),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL such as https://cars.example.com').optional()),
   EMERGENCY_PHONE: z.string().min(3).default('+1 (555) 911-2020'),
+  SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
+  MAIL_FROM: z.string().refine(isMailbox, MAIL_FROM_MESSAGE).default('Apex Motors <no-reply@localhost>'),
+  WORKSHOP_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  REMINDER_HOURS: positiveInt(24),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().startsWith('redis://', 'must start with redis://').optional()),
   LOGIN_RATE_LIMIT: positiveInt(10),
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),

@@ -26,6 +26,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth';
 import { findClosure, listClosures } from '../closures/closures.repository';
 import { assertDayOpen } from '../closures/closures.service';
+import { mailBookingReceived, mailBookingStatus } from '../mail/mail.events';
 import { findUserById } from '../users/users.repository';
 import * as repo from './maintenance.repository';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
@@ -213,7 +214,9 @@ export function createMaintenanceService(deps: ServiceDeps) {
         }
         const taken = await repo.takeSlotPlace(tx, input.appointmentDate, input.appointmentTime, capacity());
         if (!taken) throw new ConflictError(MESSAGES.slotFull, { appointmentTime: MESSAGES.slotFull });
-        return repo.insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });
+        const inserted = await repo.insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });
+        await mailBookingReceived(tx, inserted, config);
+        return inserted;
       });
       return repo.toAppointment(row);
     },
@@ -255,6 +258,8 @@ export function createMaintenanceService(deps: ServiceDeps) {
             appointmentTime: input.appointmentTime,
           },
         });
+        // Arranged with the workshop and confirmed at once: the customer gets the confirmation.
+        await mailBookingStatus(tx, null, inserted);
         return inserted;
       });
       return repo.toStaffAppointment(row);
@@ -287,6 +292,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
         }
         await repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
         const updated = await repo.updateAppointment(tx, id, { status: 'Cancelled' });
+        await mailBookingStatus(tx, current, updated, 'customer');
         await recordAudit(tx, {
           actorId: user.id,
           action: 'maintenance.cancel',
@@ -399,6 +405,7 @@ export function createMaintenanceService(deps: ServiceDeps) {
         }
         if (Object.keys(changes).length === 0) return current;
         const updated = await repo.updateAppointment(tx, id, changes);
+        await mailBookingStatus(tx, current, updated);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'maintenance.update',

@@ -1,0 +1,77 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { QUEUES, startJobs, type JobHandler, type JobRunner } from './lib/jobs';
+import type { FileStorage } from './lib/storage';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
+import { emailDeliveryJob, queueDueReminders } from './modules/mail/mail.delivery';
+import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
+
+export interface BackgroundDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  storage: FileStorage;
+  logger?: Logger;
+  /** Where e-mail goes; from the configuration when absent. */
+  transport?: MailTransport;
+  /** How often the e-mail worker looks for new messages, in seconds (tests go faster). */
+  emailPollingSeconds?: number;
+}
+
+export interface Background extends JobRunner {
+  transport: MailTransport;
+}
+
+/**
+ * The server's background work, all on pg-boss: e-mail delivery, the appointment reminders (every
+ * five minutes) and the upload sweep (hourly). Every server may run it: pg-boss hands each job to one
+ * of them.
+ */
+export async function startBackground(deps: BackgroundDeps): Promise<Background> {
+  const { db, clock, config, storage, logger } = deps;
+  const transport = deps.transport ?? createMailTransport(config);
+  const deliver = emailDeliveryJob({ db, clock, config, transport });
+  // Never the address, the subject or the body in the logs: the id, the kind of failure and the attempt.
+  const email: JobHandler = async (data, job) => {
+    try {
+      await deliver(data, job);
+    } catch (error) {
+      const e = error as { code?: string; responseCode?: number };
+      logger?.warn(
+        { messageId: data.messageId, attempt: job.retryCount + 1, code: e?.code, responseCode: e?.responseCode },
+        job.retryCount >= job.retryLimit ? 'e-mail delivery failed for good' : 'e-mail delivery failed; it will be retried',
+      );
+      throw error;
+    }
+  };
+  const reminders: JobHandler = async () => {
+    const queued = await queueDueReminders({ db, clock, config });
+    if (queued) logger?.info({ queued }, 'appointment reminders queued');
+  };
+  const sweep: JobHandler = async () => {
+    const result = await sweepOrphanUploads(db, storage, { minAgeMs: ORPHAN_MIN_AGE_MS });
+    if (result.removed.length) logger?.info({ removed: result.removed.length }, 'removed upload files no row refers to');
+  };
+  const runner = await startJobs(db, {
+    workers: [
+      { queue: QUEUES.email.name, handler: email, pollingIntervalSeconds: deps.emailPollingSeconds ?? 2 },
+      { queue: QUEUES.reminders.name, handler: reminders, pollingIntervalSeconds: 30 },
+      { queue: QUEUES.uploadSweep.name, handler: sweep, pollingIntervalSeconds: 60 },
+    ],
+    schedules: [
+      { queue: QUEUES.reminders.name, cron: '*/5 * * * *' },
+      { queue: QUEUES.uploadSweep.name, cron: '17 * * * *' },
+    ],
+    onError: (error) => logger?.warn({ err: { type: error.name, message: error.message } }, 'background jobs: error'),
+  });
+  return {
+    transport,
+    wake: runner.wake,
+    async stop(timeoutMs) {
+      await runner.stop(timeoutMs);
+      transport.close();
+    },
+  };
+}
