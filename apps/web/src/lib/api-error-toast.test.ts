@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeApiError } from './api-error-toast';
 
-describe('describeApiError (spec 8 generic failure toast)', () => {
+describe('describeApiError: the generic failure toast', () => {
   it.each([
     [401, 'Authentication Required'],
     [403, 'Access Denied'],

@@ -8,7 +8,7 @@ const TITLES: Record<number, string> = {
 };
 
 /**
- * The generic failure toast of spec 8: title by status; description from the server,
+ * The generic failure toast: title by status; description from the server,
  * else 'Failed to {action} {resource}', else 'Internet server error, try later'.
  */
 export function describeApiError(error: unknown, fallback: string): { title: string; description: string } {

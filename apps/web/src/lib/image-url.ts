@@ -4,7 +4,7 @@
  */
 export const IMAGE_BASE_URL: string = (import.meta.env.VITE_IMAGE_BASE_URL as string | undefined) || '/uploads';
 
-/** An image reference as the API or a form may hold it (spec 2.9). */
+/** An image reference as the API or a form may hold it: a URL string or an object with a url. */
 export type ImageRef = string | { url?: string | null } | null | undefined;
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;

@@ -19,7 +19,7 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorR
 const security = [{ bearerAuth: [] }];
 const tags = ['admin users'];
 
-/** Admin user management (spec 2.18 with real data) and the public end of a reset link. */
+/** Admin user management (list, detail, status, reset links) and the public end of a reset link. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAdminUsersService(app.deps);
 

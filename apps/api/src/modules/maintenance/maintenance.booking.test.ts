@@ -38,7 +38,7 @@ describe('GET api/maintenance/settings', () => {
   });
 });
 
-describe('POST api/maintenance: validation (spec 5)', () => {
+describe('POST api/maintenance: validation', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['missing type', { maintenanceType: undefined }, 'maintenanceType', 'Please select a maintenance type'],
     ['unknown type', { maintenanceType: 'washing' }, 'maintenanceType', 'Please select a maintenance type'],

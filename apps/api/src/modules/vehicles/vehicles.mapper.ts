@@ -12,7 +12,7 @@ export interface VehicleView {
   ownerAccount: boolean;
 }
 
-/** A listing row as the API shows it (spec 3, Vehicle). */
+/** A listing row as the API shows it (the Vehicle shape of the contract). */
 export function toVehicle(
   storage: FileStorage,
   row: VehicleWithOwnerRow,

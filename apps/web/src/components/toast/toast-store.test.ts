@@ -8,7 +8,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (spec 4 and 9)', () => {
+describe('toast store: one toast per message, removed after its delay', () => {
   it('keeps one toast at a time, the newest', () => {
     const { result } = renderHook(() => useToasts());
     act(() => {

@@ -20,7 +20,7 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** A dismissed toast leaves the DOM after TOAST.removeDelayMs (spec 4). */
+/** A dismissed toast stays for TOAST.removeDelayMs, then leaves the DOM. */
 export function dismissToast(id?: string) {
   toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
   for (const t of toasts) {
@@ -51,7 +51,7 @@ export function toastSuccess(title: string, description?: string) {
   return toast({ title, description, variant: 'success' });
 }
 
-/** The generic failure toast of spec 8. */
+/** The generic failure toast: 'Error' with the server's message, or a fallback when there is none. */
 export function toastApiError(error: unknown, fallback: string) {
   return toast({ ...describeApiError(error, fallback), variant: 'destructive' });
 }

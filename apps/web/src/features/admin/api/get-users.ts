@@ -15,7 +15,7 @@ export interface UserListParams {
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
   api.list<AdminUser>(
     '/api/users',
-    // The status filter is omitted when 'all' (spec 5).
+    // 'all' is no filter: the parameter is left out rather than sent as a value the API does not know.
     { ...params, status: !params.status || params.status === 'all' ? undefined : params.status, limit: PAGE_SIZES.users },
     signal,
   );

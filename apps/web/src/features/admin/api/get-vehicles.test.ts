@@ -3,7 +3,7 @@ import { toVehicleQuery, type VehicleFilters } from './get-vehicles';
 
 const empty: VehicleFilters = { search: '', minPrice: '', maxPrice: '', minYear: '', maxYear: '', fuelType: '', status: '', sort: '', page: 1 };
 
-describe('toVehicleQuery (spec 5, admin vehicle filters)', () => {
+describe('toVehicleQuery: the admin vehicle filters as API query parameters', () => {
   it('sends an exact year when min and max years are equal', () => {
     const q = toVehicleQuery({ ...empty, minYear: '2019', maxYear: '2019' });
     expect(q.year).toBe(2019);

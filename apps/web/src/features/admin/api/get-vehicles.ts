@@ -23,7 +23,7 @@ const toInt = (value: string): number | undefined => {
 };
 
 /**
- * Spec 5: prices and years become integers; equal min and max years are sent as one exact `year`,
+ * Prices and years become integers; equal min and max years are sent as one exact `year`,
  * otherwise min_year and max_year go separately.
  */
 export function toVehicleQuery(filters: VehicleFilters) {

@@ -9,7 +9,7 @@ export interface VehicleStatusChange {
   buyer?: string;
 }
 
-/** PATCH api/vehicles/{id} is multipart (spec 7); only the status (and buyer) change here. */
+/** PATCH api/vehicles/{id} takes multipart form data (it also carries photos); only the status (and buyer) change here. */
 export async function updateVehicleStatus(id: string, change: VehicleStatusChange) {
   const form = new FormData();
   form.set('status', change.status);

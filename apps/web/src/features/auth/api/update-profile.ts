@@ -13,7 +13,7 @@ export interface ProfileUpdated {
   accessToken?: string;
 }
 
-/** PATCH api/users/profile: multipart of the non-empty fields; confirmPassword stays out (spec 5). */
+/** PATCH api/users/profile: multipart of the non-empty fields; confirmPassword is checked in the form and never sent. */
 export async function updateProfile({ values, picture }: ProfileChange): Promise<ProfileUpdated> {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { useLogin, type SignedIn } from '../api/login';
 import { PasswordInput } from './password-input';
 
-/** Fields emailOrUsername and password, the 'Login' button with its loading state (spec 2.5). */
+/** Fields emailOrUsername and password, the 'Login' button with its loading state. */
 export function LoginForm({ onSuccess }: { onSuccess(result: SignedIn): void }) {
   const mutation = useLogin();
   const {

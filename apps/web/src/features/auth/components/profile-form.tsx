@@ -23,7 +23,7 @@ const resolver = zodResolver(profileUpdateSchema) as unknown as Resolver<Profile
 const readOnlyClass = 'bg-slate-50 text-slate-600';
 
 /**
- * The signed-in user's profile (spec 2.7): picture, read-only username and e-mail, editable
+ * The signed-in user's profile: picture, read-only username and e-mail, editable
  * details and password, confirmed with the old password. Used at /account/profile and /admin/profile.
  */
 export function ProfileForm() {

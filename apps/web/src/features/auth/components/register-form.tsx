@@ -15,7 +15,7 @@ import { PasswordInput } from './password-input';
 
 const FIELDS = ['username', 'name', 'phone', 'email', 'address', 'password', 'confirmPassword'] as const satisfies readonly FieldPath<RegisterInput>[];
 
-/** Optional picture with preview, every field, the 'Register' button (spec 2.6). */
+/** Optional picture with preview, every field, the 'Register' button. */
 export function RegisterForm({ onSuccess }: { onSuccess(result: SignedIn): void }) {
   const mutation = useRegister();
   const [avatar, setAvatar] = useState<File | null>(null);

@@ -16,7 +16,7 @@ const user = (role: PublicUser['role']): PublicUser => ({
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
-describe('afterSignInDestination (spec 2.5)', () => {
+describe('afterSignInDestination: where a user lands after signing in', () => {
   it('prefers the saved route', () => {
     expect(afterSignInDestination(user('USER'), '/account/vehicles?x=1')).toBe('/account/vehicles?x=1');
     expect(afterSignInDestination(user('ADMIN'), '/account/profile')).toBe('/account/profile');

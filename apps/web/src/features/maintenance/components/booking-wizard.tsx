@@ -34,7 +34,7 @@ const resolver = zodResolver(bookingFormSchema) as unknown as Resolver<BookingFo
 const LAST = BOOKING_STEPS.length - 1;
 const SLOT_TAKEN = 'That time slot has just been booked by someone else. Please choose another time.';
 
-/** The four-step booking of spec 2.12; each step's fields are checked before moving on. */
+/** The four-step booking (service, date and time, vehicle, contact); each step's fields are checked before moving on. */
 export function BookingWizard({ initialService }: { initialService: string | null }) {
   const { user } = useSession();
   const navigate = useNavigate();

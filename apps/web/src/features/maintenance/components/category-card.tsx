@@ -13,7 +13,7 @@ const ICONS: Record<MaintenanceCategoryId, LucideIcon> = {
   painting: PaintBucket,
 };
 
-/** One service category of spec 3 with its services, time, price and a way to book it. */
+/** One service category of the maintenance catalog with its services, time, price and a way to book it. */
 export function CategoryCard({ category }: { category: MaintenanceCategory }) {
   const Icon = ICONS[category.id] ?? Car;
   const headingId = `category-${category.id}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STEPS, bookingDefaults, vehicleYearChoices } from './booking-form';
 
-describe('booking form helpers (spec 2.12)', () => {
+describe('booking form helpers', () => {
   it('offers the current year and the 29 before it, newest first', () => {
     const years = vehicleYearChoices(2026);
     expect(years).toHaveLength(30);

@@ -1,7 +1,7 @@
 import { LIMITS, type bookingFormSchema, findMaintenanceCategory, type PublicUser } from '@dealer/shared';
 import type { z } from 'zod';
 
-/** The wizard's flat form (spec 3, appointment booking form), as the inputs hold it. */
+/** The wizard's flat form, as the inputs hold it. */
 export interface BookingFormValues {
   maintenanceType: string;
   specificService: string;
@@ -26,7 +26,7 @@ export const BOOKING_STEPS = [
   { id: 'contact', label: 'Contact', fields: ['name', 'email', 'phone', 'additionalNotes'] },
 ] as const satisfies readonly { id: string; label: string; fields: readonly BookingField[] }[];
 
-/** The current year and the 29 before it (spec 2.12), newest first. */
+/** The vehicle years offered: the current year and the 29 before it, newest first. */
 export function vehicleYearChoices(currentYear = new Date().getFullYear()): string[] {
   return Array.from({ length: LIMITS.bookingYearChoices }, (_, i) => String(currentYear - i));
 }
@@ -60,7 +60,7 @@ const SERVER_FIELDS: Record<string, BookingField> = {
   'customer.phone': 'phone',
 };
 
-/** The server answers with the nested names of spec 7; the form has flat ones. */
+/** The server answers with the request's nested field names; the form has flat ones. */
 export function toFormField(serverKey: string): BookingField | undefined {
   if (serverKey in SERVER_FIELDS) return SERVER_FIELDS[serverKey];
   return BOOKING_STEPS.flatMap((s) => s.fields as readonly string[]).includes(serverKey) ? (serverKey as BookingField) : undefined;

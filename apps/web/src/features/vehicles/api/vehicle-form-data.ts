@@ -37,7 +37,7 @@ export interface VehicleMultipartInput {
 }
 
 /**
- * The multipart body of `POST/PATCH api/vehicles` (spec 5): make, model, year, price and title are
+ * The multipart body of `POST/PATCH api/vehicles`: make, model, year, price and title are
  * always sent on create; any other field only when it has a value. Kept photos go as
  * `existingImages[i][key]`, new ones as repeated `images`.
  */

@@ -14,7 +14,7 @@ export function FeaturedVehicles() {
   const query = useVehicles({ page: 1, limit: PAGE_SIZES.featuredVehicles, sort: DEFAULT_VEHICLE_SORT });
   const vehicles = query.data?.data;
 
-  // A failed call still leaves the 'Refresh' box, but says why (spec 8 generic failure toast).
+  // A failed call still leaves the 'Refresh' box, but says why (the generic failure toast).
   useEffect(() => {
     if (query.error) toastApiError(query.error, 'Failed to fetch vehicles');
   }, [query.error]);

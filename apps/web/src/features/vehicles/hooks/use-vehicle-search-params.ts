@@ -67,7 +67,7 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
     params.max_price = toInt(filters.max_price);
     const minYear = toInt(filters.min_year);
     const maxYear = toInt(filters.max_year);
-    // The same year at both ends is an exact year (spec 5).
+    // The same year at both ends is an exact year.
     if (minYear !== undefined && minYear === maxYear) params.year = minYear;
     else {
       params.min_year = minYear;

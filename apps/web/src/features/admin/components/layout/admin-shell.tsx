@@ -11,7 +11,7 @@ import { AdminNav } from './admin-nav';
 import { AdminSearch } from './admin-search';
 
 /**
- * The admin frame of spec 2.14: a fixed sidebar from 768 px up, a drawer opened by the menu
+ * The admin frame: a fixed sidebar from 768 px up, a drawer opened by the menu
  * button below it; a header with the search and the account menu.
  */
 export function AdminShell({ children }: { children: ReactNode }) {

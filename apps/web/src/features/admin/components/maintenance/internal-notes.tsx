@@ -71,7 +71,7 @@ function NotesBox({ appointment, field, title, audience, label, placeholder, sav
   );
 }
 
-/** The notes box of spec 2.17: what is saved here is shown on the customer's history card. */
+/** The appointment's notes box: what is saved here is shown on the customer's history card. */
 export function CustomerNotes({ appointment }: { appointment: MaintenanceAppointment }) {
   return (
     <NotesBox

@@ -28,7 +28,7 @@ function serve(initial: MaintenanceAppointment) {
 }
 
 describe('MaintenanceDetail', () => {
-  it('shows every field of spec 2.17 with its fallbacks', async () => {
+  it('shows every field of the appointment with its fallbacks', async () => {
     serve(appointment({ additionalNotes: 'Rattle at the back' }));
     renderAdmin(<MaintenanceDetail id={ID} />);
     expect(await screen.findByRole('heading', { name: 'Oil Change', level: 1 })).toBeInTheDocument();

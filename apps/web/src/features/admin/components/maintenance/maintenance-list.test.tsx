@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const list = (requests: RecordedRequest[]) => requests.filter((r) => r.url.pathname === '/api/maintenance/admin/all');
 
 describe('MaintenanceList', () => {
-  it('shows the columns of spec 2.16 with the last 8 id characters and Not set for no price', async () => {
+  it('shows the ID, customer, vehicle, service, date, status and price columns, with the last 8 id characters and Not set for no price', async () => {
     const requests = mockApi((r) =>
       r.url.pathname === '/api/maintenance/admin/all'
         ? ok([appointment(), appointment({ _id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeffff0001', cost: 1250, status: 'Scheduled', specificService: 'Tire Rotation' })], pageMeta(12))

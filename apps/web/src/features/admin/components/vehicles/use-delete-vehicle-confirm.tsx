@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { useDeleteVehicle } from '../../api/delete-vehicle';
 
-/** The delete confirmation of spec 2.19 with its toasts; `onDeleted` runs after success. */
+/** Asks before deleting a listing, then toasts the outcome; `onDeleted` runs after success. */
 export function useDeleteVehicleConfirm(onDeleted?: (vehicle: Pick<Vehicle, '_id' | 'title'>) => void) {
   const [target, setTarget] = useState<Pick<Vehicle, '_id' | 'title'> | null>(null);
   const mutation = useDeleteVehicle();

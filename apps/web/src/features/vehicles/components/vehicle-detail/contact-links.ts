@@ -1,6 +1,6 @@
 import { formatPrice, type Vehicle } from '@dealer/shared';
 
-/** The seller's contact details: the listing's own, else the owner's (spec 2.10). */
+/** The seller's contact details: the listing's own, else the owner's. */
 export function sellerContact(vehicle: Vehicle): { phone: string | null; email: string | null } {
   return {
     phone: vehicle.contactPhone?.trim() || vehicle.owner?.phone?.trim() || null,

@@ -62,7 +62,7 @@ function changedFields(values: VehicleFormValues, initial: VehicleFormValues): (
 }
 
 /**
- * The four-step listing wizard of spec 2.9, for creating and editing: Basic Info, Vehicle Details,
+ * The four-step listing wizard, for creating and editing: Basic Info, Vehicle Details,
  * Photos, Contact Info. Each step's fields are checked before Next; Submit checks them all.
  */
 export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, onSubmitOverride, onSuccess }: VehicleFormProps) {
@@ -142,7 +142,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
       if (onSuccess) onSuccess(vehicle);
       else navigate(mode === 'create' ? paths.vehicleSales : paths.myVehicles);
     } catch (error) {
-      // Spec 4 logs 'Error submitting form'; a warning, so the failure is visible without being an app error.
+      // A failed submit logs 'Error submitting form' as a warning, so the failure is visible without being an app error.
       console.warn('Error submitting form', error);
       toastApiError(error, mode === 'create' ? 'Failed to create vehicle listing' : 'Failed to update vehicle listing');
       if (error instanceof ApiError && error.errors) {
