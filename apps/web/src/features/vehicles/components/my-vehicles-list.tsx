@@ -56,6 +56,14 @@ function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicl
         {vehicle.status === 'pending' && (
           <p className="text-sm font-medium text-amber-800">Awaiting review: buyers see it once our team approves it.</p>
         )}
+        {vehicle.status === 'draft' && vehicle.reviewNote && (
+          <div className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="break-words whitespace-pre-line">
+              <span className="font-semibold">Returned by the dealership:</span> {vehicle.reviewNote}
+            </p>
+            <p className="mt-1">Edit the listing to make the changes, then save it to send it back for review.</p>
+          </div>
+        )}
         {sold && <p className="text-sm font-medium text-slate-700">Sold: this listing can no longer be changed.</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link

@@ -1,5 +1,5 @@
-import { CalendarX2, Car, LayoutDashboard, LogOut, Users, Wrench } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { CalendarX2, Car, Globe, LayoutDashboard, LogOut, Users, Wrench } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -48,7 +48,16 @@ export function AdminNav({ onNavigate, onLogOut }: AdminNavProps) {
           ))}
         </ul>
       </nav>
-      <div className="border-t border-slate-800 p-3">
+      <div className="grid gap-1 border-t border-slate-800 p-3">
+        {/* Staff check a change the way customers see it; the session is the same, so no new tab. */}
+        <Link
+          to={paths.home}
+          onClick={onNavigate}
+          className="flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <Globe className="size-5" aria-hidden />
+          View site
+        </Link>
         <button
           type="button"
           onClick={onLogOut}

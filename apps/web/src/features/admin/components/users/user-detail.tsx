@@ -1,4 +1,4 @@
-import { ArrowLeft, KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ArrowLeft, KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +24,7 @@ import { ResetLinkPanel } from './reset-password-panel';
 import { SecurityAuditDialog } from './security-audit-dialog';
 import { SuspendDialog } from './suspend-dialog';
 import { useActivateUser } from './use-activate-user';
+import { useUserAccessActions } from './use-user-access-actions';
 
 const backLink = (
   <Button asChild variant="ghost" className="-ml-3 mb-2">
@@ -70,6 +71,7 @@ function UserDetailView({ user }: { user: AdminUser }) {
   const [resetLink, setResetLink] = useState<PasswordResetLink | null>(null);
   const reset = useCreatePasswordReset();
   const { activate, isPending: activating } = useActivateUser();
+  const access = useUserAccessActions();
 
   const createResetLink = () =>
     reset.mutate(user._id, {
@@ -121,11 +123,26 @@ function UserDetailView({ user }: { user: AdminUser }) {
               <Button variant="outline" className="justify-start" onClick={() => setSecurityOpen(true)}>
                 <ShieldAlert aria-hidden /> Security Audit
               </Button>
+              {user.status === 'active' && user.role !== 'ADMIN' && (
+                <Button variant="outline" className="justify-start" onClick={() => access.ask('promote', user)}>
+                  <ShieldPlus aria-hidden /> Make Admin
+                </Button>
+              )}
+              {user.role === 'ADMIN' && (
+                <Button variant="outline" className="justify-start" onClick={() => access.ask('demote', user)}>
+                  <ShieldMinus aria-hidden /> Remove Admin
+                </Button>
+              )}
               {user.status === 'active' ? (
                 !isSelf && (
-                  <Button variant="destructive" className="justify-start" onClick={() => setSuspendOpen(true)}>
-                    <ShieldOff aria-hidden /> Suspend Account
-                  </Button>
+                  <>
+                    <Button variant="outline" className="justify-start text-red-700 hover:bg-red-50" onClick={() => access.ask('deactivate', user)}>
+                      <UserX aria-hidden /> Deactivate Account
+                    </Button>
+                    <Button variant="destructive" className="justify-start" onClick={() => setSuspendOpen(true)}>
+                      <ShieldOff aria-hidden /> Suspend Account
+                    </Button>
+                  </>
                 )
               ) : (
                 <Button className="justify-start" onClick={() => activate(user)} disabled={activating}>
@@ -171,6 +188,7 @@ function UserDetailView({ user }: { user: AdminUser }) {
 
       {!isSelf && <SuspendDialog user={suspendOpen ? user : null} onOpenChange={setSuspendOpen} />}
       <SecurityAuditDialog user={user} open={securityOpen} onOpenChange={setSecurityOpen} />
+      {access.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ChevronDown, Eye, Filter, MoreHorizontal, ShieldCheck, ShieldOff } from 'lucide-react';
+import { ChevronDown, Eye, Filter, MoreHorizontal, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { StateMessage } from '../shared/state-message';
 import { Table, Td, Th } from '../shared/table';
 import { SuspendDialog } from './suspend-dialog';
 import { useActivateUser } from './use-activate-user';
+import { useUserAccessActions } from './use-user-access-actions';
 
 const TABS = [
   { value: 'all', label: 'All Users' },
@@ -128,7 +129,10 @@ export function UsersList() {
                       </Td>
                       <Td className="font-mono text-xs text-slate-600">{u._id.slice(0, 8)}</Td>
                       <Td>
-                        <StatusBadge status={u.status} />
+                        <div className="flex flex-wrap items-center gap-1">
+                          <StatusBadge status={u.status} />
+                          {u.role === 'ADMIN' && <AdminBadge />}
+                        </div>
                       </Td>
                       <Td>{formatLongDate(u.createdAt)}</Td>
                       <Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</Td>
@@ -153,6 +157,7 @@ export function UsersList() {
                     <p className="truncate text-xs text-slate-600">{u.email}</p>
                     <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
                       <StatusBadge status={u.status} />
+                      {u.role === 'ADMIN' && <AdminBadge />}
                       <span>
                         Joined {formatLongDate(u.createdAt)} · {u.maintenanceCount} {u.maintenanceCount === 1 ? 'booking' : 'bookings'}
                       </span>
@@ -178,10 +183,15 @@ export function UsersList() {
   );
 }
 
+function AdminBadge() {
+  return <span className="rounded bg-slate-800 px-1.5 py-0.5 text-xs font-semibold text-white">Admin</span>;
+}
+
 function UserRowMenu({ user, onSuspend }: { user: AdminUser; onSuspend(user: AdminUser): void }) {
   const navigate = useNavigate();
   const { user: me } = useSession();
   const { activate, isPending } = useActivateUser();
+  const access = useUserAccessActions();
   const isSelf = me?._id === user._id;
   return (
     <DropdownMenu.Root modal={false}>
@@ -198,6 +208,21 @@ function UserRowMenu({ user, onSuspend }: { user: AdminUser; onSuspend(user: Adm
               <ShieldCheck aria-hidden /> Activate
             </DropdownMenu.Item>
           )}
+          {user.status === 'active' && user.role !== 'ADMIN' && (
+            <DropdownMenu.Item className={item} disabled={access.isPending} onSelect={() => access.ask('promote', user)}>
+              <ShieldPlus aria-hidden /> Make Admin
+            </DropdownMenu.Item>
+          )}
+          {user.role === 'ADMIN' && (
+            <DropdownMenu.Item className={item} disabled={access.isPending} onSelect={() => access.ask('demote', user)}>
+              <ShieldMinus aria-hidden /> Remove Admin
+            </DropdownMenu.Item>
+          )}
+          {user.status === 'active' && !isSelf && (
+            <DropdownMenu.Item className={cn(item, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => access.ask('deactivate', user)}>
+              <UserX aria-hidden /> Deactivate
+            </DropdownMenu.Item>
+          )}
           {user.status === 'active' && !isSelf && (
             <DropdownMenu.Item className={cn(item, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => onSuspend(user)}>
               <ShieldOff aria-hidden /> Suspend
@@ -205,6 +230,7 @@ function UserRowMenu({ user, onSuspend }: { user: AdminUser; onSuspend(user: Adm
           )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
+      {access.dialog}
     </DropdownMenu.Root>
   );
 }

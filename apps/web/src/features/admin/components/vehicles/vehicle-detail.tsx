@@ -1,8 +1,8 @@
-import { ArrowLeft, BadgeCheck, CheckCircle2, ExternalLink, Images, Pencil, Tag, Trash2 } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CheckCircle2, ExternalLink, Images, Pencil, Tag, Trash2, Undo2, XCircle } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LINKABLE_VEHICLE_STATUSES, formatDateTime, formatMileage, formatPrice, type Vehicle } from '@dealer/shared';
+import { LINKABLE_VEHICLE_STATUSES, formatDateTime, formatMileage, formatPrice, type Vehicle, type VehicleReviewAction } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,8 +17,10 @@ import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '../shared/card';
 import { StateMessage } from '../shared/state-message';
 import { MarkSoldDialog } from './mark-sold-dialog';
+import { ReviewDialog } from './review-dialog';
 import { useDeleteVehicleConfirm } from './use-delete-vehicle-confirm';
 import { VehicleGallery } from './vehicle-gallery';
+import { VehicleStatusMenu } from './vehicle-status-menu';
 
 const tabTrigger = cn(
   '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900',
@@ -54,6 +56,7 @@ export function VehicleDetail({ id }: { id: string }) {
 function VehicleDetailView({ vehicle }: { vehicle: Vehicle }) {
   const navigate = useNavigate();
   const [selling, setSelling] = useState(false);
+  const [reviewing, setReviewing] = useState<VehicleReviewAction | null>(null);
   const statusMutation = useUpdateVehicleStatus();
   const { askToDelete, dialog } = useDeleteVehicleConfirm(() => navigate(paths.admin.vehicles, { replace: true }));
   const features = vehicleFeatures(vehicle);
@@ -88,10 +91,19 @@ function VehicleDetailView({ vehicle }: { vehicle: Vehicle }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {vehicle.status === 'pending' && (
-            <Button onClick={approve} disabled={statusMutation.isPending}>
-              <BadgeCheck aria-hidden /> Approve Listing
-            </Button>
+            <>
+              <Button onClick={approve} disabled={statusMutation.isPending}>
+                <BadgeCheck aria-hidden /> Approve Listing
+              </Button>
+              <Button variant="outline" onClick={() => setReviewing('send-back')}>
+                <Undo2 aria-hidden /> Send Back for Changes
+              </Button>
+              <Button variant="outline" onClick={() => setReviewing('reject')}>
+                <XCircle aria-hidden /> Reject
+              </Button>
+            </>
           )}
+          <VehicleStatusMenu vehicle={vehicle} onMarkSold={() => setSelling(true)} />
           <Button asChild variant={vehicle.status === 'pending' ? 'outline' : 'primary'}>
             <Link to={paths.admin.editVehicle(vehicle._id)}>
               <Pencil aria-hidden /> Edit Vehicle
@@ -171,6 +183,11 @@ function VehicleDetailView({ vehicle }: { vehicle: Vehicle }) {
               <DetailItem label="Status">
                 <StatusBadge status={vehicle.status} />
               </DetailItem>
+              {vehicle.reviewNote && (
+                <DetailItem label={vehicle.status === 'draft' ? 'Returned to the seller' : 'Last note to the seller'}>
+                  <span className="whitespace-pre-line">{vehicle.reviewNote}</span>
+                </DetailItem>
+              )}
               <DetailItem label="Location">{vehicle.location || 'Not specified'}</DetailItem>
               <DetailItem label="Added">{formatDateTime(vehicle.createdAt)}</DetailItem>
               <DetailItem label="Last updated">{formatDateTime(vehicle.updatedAt)}</DetailItem>
@@ -204,6 +221,7 @@ function VehicleDetailView({ vehicle }: { vehicle: Vehicle }) {
       </div>
 
       <MarkSoldDialog vehicle={vehicle} open={selling} onOpenChange={setSelling} />
+      <ReviewDialog vehicle={vehicle} action={reviewing} onOpenChange={(open) => !open && setReviewing(null)} />
       {dialog}
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ADMIN_VEHICLE_STATUS_FILTERS, FUEL_TYPES, LIMITS, VEHICLE_FILTER_DEFAULTS, currentYear } from '@dealer/shared';
+import { ADMIN_SETTABLE_VEHICLE_STATUSES, FUEL_TYPES, LIMITS, VEHICLE_FILTER_DEFAULTS, currentYear } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -14,7 +14,7 @@ export interface FilterValues {
 }
 
 
-const STATUS_LABELS: Record<string, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold', pending: 'Pending' };
+const STATUS_LABELS: Record<string, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold', pending: 'Pending', draft: 'Draft' };
 
 /** Whole numbers only (spec 5): '12000.5' -> '12000'. */
 const integerText = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? '' : String(Math.trunc(Number(value))));
@@ -70,7 +70,7 @@ export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
       <FormField label="Status" className="col-span-2 sm:col-span-1">
         <NativeSelect value={draft.status} onChange={set('status')}>
           <option value="">All statuses</option>
-          {ADMIN_VEHICLE_STATUS_FILTERS.map((s) => (
+          {ADMIN_SETTABLE_VEHICLE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s] ?? s}
             </option>

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Vehicle, VehicleReviewAction } from '@dealer/shared';
+import { api } from '@/lib/api-client';
+import { adminKeys, publicKeys } from './keys';
+
+export interface VehicleReview {
+  action: VehicleReviewAction;
+  reason: string;
+}
+
+/** Rejects a listing awaiting review, or sends it back for changes: it returns to its seller as a draft. */
+export const reviewVehicle = (id: string, review: VehicleReview) =>
+  api.post<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}/review`, review);
+
+export function useReviewVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, review }: { id: string; review: VehicleReview }) => reviewVehicle(id, review),
+    onSuccess: (updated, { id }) => {
+      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(adminKeys.vehicle(id), updated);
+      void queryClient.invalidateQueries({ queryKey: publicKeys.vehicles });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+}
