@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { buildApp } from './app';
+import { startBackground } from './background';
 import { ConfigError, loadConfig, type Config } from './config';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { createLogger } from './lib/logger';
@@ -18,8 +19,8 @@ import { isDatabaseEmpty, seedDemoData } from './seed/demo';
 
 /** A graceful stop gets this long; then the process ends whatever holds it. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** Upload files no row refers to are looked for again this often. */
-const SWEEP_INTERVAL_MS = 60 * 60_000;
+/** Background jobs in progress get this long to finish at shutdown, within the grace above. */
+const JOBS_STOP_MS = 4_000;
 /** Argument that makes this program prepare the database and exit, instead of serving. */
 const PREPARE_ONLY_FLAG = '--prepare-database-only';
 
@@ -57,7 +58,8 @@ async function main() {
   // Files too young to be judged may belong to another server's request about to commit: looked at
   // again once they are old enough.
   if (swept.youngOrphans > 0) setTimeout(() => void sweep(ORPHAN_MIN_AGE_MS), ORPHAN_MIN_AGE_MS + 1000).unref();
-  setInterval(() => void sweep(ORPHAN_MIN_AGE_MS), SWEEP_INTERVAL_MS).unref();
+  // E-mail delivery, appointment reminders and the hourly upload sweep, on pg-boss.
+  const background = await startBackground({ ...deps, logger });
 
   const app = await buildApp({ ...deps, jwtSecret: runtime.jwtSecret, logger });
   let closing = false;
@@ -72,6 +74,7 @@ async function main() {
     );
     try {
       await app.close();
+      await background.stop(JOBS_STOP_MS);
       await runtime.close();
     } catch (error) {
       logger.error({ err: error }, 'error while shutting down');
@@ -85,6 +88,7 @@ async function main() {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
+    await background.stop(JOBS_STOP_MS);
     await runtime.close();
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')
