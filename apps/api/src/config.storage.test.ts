@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -48,5 +50,24 @@ describe('photo storage settings', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('very-secret-value');
     }
+  });
+
+  it('stops the server start, before any database work, when the bucket cannot be used', () => {
+    const server = path.join(import.meta.dirname, 'server.ts');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
+      env: {
+        ...process.env,
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9',
+        S3_FORCE_PATH_STYLE: 'true',
+        // Never reached: the bucket is checked first.
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Cannot use the S3 bucket "dealer-photos" at http://127.0.0.1:9: ');
+    expect(result.stderr).not.toContain('DATABASE_URL');
   });
 });

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock } from './lib/clock';
 import { loggableError } from './lib/loggable-error';
 import { resolveJwtSecret } from './lib/secrets';
-import { s3Storage } from './lib/s3-storage';
+import { s3Storage, type S3FileStorage } from './lib/s3-storage';
 import { localStorage, type FileStorage } from './lib/storage';
 
 export interface Runtime {
@@ -25,6 +25,26 @@ export class StartupError extends Error {}
 export async function openRuntime(config: Config, options: { logger?: Logger } = {}): Promise<Runtime> {
   const dataDir = path.resolve(config.DATA_DIR);
   const { logger } = options;
+  // The bucket is checked first: a wrong setting stops the start before any database work.
+  let bucket: S3FileStorage | undefined;
+  if (config.S3_BUCKET) {
+    bucket = s3Storage({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      publicUrl: config.S3_PUBLIC_URL,
+    });
+    try {
+      await bucket.check();
+    } catch (error) {
+      bucket.close();
+      throw new StartupError((error as Error).message);
+    }
+  }
+  const closeStorage = () => bucket?.close();
   let database: DatabaseHandle;
   try {
     database = await openDatabase(
@@ -46,35 +66,19 @@ export async function openRuntime(config: Config, options: { logger?: Logger } =
     const where = config.DATABASE_URL
       ? `DATABASE_URL (${redactUrl(config.DATABASE_URL)})`
       : `the embedded database in ${dataDir}`;
+    closeStorage();
     throw new StartupError(`Cannot open ${where}: ${(error as Error).message}`);
   }
   try {
     await database.migrate();
   } catch (error) {
     await database.close();
+    closeStorage();
     throw new StartupError(`Cannot apply database migrations: ${(error as Error).message}`);
   }
   let storage: FileStorage;
-  let closeStorage = () => {};
-  if (config.S3_BUCKET) {
-    const bucket = s3Storage({
-      bucket: config.S3_BUCKET,
-      endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      publicUrl: config.S3_PUBLIC_URL,
-    });
-    try {
-      await bucket.check();
-    } catch (error) {
-      bucket.close();
-      await database.close();
-      throw new StartupError((error as Error).message);
-    }
+  if (bucket) {
     storage = bucket;
-    closeStorage = () => bucket.close();
   } else {
     const uploadsDir = path.join(dataDir, 'uploads');
     await mkdir(uploadsDir, { recursive: true });

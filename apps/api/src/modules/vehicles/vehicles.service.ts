@@ -516,7 +516,7 @@ export function createVehiclesService(
       return { _id: id };
     },
   };
-  // Our own writes show in public totals at once; other processes' within the cache's few seconds.
+  // Our own writes show in public totals and make choices at once; other processes' once the caches expire.
   const invalidating =
     <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -524,6 +524,7 @@ export function createVehiclesService(
         return await write(...args);
       } finally {
         publicCounts.clear();
+        facetCache.clear();
       }
     };
   return {
