@@ -28,7 +28,7 @@ function SavedLink() {
     >
       <Heart className="size-5" aria-hidden />
       {/* Phones show the heart and the number; the name stays for screen readers. */}
-      <span className="sr-only sm:not-sr-only">Saved</span>
+      <span className="sr-only sm:not-sr-only">Saved</span>{' '}
       {count > 0 && (
         <span className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-semibold text-white">
           {count}

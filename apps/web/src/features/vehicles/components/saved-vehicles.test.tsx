@@ -39,8 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSaved() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderSaved(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter(
     [
       { path: '/saved', element: <SavedVehicles /> },
@@ -76,6 +75,15 @@ describe('SavedVehicles', { timeout: 60_000 }, () => {
     expect(within(goneCard).getByText('This vehicle was sold or removed by its seller.')).toBeInTheDocument();
     const order = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(order).toEqual(['No longer available', 'Sold Civic', 'Listed Camry']);
+  });
+
+  it('asks again for a vehicle seen earlier in the visit: one removed since shows as unavailable', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    queryClient.setQueryData(['vehicles', 'detail', gone], vehicle({ _id: gone, title: 'Seen before' }));
+    localStorage.setItem('dealer.wishlist', JSON.stringify([gone]));
+    renderSaved(queryClient);
+    expect(await screen.findByRole('article', { name: 'No longer available' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Seen before' })).not.toBeInTheDocument();
   });
 
   it('removes a vehicle from the list and from the device', async () => {

@@ -44,7 +44,10 @@ export function SavedVehicles() {
   const ids = useSavedVehicleIds();
   const newestFirst = [...ids].reverse();
   const heading = useRef<HTMLHeadingElement>(null);
-  const queries = useQueries({ queries: newestFirst.map((id) => vehicleQueryOptions(id)) });
+  // Always asked again on arrival: a listing seen earlier in this visit may have sold or gone since.
+  const queries = useQueries({
+    queries: newestFirst.map((id) => ({ ...vehicleQueryOptions(id), refetchOnMount: 'always' as const })),
+  });
 
   const remove = (id: string) => {
     removeFromWishlist(id);
@@ -81,8 +84,18 @@ export function SavedVehicles() {
           {newestFirst.map((id, index) => {
             const query = queries[index]!;
             const vehicle = query.data;
+            const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
             let item;
-            if (vehicle) {
+            if (missing) {
+              item = (
+                <UnavailableCard
+                  title="No longer available"
+                  action={<RemoveButton label="this vehicle" onRemove={() => remove(id)} />}
+                >
+                  This vehicle was sold or removed by its seller.
+                </UnavailableCard>
+              );
+            } else if (vehicle) {
               const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
               item = (
                 <VehicleCard
@@ -108,15 +121,6 @@ export function SavedVehicles() {
                 <div className="flex w-full items-center justify-center rounded-lg border border-slate-200 py-16">
                   <Spinner label="Loading vehicle" />
                 </div>
-              );
-            } else if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) {
-              item = (
-                <UnavailableCard
-                  title="No longer available"
-                  action={<RemoveButton label="this vehicle" onRemove={() => remove(id)} />}
-                >
-                  This vehicle was sold or removed by its seller.
-                </UnavailableCard>
               );
             } else {
               item = (
