@@ -80,7 +80,9 @@ for (const size of WIDTHS) {
     const admin = await apiToken(request, DEMO.admin);
     const seller = await registerUser(request);
     await loginAs(page, { emailOrUsername: seller.email, password: seller.password });
-    const make = `Ordo${randomUUID().replace(/[^a-f]/g, '').slice(0, 5)}`;
+    const make = `Ordo${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 5)}`;
     const title = `${make} Tourer with a chosen cover`;
 
     await page.goto('/account/vehicles/create');

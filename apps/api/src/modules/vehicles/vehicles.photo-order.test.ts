@@ -44,7 +44,12 @@ async function snapshot(id?: string) {
   const [v] = await ctx.database.db.select({ n: count() }).from(vehicles);
   const [i] = await ctx.database.db.select({ n: count() }).from(vehicleImages);
   const row = id
-    ? (await ctx.database.db.select({ status: vehicles.status, updatedAt: vehicles.updatedAt }).from(vehicles).where(eq(vehicles.id, id)))[0]
+    ? (
+        await ctx.database.db
+          .select({ status: vehicles.status, updatedAt: vehicles.updatedAt })
+          .from(vehicles)
+          .where(eq(vehicles.id, id))
+      )[0]
     : undefined;
   return {
     vehicles: v!.n,
@@ -90,13 +95,19 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
   });
 
   it('accepts the order as repeated photoOrder fields too', async () => {
-    const res = await postVehicle(ctx, seller, { ...baseFields, photoOrder: ['new:1', 'new:0'] }, [await photo(40), await photo(50)]);
+    const res = await postVehicle(ctx, seller, { ...baseFields, photoOrder: ['new:1', 'new:0'] }, [
+      await photo(40),
+      await photo(50),
+    ]);
     expect(res.statusCode).toBe(201);
     expect(widths(res.json().data)).toEqual([50, 40]);
   });
 
   it('lets an admin order the photos of a listing they create', async () => {
-    const res = await postVehicle(ctx, admin, { ...baseFields, ...orderFields(['new:1', 'new:0']) }, [await photo(40), await photo(50)]);
+    const res = await postVehicle(ctx, admin, { ...baseFields, ...orderFields(['new:1', 'new:0']) }, [
+      await photo(40),
+      await photo(50),
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.status).toBe('available');
     expect(widths(res.json().data)).toEqual([50, 40]);
@@ -210,7 +221,10 @@ describe(`photo order on edit (${TEST_DB_KIND})`, () => {
     const vehicle = await approvedListing();
     const foreign = keys(await createVehicleViaApi(ctx, other, {}, [await photo(30)]))[0]!;
     const before = await snapshot(vehicle._id);
-    const res = await patchVehicle(ctx, seller, vehicle._id, { title: 'Changed title', ...orderFields(refsOf(keys(vehicle), foreign)) });
+    const res = await patchVehicle(ctx, seller, vehicle._id, {
+      title: 'Changed title',
+      ...orderFields(refsOf(keys(vehicle), foreign)),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(message);
     expect(res.json().errors).toEqual({ photoOrder: message });

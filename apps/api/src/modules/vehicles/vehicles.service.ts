@@ -289,6 +289,8 @@ export function createVehiclesService(
       const written: string[] = [];
       try {
         const stored = await writePhotos(vehicleId, photos, written);
+        // A new listing has only new files: the order says where each goes.
+        const ordered = slots.flatMap((slot) => (slot.kind === 'new' ? [stored[slot.index]!] : []));
         await db.transaction(async (tx) => {
           const values: repo.NewVehicleRow = {
             id: vehicleId,
@@ -317,10 +319,7 @@ export function createVehiclesService(
           await repo.insertVehicle(tx, values);
           await repo.insertImages(
             tx,
-            slots.map((slot, position) => {
-              const { key, photo } = stored[(slot as NewSlot).index]!;
-              return { vehicleId, position, key, width: photo.width, height: photo.height };
-            }),
+            ordered.map(({ key, photo }, position) => ({ vehicleId, position, key, width: photo.width, height: photo.height })),
           );
           if (admin) {
             const row = (await repo.lockVehicle(tx, vehicleId))!;
@@ -331,7 +330,7 @@ export function createVehiclesService(
               entityId: vehicleId,
               after: auditSnapshot(
                 row,
-                slots.map((slot) => stored[(slot as NewSlot).index]!.key),
+                ordered.map((s) => s.key),
               ),
             });
           }
@@ -415,7 +414,8 @@ export function createVehiclesService(
             removed.map((r) => r.id),
           );
           for (const [position, slot] of slots.entries()) {
-            if (slot.kind === 'kept' && slot.image.position !== position) await repo.setImagePosition(tx, slot.image.id, position);
+            if (slot.kind === 'kept' && slot.image.position !== position)
+              await repo.setImagePosition(tx, slot.image.id, position);
           }
           await repo.insertImages(
             tx,

@@ -2,8 +2,7 @@ import { newPhotoRef, type VehicleImage } from '@dealer/shared';
 
 /** A photo in the wizard: one the listing already has, or a file chosen in this visit. */
 export type PhotoItem =
-  | { id: string; kind: 'existing'; image: VehicleImage }
-  | { id: string; kind: 'new'; file: File; previewUrl: string };
+  { id: string; kind: 'existing'; image: VehicleImage } | { id: string; kind: 'new'; file: File; previewUrl: string };
 
 /** The list with the photo at `from` moved to `to` (both clamped); the same list when nothing moves. */
 export function movePhoto<T>(list: readonly T[], from: number, to: number): T[] {

@@ -59,7 +59,9 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, disabled }: Photo
     const target = refocus.current;
     if (!target || !listRef.current) return;
     refocus.current = null;
-    const tile = [...listRef.current.querySelectorAll<HTMLElement>('[data-photo-id]')].find((el) => el.dataset.photoId === target.id);
+    const tile = [...listRef.current.querySelectorAll<HTMLElement>('[data-photo-id]')].find(
+      (el) => el.dataset.photoId === target.id,
+    );
     const same = tile?.querySelector<HTMLButtonElement>(`button[data-action="${target.action}"]:not(:disabled)`);
     (same ?? tile?.querySelector<HTMLButtonElement>('button[data-action]:not(:disabled)'))?.focus();
   }, [photos]);
