@@ -23,6 +23,7 @@ import { authPlugin } from './plugins/auth';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { publicCachePlugin } from './plugins/public-cache';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { vehiclePagesRoutes } from './modules/vehicles/vehicle-pages.routes';
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(crossSiteGuardPlugin);
   await app.register(inputGuardPlugin);
+  // Before compression, so the cache keeps and compares the JSON itself.
+  await app.register(publicCachePlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Tight for every route; the listing form asks for its 20 photos of 10 MB per request.

@@ -113,6 +113,12 @@ export const configSchema = z.object({
     .min(0, 'must be a whole number of milliseconds (0 for no limit)')
     .default(30_000),
   PGLITE_CACHE_MB: positiveInt(8),
+  PUBLIC_CACHE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds (0 turns the cache off)' })
+    .int('must be a whole number of milliseconds (0 turns the cache off)')
+    .min(0, 'must be a whole number of milliseconds (0 turns the cache off)')
+    .max(60_000, 'must be at most 60000 (a minute)')
+    .default(5_000),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
@@ -180,6 +186,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     API_RATE_LIMIT: 100000,
     // Tests book many appointments as one customer; the cap has its own tests.
     MAX_OPEN_BOOKINGS: 1000,
+    // Many tests write rows straight into the database, which the public cache cannot see; its own tests turn it on.
+    PUBLIC_CACHE_MS: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,160 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { insertVehicles } from '../modules/vehicles/vehicles.fixtures';
+import { createTestApp, createUser, TEST_DB_KIND, type TestContext, type TestUser } from '../test/harness';
+import { PUBLIC_CACHE_CONTROL } from './public-cache';
+
+const list = (app: App, url = '/api/vehicles?page=1&limit=12', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+const titles = (res: { json(): unknown }) => (res.json() as { data: { title: string }[] }).data.map((v) => v.title);
+
+describe('the public answer cache', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let vehicleId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000 } });
+    admin = await createUser(ctx, { role: 'ADMIN' });
+    [vehicleId] = (await insertVehicles(ctx, [
+      { title: 'Public Volvo', status: 'available' },
+      { title: 'Pending Lada', status: 'pending' },
+    ])) as [string, string];
+  });
+  afterAll(() => ctx.close());
+
+  it('serves an anonymous visitor the kept answer, shareable by a CDN, with an ETag that revalidates', async () => {
+    const first = await list(ctx.app);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.vary).toContain('Authorization');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const second = await list(ctx.app);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toContain('application/json');
+
+    const revalidated = await list(ctx.app, undefined, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('treats the same query in another order as the same answer', async () => {
+    expect((await list(ctx.app, '/api/vehicles?sort=price%3Aasc&limit=5')).statusCode).toBe(200);
+    const reordered = await list(ctx.app, '/api/vehicles?limit=5&sort=price%3Aasc');
+    expect(reordered.headers['x-cache']).toBe('HIT');
+  });
+
+  it('never serves a kept answer to a signed-in caller, nor keeps theirs', async () => {
+    await list(ctx.app);
+    const asAdmin = await list(ctx.app, undefined, { authorization: admin.auth.authorization });
+    expect(asAdmin.headers['x-cache']).toBeUndefined();
+    expect(asAdmin.headers['cache-control']).toBe('no-store');
+    expect(titles(asAdmin)).toContain('Pending Lada');
+    const anonymous = await list(ctx.app);
+    expect(titles(anonymous)).not.toContain('Pending Lada');
+    // A cookie may identify the caller too.
+    const withCookie = await list(ctx.app, undefined, { cookie: 'a=b' });
+    expect(withCookie.headers['x-cache']).toBeUndefined();
+  });
+
+  it('forgets everything after a write, so the change shows on the next request', async () => {
+    const before = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}` });
+    expect(before.json().data.title).toBe('Public Volvo');
+    await list(ctx.app);
+    expect((await list(ctx.app)).headers['x-cache']).toBe('HIT');
+
+    const form = `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nRenamed Volvo\r\n--b--\r\n`;
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/vehicles/${vehicleId}`,
+      payload: form,
+      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(patched.statusCode).toBe(200);
+
+    const after = await list(ctx.app);
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(titles(after)).toContain('Renamed Volvo');
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${vehicleId}` })).json().data.title).toBe('Renamed Volvo');
+  });
+
+  it('keeps its answers when a write fails or only signs someone in', async () => {
+    await list(ctx.app);
+    const refused = await ctx.app.inject({ method: 'PATCH', url: `/api/vehicles/${vehicleId}`, payload: {} });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrUsername: admin.email, password: admin.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await list(ctx.app)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('keeps an unknown vehicle as not found for anonymous visitors too', async () => {
+    const url = '/api/vehicles/00000000-0000-4000-8000-000000000000';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const again = await ctx.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBe('HIT');
+  });
+});
+
+/**
+ * Two nodes on one database: a change made through one is seen by the other within a second. Through
+ * PostgreSQL LISTEN/NOTIFY in the PostgreSQL pass; through Redis pub/sub where Redis is available.
+ */
+const busUrl = TEST_DB_KIND === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+const redisUrl = process.env.REDIS_TEST_URL;
+describe.skipIf(!busUrl && !redisUrl)('the public cache on two nodes', () => {
+  let ctx: TestContext;
+  let second: App;
+  let redis: Redis | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000, DATABASE_URL: busUrl } });
+    redis = busUrl ? undefined : new Redis(redisUrl!);
+    if (redis) {
+      // The first node needs the same bus: rebuild it on Redis.
+      await ctx.app.close();
+      ctx.app = await buildApp({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, storage: ctx.app.deps.storage, jwtSecret: ctx.config.JWT_SECRET!, redis });
+      await ctx.app.ready();
+    }
+    second = await buildApp({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, storage: ctx.app.deps.storage, jwtSecret: ctx.config.JWT_SECRET!, redis });
+    await second.ready();
+    // Let both nodes subscribe.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  });
+  afterAll(async () => {
+    await second.close();
+    await ctx.close();
+    redis?.disconnect();
+  });
+
+  it('shows an admin change made on one node in the other node within a second', async () => {
+    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const [id] = (await insertVehicles(ctx, [{ title: 'Two-node Audi', status: 'available' }])) as [string];
+    await list(second);
+    expect((await list(second)).headers['x-cache']).toBe('HIT');
+
+    const form = `--b\r\nContent-Disposition: form-data; name="status"\r\n\r\nsold\r\n--b--\r\n`;
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/vehicles/${id}`,
+      payload: form,
+      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const deadline = Date.now() + 1_000;
+    let seen = false;
+    while (!seen && Date.now() < deadline) {
+      seen = !titles(await list(second)).includes('Two-node Audi');
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(seen).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createChangeBus, type ChangeBus } from '../lib/change-bus';
+import { dependsOnCaller } from './security-headers';
+
+/**
+ * The public vehicle answers are the same for every anonymous visitor: kept serialized, keyed by the
+ * route and its normalized query, and sent again without touching the database. Any successful write
+ * (other than signing in and booking) empties the cache on every node through the change bus, so a
+ * change is visible everywhere within a network round trip; the short lifetime only bounds the harm of
+ * a lost message. Shared caches (a CDN) may keep an answer for a second and serve it stale briefly
+ * while they revalidate with its ETag.
+ */
+export const PUBLIC_CACHE_ROUTES = new Set(['/api/vehicles', '/api/vehicles/:id', '/api/vehicles/:id/similar']);
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5';
+const MAX_ENTRIES = 1_000;
+/** Writes that cannot change a public listing: sessions and workshop bookings. */
+const WRITES_THAT_KEEP_LISTINGS = /^\/api\/(auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance)(\/|$)/;
+
+interface Entry {
+  body: string;
+  etag: string;
+  statusCode: number;
+  storedAt: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    publicCache?: { key: string; generation: number };
+  }
+}
+
+/** The route and its query with parameters sorted, so equivalent URLs share one entry. */
+export function cacheKey(request: FastifyRequest): string {
+  const [path, query = ''] = request.url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  params.sort();
+  return `${path}?${params.toString()}`;
+}
+
+export const publicCachePlugin = fp(async (app: FastifyInstance) => {
+  const { config, redis } = app.deps;
+  const lifetimeMs = config.PUBLIC_CACHE_MS;
+  if (lifetimeMs === 0) return;
+  const bus: ChangeBus = createChangeBus({ redis, databaseUrl: config.DATABASE_URL, logger: app.log });
+  const entries = new Map<string, Entry>();
+  let generation = 0;
+  bus.onChange(() => {
+    generation += 1;
+    entries.clear();
+  });
+  app.addHook('onClose', async () => bus.close());
+
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' && PUBLIC_CACHE_ROUTES.has(request.routeOptions.url ?? '') && !dependsOnCaller(request);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!cacheable(request)) return;
+    const key = cacheKey(request);
+    const entry = bus.connected ? entries.get(key) : undefined;
+    if (entry && Date.now() - entry.storedAt < lifetimeMs) {
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
+      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+      return reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(entry.body);
+    }
+    request.publicCache = { key, generation };
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = request.publicCache;
+    if (!pending || typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 404)) return payload;
+    const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
+    // A write that landed while this answer was being read would make it stale: not kept.
+    if (bus.connected && pending.generation === generation) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(pending.key, { body: payload, etag, statusCode: reply.statusCode, storedAt: Date.now() });
+    }
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (reply.statusCode >= 400 || WRITES_THAT_KEEP_LISTINGS.test(request.routeOptions.url ?? request.url)) return;
+    await bus.publish().catch(() => {});
+  });
+});
