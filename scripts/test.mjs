@@ -11,7 +11,7 @@ const artifacts = path.join(root, 'test-results');
 const vitestJson = path.join(artifacts, 'vitest-durations.json');
 const playwrightDir = path.join(root, 'apps/web/e2e/artifacts', process.env.E2E_RESULTS_DIR ?? 'results');
 
-/** @typedef {{ name: string, command: string, args: string[], buffered?: boolean }} Stage */
+/** @typedef {{ name: string, command: string, args: string[], buffered?: boolean, env?: Record<string, string> }} Stage */
 /** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, note?: string }[]} */
 const results = [];
 const startedAt = Date.now();
@@ -22,7 +22,7 @@ function run(/** @type {Stage} */ stage) {
     const child = spawn(stage.command, stage.args, {
       cwd: root,
       stdio: stage.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...stage.env },
     });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
@@ -95,10 +95,18 @@ rmSync(path.join(playwrightDir, 'results.json'), { force: true });
 rmSync(path.join(playwrightDir, 'flaky.txt'), { force: true });
 
 // Typecheck, lint and the production build do not depend on each other: on two cores they overlap.
+// Once the build is there, the browser tests' demo data (a seeded database with its photos, copied by
+// every Playwright worker: apps/web/e2e/server.ts) is prepared while the other stages and vitest run.
+const build = run({ name: 'build', buffered: true, command: 'npm', args: ['run', '--silent', 'build'] });
+const e2eData = build.then((result) =>
+  result.status === 'passed'
+    ? run({ name: 'e2e demo data', buffered: true, ...npx('tsx', 'apps/web/e2e/global-setup.ts') })
+    : undefined,
+);
 const firstStages = await Promise.all([
   run({ name: 'typecheck', buffered: true, command: 'npm', args: ['run', '--silent', 'typecheck'] }),
   run({ name: 'lint', buffered: true, command: 'npm', args: ['run', '--silent', 'lint'] }),
-  run({ name: 'build', buffered: true, command: 'npm', args: ['run', '--silent', 'build'] }),
+  build,
 ]);
 const checksPassed = firstStages.every((r) => r.status === 'passed');
 
@@ -108,9 +116,15 @@ await run({
 });
 
 const buildPassed = firstStages[2].status === 'passed';
-if (buildPassed)
-  await run({ name: 'end-to-end (playwright)', ...npx('playwright', 'test', '-c', 'apps/web/playwright.config.ts') });
-else skip('end-to-end (playwright)', 'the build failed');
+if (buildPassed) {
+  // When the data could not be prepared beforehand, Playwright's global setup tries again (and shows why).
+  const prepared = (await e2eData)?.status === 'passed';
+  await run({
+    name: 'end-to-end (playwright)',
+    ...npx('playwright', 'test', '-c', 'apps/web/playwright.config.ts'),
+    env: prepared ? { E2E_TEMPLATE_PREPARED: '1' } : {},
+  });
+} else skip('end-to-end (playwright)', 'the build failed');
 
 const treeAfter = gitStatus();
 if (treeBefore && treeAfter) {
@@ -128,7 +142,7 @@ if (treeBefore && treeAfter) {
 // Summary.
 const total = (Date.now() - startedAt) / 1000;
 const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
-console.log('\nTest stages (typecheck, lint and build run side by side)');
+console.log('\nTest stages (typecheck, lint and build side by side; the e2e demo data beside them and vitest)');
 console.log(`  ${'stage'.padEnd(26)} ${'result'.padEnd(8)} time`);
 for (const r of results)
   console.log(

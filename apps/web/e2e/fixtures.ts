@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startTestServer, type TestServer } from './server';
 
 export const DEMO = {
   admin: { emailOrUsername: 'admin@apexmotors.test', username: 'admin', password: 'Admin123!' },
@@ -71,8 +72,25 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
-/** Fails a test that logs a console error or throws in the page (expected HTTP failures aside). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * Each worker runs its own server on a copy of the prepared demo data (see server.ts), and every test
+ * of that worker gets it as baseURL: workers never share data; the files one worker runs share a server.
+ * Fails a test that logs a console error or throws in the page (expected HTTP failures aside).
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { testServer: TestServer }>({
+  testServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const server = await startTestServer(`worker-${workerInfo.parallelIndex}`);
+      await use(server);
+      await server.stop();
+    },
+    // The server start (a PGlite database opened on a copy of the data) may take minutes on a busy machine.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ testServer }, use) => {
+    await use(testServer.baseURL);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
