@@ -159,20 +159,36 @@ function orderOf(sort: VehicleSort | 'relevance', filter: VehicleFilter, inMemor
   }
 }
 
+/**
+ * From this offset on, a page is found in two steps (a deferred join): the ids alone, which the
+ * partial (created_at, id) and (price, id) indexes answer without visiting the table, then just
+ * those rows with their owners. Read in one step, page 500 would fetch and throw away 6,000 whole
+ * rows and owner joins on the way.
+ */
+const DEFERRED_JOIN_OFFSET = 48;
+
 export async function listVehicles(
   db: Executor,
   filter: VehicleFilter,
   options: { sort: VehicleSort | 'relevance'; offset: number; limit: number; itemCount?: number },
 ): Promise<VehicleWithOwnerRow[]> {
   const inMemory = sortsInMemory(options.sort, filter, options.itemCount);
-  return db
-    .select({ ...vehicleColumns, ...ownerColumns })
+  const order = orderOf(options.sort, filter, inMemory);
+  const rows = db.select({ ...vehicleColumns, ...ownerColumns }).from(vehicles).leftJoin(users, eq(users.id, vehicles.ownerId));
+  if (options.offset < DEFERRED_JOIN_OFFSET)
+    return rows.where(whereOf(filter)).orderBy(...order).limit(options.limit).offset(options.offset);
+
+  const page = await db
+    .select({ id: vehicles.id })
     .from(vehicles)
-    .leftJoin(users, eq(users.id, vehicles.ownerId))
     .where(whereOf(filter))
-    .orderBy(...orderOf(options.sort, filter, inMemory))
+    .orderBy(...order)
     .limit(options.limit)
     .offset(options.offset);
+  if (page.length === 0) return [];
+  const position = new Map(page.map(({ id }, index) => [id, index]));
+  const found = await rows.where(inArray(vehicles.id, [...position.keys()]));
+  return found.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
 }
 
 export async function countVehicles(db: Executor, filter: VehicleFilter): Promise<number> {
