@@ -9,3 +9,4 @@ export * from './schemas/users';
 export * from './schemas/text';
 export * from './schemas/staff';
 export * from './schemas/closures';
+export * from './schemas/mail';

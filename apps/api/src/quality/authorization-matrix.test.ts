@@ -84,6 +84,22 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  'POST /api/auth/forgot-password': [
+    {
+      label: 'any address gets the same answer',
+      request: (_r, n) => ({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `matrix-forgot${n}@example.com` } }),
+      expect: EVERYONE,
+    },
+  ],
+  'GET /api/admin/emails': [{ request: () => ({ method: 'GET', url: '/api/admin/emails' }), expect: ADMIN_ONLY }],
+  'POST /api/admin/emails/:id/resend': [
+    {
+      label: 'unknown message',
+      request: () => ({ method: 'POST', url: '/api/admin/emails/00000000-0000-4000-8000-000000000000/resend' }),
+      expect: [401, 403, 403, 404],
+    },
+  ],
+
   'GET /api/admin/overview': [{ request: () => ({ method: 'GET', url: '/api/admin/overview' }), expect: ADMIN_ONLY }],
   'GET /api/admin/search': [{ request: () => ({ method: 'GET', url: '/api/admin/search?q=toyota' }), expect: ADMIN_ONLY }],
   'GET /api/admin/audit': [

@@ -4,6 +4,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   // The token travels in the fragment, which browsers never send to the server (no token in logs).
+  forgotPassword: '/forgot-password',
   resetPassword: (token?: string) => (token ? `/reset-password#${token}` : '/reset-password'),
   account: '/account',
   profile: '/account/profile',
@@ -35,6 +36,7 @@ export const paths = {
     maintenanceRequest: (id = ':id') => `/admin/maintenance/${id}`,
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
+    emails: '/admin/emails',
     users: '/admin/users',
     user: (id = ':id') => `/admin/users/${id}`,
   },

@@ -5,6 +5,7 @@ import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError,
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
+import { enqueueEmail } from '../mail/outbox';
 import { prepareAvatar, storeAvatar } from '../users/avatar';
 import { toPublicUser } from '../users/users.mapper';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../users/users.repository';
@@ -97,6 +98,7 @@ export function createAuthService(deps: AuthDeps, throttle: AttemptThrottle) {
             updatedAt: now,
           });
           await recordSignIn(tx, { userId: id, identifier: input.username, success: true, reason: null, ...client, at: now });
+          await enqueueEmail(tx, { kind: 'welcome', to: input.email, data: { name: input.name } });
           return created;
         });
         const session = await startSession(deps, db, row, client);

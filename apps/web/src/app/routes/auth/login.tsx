@@ -40,6 +40,11 @@ export default function LoginPage() {
           afterSignIn(user, accessToken, returnToOf(location.state));
         }}
       />
+      <p className="mt-4 text-center text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
     </AuthCard>
   );
 }

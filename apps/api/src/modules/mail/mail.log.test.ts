@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESEND_MESSAGES } from '@dealer/shared';
+import { emailMessages } from '../../db/schema';
+import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
+import { enqueueEmail } from './outbox';
+
+let ctx: TestContext;
+let admin: TestUser;
+let user: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createUser(ctx, { role: 'ADMIN' });
+  user = await createUser(ctx);
+});
+afterAll(() => ctx.close());
+
+async function logged(kind: 'welcome' | 'password-reset', to: string, status: 'queued' | 'delivered' | 'failed', error: string | null = null) {
+  const id = await ctx.database.db.transaction((tx) =>
+    kind === 'welcome'
+      ? enqueueEmail(tx, { kind, to, data: { name: 'Log Test' } })
+      : enqueueEmail(tx, { kind, to, data: { name: 'Log Test', token: 'secret', expiresAt: new Date().toISOString() } }),
+  );
+  await ctx.database.db
+    .update(emailMessages)
+    .set({ status, error, sentAt: status === 'delivered' ? new Date() : null, attempts: status === 'queued' ? 0 : 1 })
+    .where(eq(emailMessages.id, id));
+  return id;
+}
+
+const list = (query = '', headers: Record<string, string> = admin.auth) =>
+  ctx.app.inject({ method: 'GET', url: `/api/admin/emails${query}`, headers });
+const resend = (id: string, headers: Record<string, string> = admin.auth) =>
+  ctx.app.inject({ method: 'POST', url: `/api/admin/emails/${id}/resend`, headers });
+
+describe('GET /api/admin/emails', () => {
+  it('lists messages newest first with recipient, subject, kind, when and outcome; never the body', async () => {
+    const first = await logged('welcome', 'first@example.com', 'delivered');
+    const second = await logged('welcome', 'second@example.com', 'failed', 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:2525');
+    const res = await list();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const ids = body.data.map((e: { _id: string }) => e._id);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    const failed = body.data.find((e: { _id: string }) => e._id === second);
+    expect(failed).toMatchObject({
+      to: 'second@example.com',
+      subject: 'Welcome to Apex Motors',
+      kind: 'welcome',
+      status: 'failed',
+      error: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:2525',
+      resendable: true,
+    });
+    expect(failed).not.toHaveProperty('payload');
+    expect(body.meta).toMatchObject({ page: 1 });
+  });
+
+  it('pages and filters by status', async () => {
+    for (let i = 0; i < 3; i++) await logged('welcome', `page${i}@example.com`, 'delivered');
+    const page = await list('?limit=2&page=2');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toHaveLength(2);
+    const failed = await list('?status=failed');
+    expect(failed.json().data.every((e: { status: string }) => e.status === 'failed')).toBe(true);
+  });
+
+  it('refuses bad paging with its message', async () => {
+    const res = await list('?page=0');
+    expect(res.statusCode).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('Page must be a whole number of 1 or more');
+    const limit = await list('?limit=500');
+    expect(limit.statusCode).toBe(422);
+    expect(JSON.stringify(limit.json())).toContain('Limit must be between 1 and 100');
+    const status = await list('?status=lost');
+    expect(status.statusCode).toBe(422);
+    expect(JSON.stringify(status.json())).toContain('Status must be queued, delivered or failed');
+  });
+
+  it('is for admins only', async () => {
+    expect((await list('', {})).statusCode).toBe(401);
+    expect((await list('', user.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/admin/emails/:id/resend', () => {
+  it('queues a copy of a failed or delivered message as a new log entry', async () => {
+    const id = await logged('welcome', 'again@example.com', 'failed', 'timeout');
+    const res = await resend(id);
+    expect(res.statusCode).toBe(201);
+    const copy = res.json().data;
+    expect(copy).toMatchObject({ to: 'again@example.com', kind: 'welcome', status: 'queued', resendable: false });
+    expect(copy._id).not.toBe(id);
+    const rows = await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'again@example.com'));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('refuses a message still being sent, a password reset, and an unknown id', async () => {
+    const queued = await logged('welcome', 'busy@example.com', 'queued');
+    expect((await resend(queued)).json().message).toBe(RESEND_MESSAGES.queued);
+    expect((await resend(queued)).statusCode).toBe(409);
+    const reset = await logged('password-reset', 'reset@example.com', 'delivered');
+    const refused = await resend(reset);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(RESEND_MESSAGES.singleUse);
+    expect((await resend('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await resend('not-an-id')).statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const id = await logged('welcome', 'guard@example.com', 'delivered');
+    expect((await resend(id, {})).statusCode).toBe(401);
+    expect((await resend(id, user.auth)).statusCode).toBe(403);
+    expect(await ctx.database.db.$count(emailMessages, eq(emailMessages.toAddress, 'guard@example.com'))).toBe(1);
+  });
+});

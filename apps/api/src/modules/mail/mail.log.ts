@@ -1,0 +1,61 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { RESEND_MESSAGES, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
+import type { Database } from '../../db/client';
+import { emailMessages } from '../../db/schema';
+import { pageMeta } from '../../lib/envelope';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { SINGLE_USE_KINDS, type EmailKind, type EmailMessageInput } from './mail.kinds';
+import { enqueueEmail } from './outbox';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Row = typeof emailMessages.$inferSelect;
+
+function toEntry(row: Row): EmailLogEntry {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    resendable: !SINGLE_USE_KINDS.has(row.kind as EmailKind) && row.status !== 'queued',
+  };
+}
+
+export function createMailLogService(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async list(query: { page: number; limit: number; status?: EmailStatus }) {
+      const where = query.status ? eq(emailMessages.status, query.status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(emailMessages)
+          .where(where)
+          .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(emailMessages).where(where),
+      ]);
+      return { data: rows.map(toEntry), meta: pageMeta(query.page, query.limit, Number(total?.n ?? 0)) };
+    },
+
+    /** A copy of the message, queued anew: the log keeps both, each with its own outcome. */
+    async resend(id: string): Promise<EmailLogEntry> {
+      if (!UUID.test(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
+      const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id)).limit(1);
+      if (!row) throw new NotFoundError(RESEND_MESSAGES.notFound);
+      if (SINGLE_USE_KINDS.has(row.kind as EmailKind)) throw new ConflictError(RESEND_MESSAGES.singleUse);
+      if (row.status === 'queued') throw new ConflictError(RESEND_MESSAGES.queued);
+      const copyId = await db.transaction((tx) =>
+        enqueueEmail(tx, { kind: row.kind, to: row.toAddress, data: row.payload } as EmailMessageInput),
+      );
+      const [copy] = await db.select().from(emailMessages).where(eq(emailMessages.id, copyId));
+      return toEntry(copy!);
+    },
+  };
+}

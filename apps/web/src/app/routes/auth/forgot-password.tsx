@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@dealer/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
+
+const backToLogin = (
+  <Link to={paths.login} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+    Back to Log in
+  </Link>
+);
+
+/** Asks for a reset link by e-mail; the answer never says whether the address has an account. */
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const mutation = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors?.email) setError('email', { message: error.errors.email });
+      },
+    }),
+  );
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title="Check your e-mail" footer={backToLogin}>
+        <div className="grid justify-items-center gap-4 text-center">
+          <MailCheck className="size-12 text-brand-600" aria-hidden />
+          <p role="status" className="text-sm text-slate-700">
+            {mutation.data.message}
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const formError =
+    mutation.error instanceof ApiError && !mutation.error.errors?.email
+      ? mutation.error.message || 'Internet server error, try later'
+      : mutation.isError && !(mutation.error instanceof ApiError)
+        ? 'Internet server error, try later'
+        : null;
+
+  return (
+    <AuthCard
+      title="Forgot Password"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      footer={backToLogin}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {formError && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {formError}
+          </p>
+        )}
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+          {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          Send Reset Link
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

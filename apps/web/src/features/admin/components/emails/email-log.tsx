@@ -1,0 +1,131 @@
+import { RotateCw } from 'lucide-react';
+import { EMAIL_STATUSES, formatDateTime, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
+import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
+import { FilterTabs } from '../shared/filter-tabs';
+import { PageHeader } from '../shared/page-header';
+import { StateMessage } from '../shared/state-message';
+import { Table, Td, Th } from '../shared/table';
+import { useUrlParams } from '../../lib/use-url-params';
+import { useEmailLog } from '../../api/get-email-log';
+import { useResendEmail } from '../../api/resend-email';
+
+const TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'queued', label: 'Sending' },
+  { value: 'failed', label: 'Failed' },
+] as const;
+const KEYS = ['status'] as const;
+
+const STATUS: Record<EmailStatus, { label: string; tone: BadgeTone }> = {
+  delivered: { label: 'Delivered', tone: 'green' },
+  queued: { label: 'Sending', tone: 'yellow' },
+  failed: { label: 'Failed', tone: 'red' },
+};
+
+/** The kind of message in words: 'booking-received' -> 'Booking received'. */
+const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/-/g, ' ');
+
+/** Every e-mail the site sent or is sending: to whom, what, when, and whether it arrived. */
+export function EmailLog() {
+  const { values, page, update } = useUrlParams(KEYS);
+  const status = (EMAIL_STATUSES as readonly string[]).includes(values.status) ? (values.status as EmailStatus) : undefined;
+  const { data, isPending, isError } = useEmailLog({ status, page });
+
+  return (
+    <>
+      <PageHeader title="E-mail Log" description="Every e-mail the site sends: who it went to, when, and whether it was delivered." />
+      <FilterTabs label="E-mail status" tabs={TABS} value={status ?? 'all'} onValueChange={(next) => update({ status: next === 'all' ? null : next })}>
+        {isPending ? (
+          <p className="py-12 text-center text-sm text-slate-600" role="status">
+            Loading e-mails...
+          </p>
+        ) : isError ? (
+          <StateMessage tone="error" title="The e-mail log could not be loaded">
+            Please try again in a moment.
+          </StateMessage>
+        ) : data.data.length === 0 ? (
+          <StateMessage title="No e-mails yet">Messages appear here as soon as the site sends them.</StateMessage>
+        ) : (
+          <>
+            <div className="rounded-lg border border-slate-200 bg-white">
+              <Table label="E-mails" stacked tableClassName="w-full">
+                <thead>
+                  <tr>
+                    <Th>To</Th>
+                    <Th>Subject</Th>
+                    <Th>Sent</Th>
+                    <Th>Status</Th>
+                    <Th>
+                      <span className="sr-only">Actions</span>
+                    </Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((email) => (
+                    <EmailRow key={email._id} email={email} />
+                  ))}
+                </tbody>
+              </Table>
+            </div>
+            <Pagination
+              page={data.meta?.page ?? page}
+              pageCount={data.meta?.pageCount ?? 1}
+              onPageChange={(next) => update({ page: next })}
+              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} e-mails`}
+            />
+          </>
+        )}
+      </FilterTabs>
+    </>
+  );
+}
+
+function EmailRow({ email }: { email: EmailLogEntry }) {
+  const resend = useResendEmail();
+  const status = STATUS[email.status];
+  return (
+    <tr>
+      <Td label="To" className="max-w-[14rem] md:truncate" title={email.to}>
+        {email.to}
+      </Td>
+      <Td label="Subject">
+        <span className="block font-medium text-slate-900">{email.subject}</span>
+        <span className="block text-xs text-slate-600">{kindLabel(email.kind)}</span>
+      </Td>
+      <Td label="Sent" className="whitespace-nowrap">
+        <time dateTime={email.sentAt ?? email.createdAt}>{formatDateTime(email.sentAt ?? email.createdAt)}</time>
+      </Td>
+      <Td label="Status">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        {email.error && email.status !== 'delivered' && (
+          <span className="mt-1 block max-w-[18rem] text-xs break-words text-red-800">
+            {email.status === 'queued' ? `Retrying (attempt ${email.attempts}): ` : ''}
+            {email.error}
+          </span>
+        )}
+      </Td>
+      <Td className="text-right">
+        {email.resendable && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={resend.isPending}
+            aria-label={`Resend "${email.subject}" to ${email.to}`}
+            onClick={() =>
+              resend.mutate(email._id, {
+                onSuccess: () => toastSuccess('E-mail queued again'),
+                onError: (error) => toastApiError(error, 'The e-mail could not be resent'),
+              })
+            }
+          >
+            <RotateCw aria-hidden /> Resend
+          </Button>
+        )}
+      </Td>
+    </tr>
+  );
+}
