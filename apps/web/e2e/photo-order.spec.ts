@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
 import { makePng } from './png';
@@ -56,8 +57,12 @@ async function auditPhotoStep(page: Page, name: string, width: number) {
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `axe at ${size.width}px`,
     ).toEqual([]);
-    await page.getByRole('list', { name: 'Selected photos' }).scrollIntoViewIfNeeded();
+    const list = page.getByRole('list', { name: 'Selected photos' });
+    await list.scrollIntoViewIfNeeded();
     await screenshot(page, `photo-order-${name}-${size.width}`);
+    await list.screenshot({
+      path: path.join(import.meta.dirname, 'artifacts', 'screenshots', `photo-order-${name}-list-${size.width}.png`),
+    });
   }
   await page.setViewportSize(WIDTHS.find((s) => s.width === width)!);
 }
@@ -188,5 +193,36 @@ for (const size of WIDTHS) {
     expect(shown.status).toBe('available');
     expect(shown.images.map((i) => i.key)).toEqual([back, front, side]);
     await expectPublicCover(page, title, shown);
+  });
+
+  test(`admin edit at ${size.width} px: the dealership's form orders photos the same way`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    const seller = await registerUser(request);
+    const title = `Admin order ${randomUUID().slice(0, 6)} Saloon`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ make: 'Volvo', model: 'S60', year: '2017', price: '12900', title })) form.append(k, v);
+    for (const p of PHOTOS) form.append('images', new Blob([new Uint8Array(file(p).buffer)], { type: 'image/png' }), p.name);
+    const res = await request.post('/api/vehicles', { headers: auth(seller.token), multipart: form });
+    expect(res.status(), await res.text()).toBe(201);
+    const created = (await res.json()).data as Listing;
+    const [front, side, back] = created.images.map((i) => i.key);
+
+    const admin = await loginAs(page, DEMO.admin);
+    await page.goto(`/admin/vehicles/${created._id}/edit?step=3`);
+    await expect(page.getByRole('heading', { name: 'Vehicle Photos' })).toBeVisible({ timeout: 30_000 });
+    await expect(tiles(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'Make photo 3 the cover' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(orderStatus(page)).toHaveText('Photo 3 moved to position 1, the cover');
+    await tiles(page).nth(1).dragTo(tiles(page).nth(2));
+    expect(await tileIds(page)).toEqual([back, side, front]);
+
+    await page.getByRole('tab', { name: /Contact Info/ }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/admin\/vehicles$/, { timeout: 30_000 });
+    const after = await request.get(`/api/vehicles/${created._id}`, { headers: auth(admin.tokens.accessToken) });
+    const saved = (await after.json()).data as Listing;
+    expect(saved.images.map((i) => i.key)).toEqual([back, side, front]);
+    expect(saved.status).toBe('pending');
   });
 }

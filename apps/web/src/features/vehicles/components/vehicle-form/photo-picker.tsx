@@ -288,7 +288,11 @@ function OrderButton({
       title={title}
       disabled={disabled}
       onClick={onClick}
-      className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent [&_svg]:size-5"
+      className={cn(
+        'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent [&_svg]:size-5',
+        // The cover's own star is a marker, not a faded control.
+        action === 'cover' && 'disabled:opacity-100',
+      )}
     >
       {children}
     </button>
