@@ -222,5 +222,52 @@ for (const size of WIDTHS) {
       await axe(page);
       await shot(page, `admin-ops-maintenance-list-${size.width}`);
     });
+
+    test('the admin books for an account holder found by name; it is in their history', async ({ page, request, browser, baseURL }) => {
+      test.slow();
+      // The customer registers in a context of their own, so the admin's sign-in does not end their session.
+      const customerContext = await browser.newContext({ viewport: size, baseURL });
+      try {
+        const user = await registerUser(customerContext.request);
+        const slot = await findFreeSlot(request, size.width === 1280 ? 4 : 6);
+
+        await loginAs(page, DEMO.admin);
+        await page.goto('/admin/maintenance/new');
+        await page.getByRole('radio', { name: /Existing customer/ }).check();
+        await page.getByRole('button', { name: 'Book Appointment' }).click();
+        await expect(page.getByText('Please choose a customer from the list')).toBeVisible();
+        await page.getByLabel('Search customers').fill(user.name);
+        await page.getByRole('list', { name: 'Matching customers' }).getByRole('button', { name: new RegExp(user.name) }).click();
+        await expect(page.getByRole('button', { name: 'Change customer' })).toBeFocused();
+        await expect(page.getByText('Please choose a customer from the list')).toHaveCount(0);
+        // The contact fields come from the account.
+        await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(user.name);
+        await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
+
+        await page.getByText('Routine Maintenance').click();
+        await page.getByText('Tire Rotation').click();
+        await showMonthOf(page, slot.date);
+        await page.getByRole('button', { name: new RegExp(`^${fullDate(slot.date)}`) }).click();
+        await page.getByRole('tab', { name: period(slot.time) }).click();
+        await page.getByRole('button', { name: slot.time, exact: true }).click();
+        await page.getByLabel('Vehicle Make').fill('Mazda');
+        await page.getByLabel('Vehicle Model').fill('CX-5');
+        await page.getByLabel('Registration Number').fill('ACCT-01');
+        await axe(page);
+        await shot(page, `admin-ops-book-for-account-${size.width}`);
+        await page.getByRole('button', { name: 'Book Appointment' }).click();
+        await expect(toast(page, 'Maintenance appointment booked successfully!')).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/maintenance$/);
+
+        const customer = await customerContext.newPage();
+        await loginAs(customer, { emailOrUsername: user.email, password: user.password });
+        await customer.goto('/account/maintenance/history');
+        const card = customer.getByRole('article').filter({ hasText: 'Tire Rotation' });
+        await expect(card).toHaveCount(1);
+        await expect(card).toContainText('Scheduled');
+      } finally {
+        await customerContext.close();
+      }
+    });
   });
 }

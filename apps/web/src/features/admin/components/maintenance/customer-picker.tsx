@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usersQueryOptions } from '../../api/get-users';
@@ -15,6 +15,15 @@ export function CustomerPicker({ value, onChange }: { value: PickedCustomer | nu
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
   const results = useQuery({ ...usersQueryOptions({ search, status: 'active', page: 1 }), enabled: search.length >= 2 });
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  /** Where the keyboard goes once the list or the choice it was on is gone. */
+  const [focusNext, setFocusNext] = useState<'change' | 'search' | null>(null);
+  useEffect(() => {
+    if (focusNext === 'change') changeButton.current?.focus();
+    if (focusNext === 'search') searchBox.current?.focus();
+    if (focusNext) setFocusNext(null);
+  }, [focusNext, value]);
 
   if (value) {
     return (
@@ -24,7 +33,16 @@ export function CustomerPicker({ value, onChange }: { value: PickedCustomer | nu
           <span className="block font-semibold text-slate-900">{value.name}</span>
           <span className="block truncate text-slate-700">{value.email}</span>
         </p>
-        <Button variant="outline" size="sm" className="self-start sm:self-auto" onClick={() => onChange(null)}>
+        <Button
+          ref={changeButton}
+          variant="outline"
+          size="sm"
+          className="self-start sm:self-auto"
+          onClick={() => {
+            onChange(null);
+            setFocusNext('search');
+          }}
+        >
           Change customer
         </Button>
       </div>
@@ -40,6 +58,7 @@ export function CustomerPicker({ value, onChange }: { value: PickedCustomer | nu
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
         <Input
+          ref={searchBox}
           id={id}
           type="search"
           value={text}
@@ -69,7 +88,10 @@ export function CustomerPicker({ value, onChange }: { value: PickedCustomer | nu
             <li key={user._id}>
               <button
                 type="button"
-                onClick={() => onChange({ _id: user._id, name: user.name, email: user.email, phone: user.phone })}
+                onClick={() => {
+                  onChange({ _id: user._id, name: user.name, email: user.email, phone: user.phone });
+                  setFocusNext('change');
+                }}
                 className="flex w-full min-w-0 flex-col items-start rounded-md px-3 py-2 text-left text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <span className="font-medium text-slate-900">{user.name}</span>
