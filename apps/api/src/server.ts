@@ -53,8 +53,10 @@ async function main() {
   const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage, redis: runtime.redis };
   const sweep = sweeper(runtime, logger);
   // Before serving: photos a crash left between writing its files and the commit go now, not in an
-  // hour. The embedded database has one server at a time, so nothing else can be writing files yet.
-  const swept = await sweep(runtime.database.kind === 'pglite' ? 0 : ORPHAN_MIN_AGE_MS);
+  // hour. The embedded database has one server at a time, so nothing else can be writing files yet,
+  // unless the photos are in a bucket, which another deployment might share.
+  const alone = runtime.database.kind === 'pglite' && !config.S3_BUCKET;
+  const swept = await sweep(alone ? 0 : ORPHAN_MIN_AGE_MS);
   // Files too young to be judged may belong to another server's request about to commit: looked at
   // again once they are old enough.
   if (swept.youngOrphans > 0) setTimeout(() => void sweep(ORPHAN_MIN_AGE_MS), ORPHAN_MIN_AGE_MS + 1000).unref();

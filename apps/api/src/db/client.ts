@@ -113,8 +113,12 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       });
       migrationPool.on('error', onConnectionError);
       try {
+        // Nodes starting together take turns: the others wait, then find nothing left to apply. The
+        // pool's one connection holds the lock until it is released or the pool ends.
+        await migrationPool.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(migrationPool, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
         await migrateJobs(drizzlePg(migrationPool, { schema }) as unknown as Database);
+        await migrationPool.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       } finally {
         await migrationPool.end();
       }
@@ -122,5 +126,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     close: () => pool.end(),
   };
 }
+
+/** An arbitrary constant naming the migration lock among the application's advisory locks. */
+const MIGRATION_LOCK_KEY = 724_011_301;
 
 export { schema };

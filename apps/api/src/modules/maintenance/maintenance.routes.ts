@@ -130,7 +130,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'The twelve hourly slots of a date with their availability (workshop time zone)',
+        summary: "The twelve hourly slots of a date with their availability (workshop time zone); a closure day's slots are 'closed'",
         querystring: availabilityQuerySchema,
         response: {
           200: successSchema(
@@ -154,7 +154,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Dates of a month that cannot be booked (past, Sunday or full) and the full ones',
+        summary: 'Dates of a month that cannot be booked (past, Sunday, closure day or full) and the full ones',
         querystring: availabilityMonthQuerySchema,
         response: {
           200: successSchema(
