@@ -29,7 +29,7 @@ function UnavailableCard({ title, children, action }: { title: string; children:
       aria-label={title}
       className="flex w-full flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-5"
     >
-      <p className="font-semibold text-slate-900">{title}</p>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
       <div className="text-sm text-slate-600">{children}</div>
       <div className="mt-auto grid gap-2">{action}</div>
     </article>
@@ -80,72 +80,76 @@ export function SavedVehicles() {
           </Link>
         </div>
       ) : (
-        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {newestFirst.map((id, index) => {
-            const query = queries[index]!;
-            const vehicle = query.data;
-            const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
-            let item;
-            if (missing) {
-              item = (
-                <UnavailableCard
-                  title="No longer available"
-                  action={<RemoveButton label="this vehicle" onRemove={() => remove(id)} />}
-                >
-                  This vehicle was sold or removed by its seller.
-                </UnavailableCard>
+        <>
+          {/* The cards' titles are level 3, under this heading. */}
+          <h2 className="sr-only">Your saved vehicles</h2>
+          <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {newestFirst.map((id, index) => {
+              const query = queries[index]!;
+              const vehicle = query.data;
+              const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
+              let item;
+              if (missing) {
+                item = (
+                  <UnavailableCard
+                    title="No longer available"
+                    action={<RemoveButton label="this vehicle" onRemove={() => remove(id)} />}
+                  >
+                    This vehicle was sold or removed by its seller.
+                  </UnavailableCard>
+                );
+              } else if (vehicle) {
+                const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+                item = (
+                  <VehicleCard
+                    vehicle={vehicle}
+                    className="w-full"
+                    linkState={{ fromList: paths.saved }}
+                    footer={
+                      <div className="grid gap-2">
+                        {!isPublic(vehicle) && (
+                          <p className="rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900">
+                            {vehicle.status === 'sold'
+                              ? 'No longer available: this vehicle has been sold.'
+                              : 'No longer available: this listing is not shown to buyers right now.'}
+                          </p>
+                        )}
+                        <RemoveButton label={name} onRemove={() => remove(id)} />
+                      </div>
+                    }
+                  />
+                );
+              } else if (query.isPending) {
+                item = (
+                  <div className="flex w-full items-center justify-center rounded-lg border border-slate-200 py-16">
+                    <Spinner label="Loading vehicle" />
+                  </div>
+                );
+              } else {
+                item = (
+                  <UnavailableCard
+                    title="Could not load this vehicle"
+                    action={
+                      <>
+                        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                          Try again
+                        </Button>
+                        <RemoveButton label="this vehicle" onRemove={() => remove(id)} />
+                      </>
+                    }
+                  >
+                    This vehicle could not be loaded just now.
+                  </UnavailableCard>
+                );
+              }
+              return (
+                <li key={id} className="flex">
+                  {item}
+                </li>
               );
-            } else if (vehicle) {
-              const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-              item = (
-                <VehicleCard
-                  vehicle={vehicle}
-                  className="w-full"
-                  linkState={{ fromList: paths.saved }}
-                  footer={
-                    <div className="grid gap-2">
-                      {!isPublic(vehicle) && (
-                        <p className="rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900">
-                          {vehicle.status === 'sold'
-                            ? 'No longer available: this vehicle has been sold.'
-                            : 'No longer available: this listing is not shown to buyers right now.'}
-                        </p>
-                      )}
-                      <RemoveButton label={name} onRemove={() => remove(id)} />
-                    </div>
-                  }
-                />
-              );
-            } else if (query.isPending) {
-              item = (
-                <div className="flex w-full items-center justify-center rounded-lg border border-slate-200 py-16">
-                  <Spinner label="Loading vehicle" />
-                </div>
-              );
-            } else {
-              item = (
-                <UnavailableCard
-                  title="Could not load this vehicle"
-                  action={
-                    <>
-                      <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                        Try again
-                      </Button>
-                      <RemoveButton label="this vehicle" onRemove={() => remove(id)} />
-                    </>
-                  }
-                >
-                  This vehicle could not be loaded just now.
-                </UnavailableCard>
-              );
-            }
-            return (
-              <li key={id} className="flex">
-                {item}
-              </li>
-            );
-          })}
-        </ul>
+            })}
+          </ul>
+        </>
       )}
     </div>
   );
