@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { toAppointment, type AppointmentRow } from '../maintenance/maintenance.repository';
-import type { ListingMail } from './mail.kinds';
 import { enqueueEmail } from './outbox';
 
 // The e-mails each domain event sends, queued in the transaction of the change (see outbox.ts).
@@ -31,29 +30,4 @@ export async function mailBookingStatus(
   else if (row.status === 'Completed') await enqueueEmail(tx, { kind: 'booking-completed', to, data: { appointment } });
   else if (row.status === 'Cancelled')
     await enqueueEmail(tx, { kind: 'booking-cancelled', to, data: { appointment, cancelledBy } });
-}
-
-export type ListingEvent = 'approved' | 'sent-back' | 'rejected' | 'sold';
-
-/** A seller's listing was approved, sent back for changes, rejected (with the reason) or sold. */
-export async function mailListingEvent(
-  tx: Executor,
-  event: ListingEvent,
-  seller: { email: string; name: string },
-  vehicle: { id: string; year: number | string; make: string; model: string },
-  reason?: string | null,
-) {
-  const data: ListingMail = {
-    vehicleId: vehicle.id,
-    title: `${vehicle.year} ${vehicle.make} ${vehicle.model}`,
-    sellerName: seller.name,
-  };
-  if (event === 'approved') await enqueueEmail(tx, { kind: 'listing-approved', to: seller.email, data });
-  else if (event === 'sold') await enqueueEmail(tx, { kind: 'listing-sold', to: seller.email, data });
-  else
-    await enqueueEmail(tx, {
-      kind: event === 'rejected' ? 'listing-rejected' : 'listing-sent-back',
-      to: seller.email,
-      data: { ...data, reason: reason?.trim() || 'No reason was given.' },
-    });
 }
