@@ -94,6 +94,9 @@ export function bookingFormToRequest(form: z.output<typeof bookingFormSchema>): 
   };
 }
 
+/** Why a move to the appointment's own date and time is refused. */
+export const RESCHEDULE_SAME_SLOT_MESSAGE = 'The appointment is already at this time. Please choose another date or time.';
+
 /** PATCH api/maintenance/{id}/reschedule: a new date and slot, checked by the booking's own rules. */
 export const rescheduleRequestSchema = z.object({
   appointmentDate: serviceFields.appointmentDate,

@@ -1,4 +1,4 @@
-import { RESCHEDULABLE_STATUSES, TIME_SLOTS, type MaintenanceStatus, type RescheduleRequest } from '@dealer/shared';
+import { RESCHEDULABLE_STATUSES, RESCHEDULE_SAME_SLOT_MESSAGE, TIME_SLOTS, type MaintenanceStatus, type RescheduleRequest } from '@dealer/shared';
 import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
@@ -10,7 +10,7 @@ import type { WorkshopMoment } from './workshop-time';
 
 export const RESCHEDULE_MESSAGES = {
   notReschedulable: 'Only pending or scheduled appointments can be rescheduled',
-  sameSlot: 'The appointment is already at this time. Please choose another date or time.',
+  sameSlot: RESCHEDULE_SAME_SLOT_MESSAGE,
 } as const;
 
 /** What the move needs from the booking service, so both obey one set of rules. */

@@ -1,5 +1,5 @@
-import { CalendarPlus } from 'lucide-react';
-import { CANCELLABLE_STATUSES, findMaintenanceCategory, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
+import { CalendarClock, CalendarPlus } from 'lucide-react';
+import { CANCELLABLE_STATUSES, RESCHEDULABLE_STATUSES, findMaintenanceCategory, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
 import { useState, type ReactNode } from 'react';
 import { toast, toastApiError } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useDownloadCalendar } from '../api/download-calendar';
+import { RescheduleDialog } from './reschedule-dialog';
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -30,6 +31,8 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
   const upcoming = isCancellable(appointment.status);
   // Cancelling gives the place away to others at once, so it is confirmed first.
   const [confirming, setConfirming] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const reschedulable = (RESCHEDULABLE_STATUSES as readonly string[]).includes(appointment.status);
 
   function onCancel() {
     setConfirming(false);
@@ -83,6 +86,14 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
           >
             <CalendarPlus aria-hidden /> Add to calendar
           </Button>
+          {reschedulable && (
+            <>
+              <Button variant="outline" size="sm" onClick={() => setRescheduling(true)} aria-describedby={headingId}>
+                <CalendarClock aria-hidden /> Reschedule
+              </Button>
+              <RescheduleDialog appointment={appointment} open={rescheduling} onOpenChange={setRescheduling} />
+            </>
+          )}
           <Button variant="destructive" size="sm" disabled={cancel.isPending} onClick={() => setConfirming(true)} aria-describedby={headingId}>
             {cancel.isPending ? 'Cancelling...' : 'Cancel Appointment'}
           </Button>

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAvailability } from '../api/get-availability';
 import { useClosureDays } from '../api/get-closure-days';
 import { useMonthAvailability } from '../api/get-month-availability';
-import type { BookingFormOutput, BookingFormValues } from '../utils/booking-form';
+import type { BookingFormValues } from '../utils/booking-form';
 import { addMonths, hasBookableDay, monthOf } from '../utils/calendar-dates';
 import { BookingCalendar } from './booking-calendar';
 import { FieldError } from './field-error';
@@ -14,10 +14,22 @@ import { TimeSlotPicker } from './time-slot-picker';
 /** Bookings open a few months ahead at most: the search for a free month stops there. */
 const MONTHS_TO_SEARCH = 4;
 
+/** The two fields this step edits: the booking wizard's form has them, and so does a reschedule's. */
+export type DateTimeValues = Pick<BookingFormValues, 'appointmentDate' | 'appointmentTime'>;
+
 /** Step 2: a day from the calendar, then one of its free slots, both from live availability. */
-export function DateTimeStep({ today, lastDate }: { today: string; lastDate?: string }) {
-  const { setValue, clearErrors, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
-  const [appointmentDate, appointmentTime] = useWatch<BookingFormValues, ['appointmentDate', 'appointmentTime']>({
+export function DateTimeStep({
+  today,
+  lastDate,
+  current,
+}: {
+  today: string;
+  lastDate?: string;
+  /** When moving an appointment: where it is now, marked 'Current' among the slots of its day. */
+  current?: { date: string; time: string };
+}) {
+  const { setValue, clearErrors, formState } = useFormContext<DateTimeValues>();
+  const [appointmentDate, appointmentTime] = useWatch<DateTimeValues, ['appointmentDate', 'appointmentTime']>({
     name: ['appointmentDate', 'appointmentTime'],
   });
   const [month, setMonth] = useState(() => monthOf(appointmentDate || today));
@@ -99,6 +111,7 @@ export function DateTimeStep({ today, lastDate }: { today: string; lastDate?: st
             key={appointmentDate}
             slots={dayQuery.data.availability}
             value={appointmentTime}
+            currentTime={current?.date === appointmentDate ? current.time : undefined}
             onSelect={selectTime}
             invalid={Boolean(errors.appointmentTime)}
             describedBy={errors.appointmentTime ? 'appointmentTime-error' : undefined}

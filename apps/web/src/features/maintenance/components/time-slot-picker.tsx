@@ -29,6 +29,8 @@ function closedLabel(slot: SlotAvailability | undefined): string {
 export interface TimeSlotPickerProps {
   slots: readonly SlotAvailability[];
   value?: string;
+  /** The slot an appointment being moved holds now: shown as 'Current', not as a choice. */
+  currentTime?: string;
   onSelect(time: string): void;
   invalid?: boolean;
   describedBy?: string;
@@ -38,7 +40,7 @@ export interface TimeSlotPickerProps {
  * The day's slots in three tabs, opened on the first period with a free slot; a closed slot is
  * disabled and says why ('Booked', 'Past' or 'Closed').
  */
-export function TimeSlotPicker({ slots, value, onSelect, invalid, describedBy }: TimeSlotPickerProps) {
+export function TimeSlotPicker({ slots, value, currentTime, onSelect, invalid, describedBy }: TimeSlotPickerProps) {
   const [period, setPeriod] = useState<SlotPeriod>(() => openingPeriod(slots, value));
   const byTime = new Map(slots.map((s) => [s.time, s]));
 
@@ -60,8 +62,9 @@ export function TimeSlotPicker({ slots, value, onSelect, invalid, describedBy }:
           <div role="group" aria-label={`${PERIOD_LABELS[p]} time slots`} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid grid-cols-2 gap-2">
             {SLOT_PERIODS[p].map((time) => {
               const slot = byTime.get(time);
-              const available = slot?.available === true;
-              const label = closedLabel(slot);
+              const isCurrent = time === currentTime;
+              const available = slot?.available === true && !isCurrent;
+              const label = isCurrent ? 'Current' : closedLabel(slot);
               const selected = value === time;
               return (
                 <button

@@ -14,14 +14,14 @@ import { FilterTabs } from '../shared/filter-tabs';
 import { PageHeader } from '../shared/page-header';
 import { SearchInput } from '../shared/search-input';
 import { Table, Td, Th } from '../shared/table';
-import { MaintenanceStatusMenu } from './status-menu';
+import { MaintenanceStatusMenu, type RescheduleDialogSlot } from './status-menu';
 
 const TABS = [{ value: 'All', label: 'All' }, ...MAINTENANCE_STATUSES.map((s) => ({ value: s, label: s }))] as const;
 const KEYS = ['search', 'status', 'dateFrom', 'dateTo'] as const;
 
 const price = (cost: number | null) => (cost === null || cost === undefined ? 'Not set' : formatPrice(cost));
 
-export function MaintenanceList() {
+export function MaintenanceList({ rescheduleDialog }: { rescheduleDialog?: RescheduleDialogSlot } = {}) {
   const { values, page, update, reset } = useUrlParams(KEYS);
   const status = (MAINTENANCE_STATUSES as readonly string[]).includes(values.status) ? values.status : 'All';
   const [filtersOpen, setFiltersOpen] = useState(Boolean(values.dateFrom || values.dateTo));
@@ -139,7 +139,7 @@ export function MaintenanceList() {
                         <StatusBadge status={a.status} />
                       </Td>
                       <Td className="text-right">
-                        <MaintenanceStatusMenu appointment={a} />
+                        <MaintenanceStatusMenu appointment={a} rescheduleDialog={rescheduleDialog} />
                       </Td>
                     </tr>
                   ))}
@@ -159,7 +159,7 @@ export function MaintenanceList() {
                     </div>
                     <div className="flex shrink-0 items-center gap-1">
                       <StatusBadge status={a.status} />
-                      <MaintenanceStatusMenu appointment={a} />
+                      <MaintenanceStatusMenu appointment={a} rescheduleDialog={rescheduleDialog} />
                     </div>
                   </div>
                   <dl className="mt-3 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-3 gap-y-2 text-sm">

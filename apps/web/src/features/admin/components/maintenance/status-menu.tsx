@@ -1,7 +1,8 @@
-import { ChevronDown, Eye, MoreHorizontal } from 'lucide-react';
+import { CalendarClock, ChevronDown, Eye, MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { MAINTENANCE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
+import { MAINTENANCE_STATUSES, RESCHEDULABLE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -17,17 +18,27 @@ export const STATUS_ACTION_LABELS = {
   Cancelled: 'Mark as Cancelled',
 } as const;
 
+type MenuAppointment = Pick<MaintenanceAppointment, '_id' | 'status' | 'specificService' | 'appointmentDate' | 'appointmentTime'>;
+
+/** The maintenance feature's reschedule dialog, handed in by the route that composes this screen. */
+export type RescheduleDialogSlot = ComponentType<{ appointment: MenuAppointment; open: boolean; onOpenChange(open: boolean): void }>;
+
 interface StatusMenuProps {
-  appointment: Pick<MaintenanceAppointment, '_id' | 'status' | 'specificService'>;
+  appointment: MenuAppointment;
   /** 'row': an icon button with a View details entry; 'detail': a labelled 'Change Status' button. */
   variant?: 'row' | 'detail';
+  /** When given, a Pending or Scheduled appointment's row menu offers 'Reschedule'. */
+  rescheduleDialog?: RescheduleDialogSlot;
 }
 
-/** Every status except the current one (spec 2.16). */
-export function MaintenanceStatusMenu({ appointment, variant = 'row' }: StatusMenuProps) {
+/** Every status except the current one: choosing the status a row already has would change nothing. */
+export function MaintenanceStatusMenu({ appointment, variant = 'row', rescheduleDialog: RescheduleDialog }: StatusMenuProps) {
   const navigate = useNavigate();
   const { changeStatus, isPending } = useChangeMaintenanceStatus();
   const others = MAINTENANCE_STATUSES.filter((s) => s !== appointment.status);
+  // Kept outside the menu's items: the menu closes (and unmounts them) as the dialog opens.
+  const [rescheduling, setRescheduling] = useState(false);
+  const reschedulable = RescheduleDialog !== undefined && (RESCHEDULABLE_STATUSES as readonly string[]).includes(appointment.status);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -53,6 +64,11 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row' }: StatusMe
               <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.maintenanceRequest(appointment._id))}>
                 <Eye aria-hidden /> View Details
               </DropdownMenu.Item>
+              {reschedulable && (
+                <DropdownMenu.Item className={item} onSelect={() => setRescheduling(true)}>
+                  <CalendarClock aria-hidden /> Reschedule
+                </DropdownMenu.Item>
+              )}
               <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
             </>
           )}
@@ -64,6 +80,7 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row' }: StatusMe
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
+      {reschedulable && <RescheduleDialog appointment={appointment} open={rescheduling} onOpenChange={setRescheduling} />}
     </DropdownMenu.Root>
   );
 }

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<string, string> = {
   'maintenance.approve': 'Request approved',
   'maintenance.notes': 'Notes changed',
   'maintenance.cancel': 'Cancelled by the customer',
+  'maintenance.reschedule': 'Rescheduled',
   'vehicle.create': 'Listing created',
   'vehicle.update': 'Listing edited',
   'vehicle.status': 'Status changed',
