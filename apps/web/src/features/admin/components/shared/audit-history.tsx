@@ -16,12 +16,16 @@ const ACTION_LABELS: Record<string, string> = {
   'vehicle.status': 'Status changed',
   'vehicle.delete': 'Listing deleted',
   'vehicle.sold': 'Marked as sold',
+  'vehicle.reject': 'Listing rejected',
+  'vehicle.send-back': 'Sent back for changes',
   'user.status': 'Account status changed',
   'user.suspend': 'Account suspended',
   'user.activate': 'Account activated',
   'user.password-reset': 'Password reset link created',
   'user.password-reset.completed': 'Password changed with a reset link',
   'user.revoke-sessions': 'Sessions revoked',
+  'user.promote': 'Made an admin',
+  'user.demote': 'Admin access removed',
 };
 
 /** 'maintenance.status' -> 'Status changed'; unknown actions read as words. */

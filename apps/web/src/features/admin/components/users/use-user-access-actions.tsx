@@ -47,7 +47,11 @@ export function useUserAccessActions(): { ask(action: AccessAction, user: Target
   const confirm = () => {
     if (!pending) return;
     const { action, user } = pending;
-    const onError = (error: unknown) => toastApiError(error, 'Failed to update user');
+    // A refusal (the last active admin, say) has nothing to correct in the dialog: close it so the toast is read.
+    const onError = (error: unknown) => {
+      setPending(null);
+      toastApiError(error, 'Failed to update user');
+    };
     if (action === 'deactivate') {
       status.mutate(
         { id: user._id, change: { status: 'inactive' } },

@@ -63,7 +63,12 @@ export function ReviewDialog({ vehicle, action, onOpenChange }: Props) {
           onOpenChange(false);
         },
         onError: (err) => {
-          if (err instanceof ApiError && err.errors?.reason) setError(err.errors.reason);
+          if (err instanceof ApiError && err.errors?.reason) {
+            setError(err.errors.reason);
+            return;
+          }
+          // Nothing to correct here (the listing was reviewed meanwhile, say): close so the toast is read.
+          onOpenChange(false);
           toastApiError(err, 'Failed to update vehicle listing');
         },
       },

@@ -47,7 +47,10 @@ export function VehicleStatusMenu({ vehicle, onMarkSold }: Props) {
           toastSuccess(`Status changed to ${VEHICLE_STATUS_LABELS[status]}`, STATUS_HINTS[status]);
           setReopening(null);
         },
-        onError: (error) => toastApiError(error, 'Failed to update vehicle listing'),
+        onError: (error) => {
+          setReopening(null);
+          toastApiError(error, 'Failed to update vehicle listing');
+        },
       },
     );
 
