@@ -357,3 +357,45 @@ test('after submitting a listing, the vehicle sales list says it awaits review (
   await expect(page).toHaveURL(/\/account\/vehicles$/);
   await expect(page.getByRole('listitem', { name: 'Kia Picanto city car' })).toBeVisible();
 });
+
+test("status on the card and detail: 'Reserved' stays listed; a sold listing says 'Sold' without Contact Seller or Save (1280 and 375)", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminToken(request);
+  const make = uniqueMake('Stat');
+  const reserved = await createListing(request, admin, {
+    make,
+    model: 'Held',
+    year: 2021,
+    price: 15_000,
+    title: `${make} Held`,
+    status: 'reserved',
+  });
+  const sold = await createListing(request, admin, { make, model: 'Gone', year: 2020, price: 14_000, title: `${make} Gone` });
+  expect((await request.patch(`/api/vehicles/${sold._id}`, { headers: auth(admin), data: { status: 'sold' } })).status()).toBe(
+    200,
+  );
+
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    // The list shows the reserved one with its badge; the sold one is no longer listed.
+    await page.goto(`/vehicle-sales?make=${make}`);
+    await expect(count(page, 1)).toBeVisible();
+    await expect(page.getByRole('article', { name: `${make} Held` }).getByText('Reserved', { exact: true })).toBeVisible();
+
+    await page.goto(`/vehicles/${reserved._id}`);
+    const summary = page.getByRole('region', { name: 'Listing summary' });
+    await expect(summary.getByText('Reserved', { exact: true })).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Contact Seller' })).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+
+    // Reached by its link, the sold one says so and offers only Share.
+    await page.goto(`/vehicles/${sold._id}`);
+    await expect(summary.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(summary.getByText('This vehicle has been sold.')).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Contact Seller' })).toHaveCount(0);
+    await expect(summary.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+    await expect(summary.getByRole('button', { name: 'Share' })).toBeVisible();
+  }
+});
