@@ -36,7 +36,7 @@ describe('AdminShell', () => {
     mockApi(() => undefined);
     renderShell();
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Closure Days', 'Users']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log']);
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
