@@ -24,6 +24,7 @@ import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { publicCachePlugin } from './plugins/public-cache';
+import { createChangeBus, type ChangeBus } from './lib/change-bus';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { vehiclePagesRoutes } from './modules/vehicles/vehicle-pages.routes';
@@ -36,6 +37,8 @@ export interface AppDeps {
   storage: FileStorage;
   tokens: TokenSigner;
   redis?: Redis;
+  /** Tells every node that public data changed, so each drops what it cached. */
+  changes: ChangeBus;
 }
 
 declare module 'fastify' {
@@ -44,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions extends Omit<AppDeps, 'tokens'> {
+export interface BuildAppOptions extends Omit<AppDeps, 'tokens' | 'changes'> {
   jwtSecret: string;
   logger?: FastifyBaseLogger;
 }
@@ -52,7 +55,8 @@ export interface BuildAppOptions extends Omit<AppDeps, 'tokens'> {
 /** Builds the whole application without listening: tests inject requests into it. */
 export async function buildApp(options: BuildAppOptions) {
   const { jwtSecret, logger, ...rest } = options;
-  const deps: AppDeps = { ...rest, tokens: createTokenSigner(jwtSecret) };
+  const changes = createChangeBus({ redis: rest.redis, databaseUrl: rest.config.DATABASE_URL, logger });
+  const deps: AppDeps = { ...rest, tokens: createTokenSigner(jwtSecret), changes };
   const trustProxy = deps.config.TRUST_PROXY;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => changes.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);

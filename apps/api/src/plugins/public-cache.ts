@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createChangeBus, type ChangeBus } from '../lib/change-bus';
 import { dependsOnCaller } from './security-headers';
 
 /**
@@ -40,19 +39,17 @@ export function cacheKey(request: FastifyRequest): string {
 }
 
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const { config, redis } = app.deps;
+  const { config, changes: bus } = app.deps;
   const lifetimeMs = config.PUBLIC_CACHE_MS;
-  if (lifetimeMs === 0) return;
-  const bus: ChangeBus = createChangeBus({ redis, databaseUrl: config.DATABASE_URL, logger: app.log });
   const entries = new Map<string, Entry>();
   let generation = 0;
   bus.onChange(() => {
     generation += 1;
     entries.clear();
   });
-  app.addHook('onClose', async () => bus.close());
 
   const cacheable = (request: FastifyRequest) =>
+    lifetimeMs > 0 &&
     request.method === 'GET' && PUBLIC_CACHE_ROUTES.has(request.routeOptions.url ?? '') && !dependsOnCaller(request);
 
   app.addHook('onRequest', async (request, reply) => {

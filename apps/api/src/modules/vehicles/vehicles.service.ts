@@ -114,7 +114,7 @@ async function mailSeller(
 }
 
 export function createVehiclesService(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'> & { config?: Pick<AppDeps['config'], 'NODE_ENV'> },
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'> & { config?: Pick<AppDeps['config'], 'NODE_ENV'>; changes?: Pick<AppDeps['changes'], 'onChange'> },
 ) {
   const { db, storage, clock } = deps;
   // Tests insert rows behind the service's back, so they always count.
@@ -122,6 +122,11 @@ export function createVehiclesService(
   // The choices change only when a listing is approved, sold or edited: a minute old is fine.
   const facetTtlMs = deps.config?.NODE_ENV === 'test' ? 0 : 60_000;
   const facetCache = new Map<string, { value: VehicleFacets; expires: number }>();
+  // Another node's write: the totals and make choices it may have changed are counted again.
+  deps.changes?.onChange(() => {
+    publicCounts.clear();
+    facetCache.clear();
+  });
 
   async function hydrate(rows: repo.VehicleWithOwnerRow[], viewer: Viewer, executor: Executor = db): Promise<Vehicle[]> {
     const images = await repo.imagesFor(
@@ -516,7 +521,7 @@ export function createVehiclesService(
       return { _id: id };
     },
   };
-  // Our own writes show in public totals and make choices at once; other processes' once the caches expire.
+  // Our own writes show in public totals and make choices at once (other nodes hear of them through deps.changes).
   const invalidating =
     <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
