@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DEMO, expect, loginAs, newUserData, registerUser, screenshot, test } from './fixtures';
+
+// E-mail: forgot password from the login page to the link in the e-mail the server wrote as an .eml
+// file (no SMTP_URL: DATA_DIR/mail), and the admin's e-mail log.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+];
+const NEUTRAL =
+  'If an account uses this e-mail address, we have sent it a link to reset the password. The link works once and expires in 1 hour.';
+
+async function axe(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The raw message with quoted-printable parts made readable. */
+function decode(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The .eml files the server wrote to `to` with this subject, decoded, oldest first. */
+async function mailsTo(dataDir: string, to: string, subject: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'mail');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+  const texts = await Promise.all(names.map(async (n) => decode(await readFile(path.join(dir, n), 'utf8'))));
+  return texts.filter((t) => t.includes(`To: ${to}`) && t.includes(`Subject: ${subject}`));
+}
+
+test.describe('forgot password', () => {
+  for (const viewport of WIDTHS) {
+    test(`from the login page to a new password at ${viewport.width} px`, async ({ page, request, testServer }) => {
+      await page.setViewportSize(viewport);
+      const user = await registerUser(request, newUserData());
+
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+      await axe(page);
+      // Bad input: a clear message, nothing sent.
+      await page.getByLabel('Email').fill('not-an-address');
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByText('Invalid email address')).toBeVisible();
+
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Email').press('Enter');
+      await expect(page.getByRole('status')).toHaveText(NEUTRAL);
+      await axe(page);
+      await screenshot(page, `mail-forgot-sent-${viewport.width}`);
+
+      // An unknown address gets the very same answer.
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('status')).toHaveText(NEUTRAL);
+
+      const mail = await expect
+        .poll(async () => (await mailsTo(testServer.dataDir, user.email, 'Reset your Apex Motors password'))[0], { timeout: 20_000 })
+        .toBeTruthy()
+        .then(async () => (await mailsTo(testServer.dataDir, user.email, 'Reset your Apex Motors password'))[0]!);
+      expect(mail).toContain('Content-Type: text/html');
+      const link = /(http:\/\/localhost:\d+\/reset-password#[A-Za-z0-9_-]+)/.exec(mail)?.[1];
+      expect(link, 'reset link in the e-mail').toBeTruthy();
+      const token = link!.split('#')[1]!;
+
+      await page.goto(`/reset-password#${token}`);
+      await page.getByLabel('New password', { exact: true }).fill('BrandNew123!');
+      await page.getByLabel('Confirm new password').fill('BrandNew123!');
+      await page.getByRole('button', { name: 'Set New Password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+
+      // Every session ended; the new password works; the link works only once.
+      expect((await request.get('/api/users/profile', { headers: { authorization: `Bearer ${user.token}` } })).status()).toBe(401);
+      const login = await request.post('/api/auth/login', { data: { emailOrUsername: user.email, password: 'BrandNew123!' } });
+      expect(login.status()).toBe(200);
+      await page.goto('/');
+      await page.goto(`/reset-password#${token}`);
+      await page.getByLabel('New password', { exact: true }).fill('Another123!');
+      await page.getByLabel('Confirm new password').fill('Another123!');
+      await page.getByRole('button', { name: 'Set New Password' }).click();
+      await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
+    });
+  }
+});
+
+test.describe('admin e-mail log', () => {
+  for (const viewport of WIDTHS) {
+    test(`lists the messages and resends one at ${viewport.width} px`, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, DEMO.admin);
+      // A new customer's welcome e-mail is the newest message.
+      const user = await registerUser(request, newUserData());
+
+      await page.goto('/admin');
+      // On a phone the sidebar sits behind the menu button.
+      if (viewport.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'E-mail Log' }).last().click();
+      await expect(page.getByRole('heading', { name: 'E-mail Log' })).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: user.email }).filter({ hasText: 'Welcome to Apex Motors' });
+      await expect(async () => {
+        await page.reload();
+        await expect(row.getByText('Delivered')).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 30_000 });
+      await axe(page);
+      await screenshot(page, `mail-log-${viewport.width}`);
+
+      await row.getByRole('button', { name: `Resend "Welcome to Apex Motors" to ${user.email}` }).click();
+      await expect(page.getByText('E-mail queued again', { exact: true })).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(2);
+
+      await page.getByRole('tab', { name: 'Failed' }).click();
+      await expect(page).toHaveURL(/status=failed/);
+      await axe(page);
+    });
+  }
+});
