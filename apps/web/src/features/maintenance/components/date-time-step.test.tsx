@@ -32,6 +32,7 @@ beforeEach(() => {
         return json({ month, unavailableDates: unavailableByMonth[month] ?? [], fullDates: [] });
       }
       if (url.pathname === '/api/maintenance/availability') return json({ date: url.searchParams.get('date'), availability: daySlots });
+      if (url.pathname === '/api/closure-days') return json([]);
       return Promise.resolve(new Response('{}', { status: 404 }));
     }),
   );
