@@ -197,22 +197,32 @@ export async function countVehicles(db: Executor, filter: VehicleFilter): Promis
 }
 
 /**
- * The makes of the public listings with their counts (one row per make whatever its case, spelt as
- * most of its listings spell it), or the models of one make. Read through the public make index.
+ * The makes of the public listings with their counts, or the models of one make: one choice per
+ * name whatever its case, spelt as most of its listings spell it, in alphabetical order. Grouped by
+ * the stored spelling (a hash aggregate) and merged here: far cheaper than ordering each group.
  */
 export async function publicFacets(db: Executor, make?: string): Promise<{ value: string; count: number }[]> {
   const column = make ? vehicles.model : vehicles.make;
   const rows = await db
-    .select({
-      value: sql<string>`mode() WITHIN GROUP (ORDER BY ${column})`,
-      count: count(),
-    })
+    .select({ value: column, count: count() })
     .from(vehicles)
     .where(make ? and(PUBLIC_STATUS_SQL, sql`lower(${vehicles.make}) = lower(${make})`) : PUBLIC_STATUS_SQL)
-    .groupBy(sql`lower(${column})`)
-    .orderBy(sql`lower(${column})`)
-    .limit(FACETS_MAX);
-  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+    .groupBy(column);
+  const byName = new Map<string, { value: string; count: number; top: number }>();
+  for (const row of rows) {
+    const n = Number(row.count);
+    const key = row.value.toLowerCase();
+    const seen = byName.get(key);
+    if (!seen) byName.set(key, { value: row.value, count: n, top: n });
+    else {
+      seen.count += n;
+      if (n > seen.top || (n === seen.top && row.value < seen.value)) Object.assign(seen, { value: row.value, top: n });
+    }
+  }
+  return [...byName.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, FACETS_MAX)
+    .map(([, { value, count: n }]) => ({ value, count: n }));
 }
 /** A bound on the choices sent, far above any real lot. */
 export const FACETS_MAX = 500;
