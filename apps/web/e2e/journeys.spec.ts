@@ -483,7 +483,7 @@ for (const width of WIDTHS) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 12. The account menu: the spec's items in their order, with My Vehicles and Purchases after View Profile.
+// 12. The account menu: the spec's items in their order, with My Vehicles, Purchases and Saved after View Profile.
 // ---------------------------------------------------------------------------------------------
 
 test('account menu order at 1280 px and in the side menu at 375 px', async ({ page, request }) => {
@@ -491,7 +491,7 @@ test('account menu order at 1280 px and in the side menu at 375 px', async ({ pa
   await loginAs(page, { emailOrUsername: user.email, password: user.password });
   await page.goto('/');
   await page.getByRole('button', { name: 'Open account menu' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'My Maintenance', 'Log Out']);
+  await expect(page.getByRole('menuitem')).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance', 'Log Out']);
   await screenshot(page, 'journeys-account-menu-1280');
   await page.getByRole('menuitem', { name: 'Purchases' }).click();
   await expect(page).toHaveURL(/\/account\/purchases$/);
@@ -500,7 +500,7 @@ test('account menu order at 1280 px and in the side menu at 375 px', async ({ pa
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
   const accountLinks = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-  await expect(accountLinks).toHaveText(['Home', 'Buy', 'Maintenance', 'View Profile', 'My Vehicles', 'Purchases', 'My Maintenance']);
+  await expect(accountLinks).toHaveText(['Home', 'Buy', 'Maintenance', 'View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance']);
   await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await screenshot(page, 'journeys-account-menu-375');
   await drawer.getByRole('link', { name: 'My Vehicles' }).click();
