@@ -221,6 +221,8 @@ test.describe('rescheduling an appointment', () => {
 
       await expect(toast(page, 'Appointment rescheduled successfully!')).toBeVisible();
       await expect(dialog).toBeHidden();
+      // The keyboard carries on from the row menu the dialog was opened from.
+      await expect(menu).toBeFocused();
       const rows = size.width >= 1024 ? page.getByRole('table') : page.getByRole('list', { name: 'Maintenance requests' });
       await expect(rows.getByText(longDate(target.date), { exact: false })).toBeVisible();
       await expect(rows.getByText('Scheduled')).toBeVisible();

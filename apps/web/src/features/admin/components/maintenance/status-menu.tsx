@@ -1,6 +1,6 @@
 import { CalendarClock, ChevronDown, Eye, MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { MAINTENANCE_STATUSES, RESCHEDULABLE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
@@ -38,10 +38,17 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row', reschedule
   const others = MAINTENANCE_STATUSES.filter((s) => s !== appointment.status);
   // Kept outside the menu's items: the menu closes (and unmounts them) as the dialog opens.
   const [rescheduling, setRescheduling] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // The dialog would hand the focus back to the menu item it opened from, which is gone by then.
+  const onRescheduleOpenChange = (open: boolean) => {
+    setRescheduling(open);
+    if (!open) requestAnimationFrame(() => triggerRef.current?.focus());
+  };
   const reschedulable = RescheduleDialog !== undefined && (RESCHEDULABLE_STATUSES as readonly string[]).includes(appointment.status);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
+        ref={triggerRef}
         className={
           variant === 'row'
             ? cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9')
@@ -80,7 +87,7 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row', reschedule
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-      {reschedulable && <RescheduleDialog appointment={appointment} open={rescheduling} onOpenChange={setRescheduling} />}
+      {reschedulable && <RescheduleDialog appointment={appointment} open={rescheduling} onOpenChange={onRescheduleOpenChange} />}
     </DropdownMenu.Root>
   );
 }
