@@ -51,10 +51,15 @@ for (const size of WIDTHS) {
       // Change Status: pending -> reserved, straight from the menu.
       await page.goto(`/admin/vehicles/${forStatus._id}`);
       await expect(page.getByRole('heading', { level: 1, name: `Status car ${tag}` })).toBeVisible();
-      await page.getByRole('button', { name: 'Change Status' }).click();
+      // By keyboard: Enter opens the menu on its first item, the arrow moves, Enter chooses.
+      await page.getByRole('button', { name: 'Change Status' }).focus();
+      await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem')).toHaveText(['Mark as Available', 'Mark as Reserved', 'Mark as Draft', 'Mark as Sold']);
-      await menu.getByRole('menuitem', { name: 'Mark as Reserved' }).click();
+      await expect(menu.getByRole('menuitem', { name: 'Mark as Available' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Mark as Reserved' })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(toast(page, 'Status changed to Reserved')).toBeVisible();
       await expect(page.getByText(/^reserved$/i).first()).toBeVisible();
 
@@ -101,6 +106,14 @@ for (const size of WIDTHS) {
       test.slow();
       const user = await registerUser(request);
       const admin = await loginAs(page, DEMO.admin);
+      // The list marks admins and offers the same actions in each row's menu.
+      await page.goto(`/admin/users?search=${encodeURIComponent(user.username)}`);
+      await page.getByRole('button', { name: `Actions for ${user.name}` }).locator('visible=true').click();
+      await expect(page.getByRole('menuitem', { name: 'Make Admin' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      await axe(page);
       await page.goto(`/admin/users/${user.id}`);
       await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
       await axe(page);
