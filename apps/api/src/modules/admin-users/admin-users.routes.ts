@@ -161,7 +161,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Sets a new password with a reset link (single use, 24 hours); ends every session of the user',
+        summary: 'Sets a new password with a reset link (single use; 24 hours from an admin, 1 hour by e-mail); ends every session of the user',
         body: passwordResetSchema,
         response: {
           200: successSchema(passwordResetDoneSchema),

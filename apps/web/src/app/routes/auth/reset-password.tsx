@@ -21,7 +21,7 @@ type ResetForm = z.infer<typeof resetFormSchema>;
 
 const resetPassword = (token: string, values: ResetForm) => api.post<{ reset: true }>('/api/auth/password-reset', { token, ...values }, { noRefresh: true });
 
-/** Opened from the one-time link an admin created: choose a new password, then log in. */
+/** Opened from a one-time link (one an admin created, or the one e-mailed after 'Forgot password?'): choose a new password, then log in. */
 export default function ResetPasswordPage() {
   usePageTitle('Reset Password');
   const { hash } = useLocation();
