@@ -18,7 +18,13 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
-    test: { ...apiTests, name: 'api', env: { TEST_DB_KIND: 'pglite' } },
+    test: {
+      ...apiTests,
+      name: 'api',
+      env: { TEST_DB_KIND: 'pglite' },
+      // One migrated database saved per run; each test database starts from a copy of it.
+      globalSetup: ['./src/test/pglite-setup.ts'],
+    },
   },
   {
     extends: './apps/web/vite.config.ts',

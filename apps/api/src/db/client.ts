@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
   /** Embedded database: size of its page cache (shared_buffers), in MiB. */
   pgliteCacheMb?: number;
+  /** Embedded database: starts from this copy of a data folder (a `dumpDataDir` tar) instead of a new one. */
+  pgliteLoadDataDir?: Blob;
   /** Told about every lost PostgreSQL connection (restart, failover, a terminated backend). */
   onConnectionError?: (error: Error) => void;
 }
@@ -56,6 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const cacheMb = options.pgliteCacheMb ?? DEFAULT_PGLITE_CACHE_MB;
   const client = await PGlite.create(options.pgliteDir ?? 'memory://', {
     extensions: PGLITE_EXTENSIONS,
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     startParams: [
       ...PGlite.defaultStartParams,
       '-c',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp, createUser, TEST_DB_KIND } from './harness';
 
-describe(`test databases are reused, empty (${TEST_DB_KIND})`, () => {
+// The first test starts the file's database inside the test, not in a hook: the hook's time limit.
+describe(`test databases are reused, empty (${TEST_DB_KIND})`, { timeout: 120_000 }, () => {
   it('hands the database of a closed test app to the next one, with every table emptied', async () => {
     const first = await createTestApp();
     await createUser(first, { username: 'leftover' });
