@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// npm run bench: the performance bench of docs/quality.md.
-// Seeds 100,000 vehicles (and 20,000 appointments) into a fresh PostgreSQL database and a fresh PGlite
-// data folder, starts the production server on each and loads it with autocannon on loopback. Prints
-// requests/s and p50/p99 per route next to the constant route, the list query's p50 at 10k, 100k and 1M
-// rows, the EXPLAIN (ANALYZE) plans of the list queries and the start-up time on an existing data folder.
-// Figures only: nothing here fails on a slow machine. Results go to bench-results/<timestamp>.json.
+// npm run bench: the performance bench of docs/quality.md (issue 12's targets in one run).
+// Seeds 100,000 vehicles (and 20,000 appointments) into a fresh PostgreSQL database, VACUUM ANALYZEs it,
+// starts a bare Fastify server (one constant JSON route, no plugins: the reference) and the production
+// server, and loads each with wrk -t2 -c64 --latency on loopback (autocannon when wrk cannot be installed):
+// the bare constant route, our constant route, list a (page 1 newest, with total), b (Electric 20-40k,
+// price ascending), c (page 500 newest), detail, availability, a booking mix; then a, b and c again with
+// the public response cache off. Also each list request's unloaded latency (sequential requests from one
+// client) with the cache on and off, the deferred join's id query plan (index-only?), the list SQL at 10k
+// and 100k rows (1M with BENCH_1M=1), the start-up time on an existing database. Figures only: nothing
+// fails on a slow machine. Results go to bench-results/<timestamp>.json.
 //
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/), BENCH_DURATION (seconds
-// per route, default 10), BENCH_CONNECTIONS (default 10), BENCH_SKIP_1M=1 to leave out the 1M-row database,
-// BENCH_SKIP_PGLITE=1, BENCH_SEEDER=sql (seed with generate_series instead of the API's bulk seeder),
-// API_DIST (default apps/api/dist).
+// per loaded request, default 10), BENCH_CONNECTIONS (default 64), BENCH_THREADS (wrk threads, default 2),
+// BENCH_UNLOADED (sequential requests per unloaded p50, default 200), BENCH_VEHICLES (default 100000; smoke
+// tests use fewer, page 500 needs 6,000 public listings), BENCH_SEEDER=sql (generate_series instead of the
+// API's bulk seeder), BENCH_1M=1 (add the 1M-row SQL scaling), BENCH_PGLITE=1 (add the PGlite server),
+// BENCH_NO_WRK=1 (autocannon), PUBLIC_CACHE_MS (the cache-on server's setting, default 5000), API_DIST.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,64 +41,175 @@ import {
   table,
   tempDir,
 } from './lib.mjs';
+import { ensureWrk, load, startBare, unloaded } from './load.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const VEHICLES = 100_000;
-const APPOINTMENTS = 20_000;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+const UNLOADED = Number(process.env.BENCH_UNLOADED ?? 200);
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const APPOINTMENTS = Math.min(20_000, Math.round(VEHICLES / 5));
+const CACHE_MS = String(process.env.PUBLIC_CACHE_MS ?? 5000);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '_').toLowerCase();
 const mainDb = `dealer_bench_${stamp}`;
 const createdDbs = [];
 const createdDirs = [];
 const benchStarted = performance.now();
+const loadavg = () => os.loadavg().map((x) => Number(x.toFixed(1)));
+
+/** Issue 12's three list requests (our query parameter names, packages/shared/src/schemas/vehicle.ts). */
+const LISTS = [
+  { key: 'a', name: 'a: page 1, newest, with total', path: '/api/vehicles?page=1' },
+  { key: 'b', name: 'b: Electric, 20-40k, price asc', path: '/api/vehicles?fuelType=Electric&min_price=20000&max_price=40000&sort=price:asc' },
+  { key: 'c', name: 'c: page 500, newest', path: '/api/vehicles?page=500' },
+];
 
 const PUBLIC = `"vehicles"."status" IN ('available', 'active', 'reserved')`;
-const SELECT_LIST = `SELECT v.id, v.owner_id, v.buyer_id, v.sold_at, v.title, v.make, v.model, v.year, v.price, v.mileage,
-  v.transmission, v.fuel_type, v.condition, v.exterior_color, v.interior_color, v.description, v.location, v.contact_phone,
-  v.contact_email, v.status, v.created_at, v.updated_at, u.name, u.avatar_key, u.phone, u.email, u.created_at
-  FROM vehicles v LEFT JOIN users u ON u.id = v.owner_id`;
-/** The SQL the list endpoint runs (vehicles.repository.ts: count, then the page), with literal values. */
+const SELECT_ROWS = `select "vehicles"."id", "vehicles"."owner_id", "vehicles"."buyer_id", "vehicles"."sold_at", "vehicles"."title", "vehicles"."make",
+  "vehicles"."model", "vehicles"."year", "vehicles"."price", "vehicles"."mileage", "vehicles"."transmission", "vehicles"."fuel_type", "vehicles"."condition",
+  "vehicles"."exterior_color", "vehicles"."interior_color", "vehicles"."description", "vehicles"."location", "vehicles"."contact_phone", "vehicles"."contact_email",
+  "vehicles"."status", "vehicles"."review_note", "vehicles"."created_at", "vehicles"."updated_at", "users"."name", "users"."avatar_key", "users"."phone",
+  "users"."email", "users"."created_at" from "vehicles" left join "users" on "users"."id" = "vehicles"."owner_id"`;
+/**
+ * Step 1 of page 500's deferred join, exactly as Drizzle sends it (vehicles.repository.ts listVehicles,
+ * captured through drizzle-orm/pg-proxy): the ids alone, which vehicles_public_created_idx can answer.
+ */
+const DEFERRED_IDS_SQL = `select "id" from "vehicles" where ${PUBLIC} order by "vehicles"."created_at" DESC, "vehicles"."id" desc limit $1 offset $2`;
+/** The SQL each list request runs (count, then the page; page 500 in two steps), as Drizzle sends it. */
 const LIST_QUERIES = {
-  'page 1 newest': {
-    count: `SELECT count(*) FROM vehicles WHERE ${PUBLIC}`,
-    page: `${SELECT_LIST} WHERE ${PUBLIC.replaceAll('"vehicles"', 'v')} ORDER BY v.created_at DESC, v.id DESC LIMIT 12 OFFSET 0`,
+  'a: page 1 newest': {
+    count: { text: `select count(*) from "vehicles" where ${PUBLIC}` },
+    page: { text: `${SELECT_ROWS} where ${PUBLIC} order by "vehicles"."created_at" DESC, "vehicles"."id" desc limit $1`, values: [12] },
   },
-  'Electric 10k-60k by price': {
-    count: `SELECT count(*) FROM vehicles WHERE ${PUBLIC} AND price >= 10000 AND price <= 60000 AND fuel_type = 'Electric'`,
-    page: `${SELECT_LIST} WHERE ${PUBLIC.replaceAll('"vehicles"', 'v')} AND v.price >= 10000 AND v.price <= 60000 AND v.fuel_type = 'Electric'
-           ORDER BY v.price ASC, v.id ASC LIMIT 12 OFFSET 0`,
+  'b: Electric 20-40k by price': {
+    count: { text: `select count(*) from "vehicles" where (${PUBLIC} and "vehicles"."price" >= $1 and "vehicles"."price" <= $2 and "vehicles"."fuel_type" = $3)`, values: [20000, 40000, 'Electric'] },
+    page: {
+      text: `${SELECT_ROWS} where (${PUBLIC} and "vehicles"."price" >= $1 and "vehicles"."price" <= $2 and "vehicles"."fuel_type" = $3) order by "vehicles"."price" ASC, "vehicles"."id" asc limit $4`,
+      values: [20000, 40000, 'Electric', 12],
+    },
   },
-  'page 500 newest': {
-    count: `SELECT count(*) FROM vehicles WHERE ${PUBLIC}`,
-    page: `${SELECT_LIST} WHERE ${PUBLIC.replaceAll('"vehicles"', 'v')} ORDER BY v.created_at DESC, v.id DESC LIMIT 12 OFFSET 5988`,
+  'c: page 500 newest (deferred join)': {
+    count: { text: `select count(*) from "vehicles" where ${PUBLIC}` },
+    page: { text: DEFERRED_IDS_SQL, values: [12, 5988] },
+    rows: (ids) => ({ text: `${SELECT_ROWS} where "vehicles"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, values: ids }),
   },
 };
 
-function routeList(ctx) {
-  return [
-    { name: 'constant', path: '/api/health/constant' },
-    { name: 'list page 1 (newest, count)', path: '/api/vehicles?page=1' },
-    { name: 'list Electric 10k-60k price:asc', path: '/api/vehicles?fuelType=Electric&min_price=10000&max_price=60000&sort=price:asc' },
-    { name: 'list page 500', path: '/api/vehicles?page=500' },
-    { name: 'detail', path: `/api/vehicles/${ctx.vehicleId}` },
-    { name: 'availability (date)', path: `/api/maintenance/availability?date=${ctx.availabilityDate}` },
-  ];
+async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
-async function loadServer(label, server, duration) {
-  const base = server.url;
-  const first = await (await fetch(`${base}/api/vehicles?page=1`)).json();
-  const ctx = { vehicleId: first.data[0]._id, availabilityDate: bookableDates(3, 1)[0] };
-  log(`\n[${label}] ${first.meta.itemCount} public listings; loading each route for ${duration} s with ${CONNECTIONS} connections`);
-  const rows = [];
-  for (const route of routeList(ctx)) {
-    const result = await cannon({ url: `${base}${route.path}`, connections: CONNECTIONS, duration });
-    const row = summarize(route.name, result);
-    rows.push(row);
-    log(`  ${route.name.padEnd(34)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50Ms} ms  p99 ${row.p99Ms} ms  ${JSON.stringify(row.statusCodes)}`);
-  }
+async function runListQuery(client, q) {
+  await client.query(q.count.text, q.count.values);
+  const page = await client.query(q.page.text, q.page.values);
+  if (q.rows && page.rows.length) await client.query(q.rows(page.rows.map((r) => r.id)));
+}
 
-  // Booking mix: 20 registered customers book random slots of the next 30 bookable days; full slots answer 409.
+/** p50 of the list SQL (count + page) over `runs` runs, per list query, in one connection. */
+async function listQueryTimings(url, runs = 60) {
+  return withClient(url, async (client) => {
+    const out = {};
+    for (const [name, q] of Object.entries(LIST_QUERIES)) {
+      for (let i = 0; i < 5; i += 1) await runListQuery(client, q);
+      const times = [];
+      for (let i = 0; i < runs; i += 1) {
+        const t = performance.now();
+        await runListQuery(client, q);
+        times.push(performance.now() - t);
+      }
+      out[name] = Number(percentile(times, 50).toFixed(2));
+    }
+    return out;
+  });
+}
+
+const explain = async (client, q) => (await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.text}`, q.values)).rows.map((r) => r['QUERY PLAN']).join('\n');
+
+async function explainPlans(url) {
+  return withClient(url, async (client) => {
+    const plans = {};
+    for (const [name, q] of Object.entries(LIST_QUERIES)) plans[name] = { count: await explain(client, q.count), page: await explain(client, q.page) };
+    return plans;
+  });
+}
+
+/**
+ * The plan of page 500's id query (step 1 of the deferred join): is it an Index Only Scan on
+ * vehicles_public_created_idx, and how many heap fetches does it make? Heap fetches happen for pages the
+ * visibility map does not mark all-visible, which only VACUUM sets: hence the reading before and after it.
+ */
+async function deferredJoinCheck(url, when) {
+  return withClient(url, async (client) => {
+    const plan = await explain(client, { text: DEFERRED_IDS_SQL, values: [12, 5988] });
+    const scan = /(Index Only Scan(?: Backward)?|Index Scan(?: Backward)?|Bitmap Heap Scan|Seq Scan)(?: using (\S+))?/.exec(plan);
+    const heapFetches = Number(/Heap Fetches: (\d+)/.exec(plan)?.[1] ?? NaN);
+    const vm = (await client.query(`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'vehicles'`)).rows[0];
+    const summary = {
+      when,
+      node: scan?.[1] ?? 'unknown',
+      index: scan?.[2] ?? null,
+      heapFetches: Number.isNaN(heapFetches) ? null : heapFetches,
+      buffers: /Buffers: ([^\n]+)/.exec(plan)?.[1]?.trim() ?? null,
+      executionMs: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN),
+      allVisiblePages: `${vm.relallvisible} of ${vm.relpages}`,
+      plan,
+    };
+    // "Few" heap fetches: at most 1% of the 6,000 index entries page 500 walks.
+    summary.indexOnly = summary.node.startsWith('Index Only Scan') && summary.index === 'vehicles_public_created_idx';
+    summary.fewHeapFetches = summary.heapFetches !== null && summary.heapFetches <= 60;
+    return summary;
+  });
+}
+
+const planLine = (p) =>
+  `${p.when}: ${p.node}${p.index ? ` using ${p.index}` : ''}, heap fetches ${p.heapFetches ?? '-'}, buffers ${p.buffers ?? '-'}, ` +
+  `${p.executionMs} ms; all-visible pages ${p.allVisiblePages}`;
+
+async function vacuumPostgres(url) {
+  await withClient(url, (client) => client.query('VACUUM ANALYZE'));
+}
+
+async function seedWith(label, target, seedFn, afterSeed) {
+  const t = performance.now();
+  let how = 'SQL generate_series (BENCH_SEEDER=sql)';
+  if (process.env.BENCH_SEEDER === 'sql') {
+    await seedFn();
+  } else {
+    const bulk = await bulkSeed({ ...target, vehicles: VEHICLES, appointments: APPOINTMENTS });
+    how = 'bulk seeder (node dist/seed.js --vehicles)';
+    if (!bulk.ok) {
+      how = `SQL generate_series (the bulk seeder failed: ${bulk.output.split('\n').find((l) => l.includes('Error')) ?? bulk.output.slice(0, 200)})`;
+      await seedFn();
+    }
+  }
+  const seededMs = Math.round(performance.now() - t);
+  // Fresh bulk rows have no visibility map until autovacuum gets to them; a live database would have one,
+  // so the bench measures after VACUUM ANALYZE.
+  await afterSeed();
+  const ms = Math.round(performance.now() - t);
+  log(`[${label}] seeded ${VEHICLES} vehicles and ${APPOINTMENTS} appointments in ${seededMs} ms with ${how} (${ms} ms with VACUUM ANALYZE)`);
+  return { ms, seededMs, how };
+}
+
+const fmtRow = (r) =>
+  `  ${r.name.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms` +
+  `${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}${r.errors || r.timeouts ? `  errors ${r.errors} timeouts ${r.timeouts}` : ''}`;
+
+/** Checks that each URL answers 200 (and warms the server) before loading it. */
+async function expect200(url) {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+}
+
+async function bookingMix(base) {
+  // 20 registered customers book random slots of the next 30 bookable days; full slots answer 409.
   const users = [];
   for (let i = 0; i < 20; i += 1) users.push(await registerUser(base, 'bench'));
   const dates = bookableDates(2, 30);
@@ -100,7 +217,7 @@ async function loadServer(label, server, duration) {
   const result = await cannon({
     url: base,
     connections: CONNECTIONS,
-    duration,
+    duration: DURATION,
     requests: [
       {
         method: 'POST',
@@ -114,104 +231,45 @@ async function loadServer(label, server, duration) {
       },
     ],
   });
-  const booking = summarize('booking (POST /api/maintenance)', result);
-  rows.push(booking);
-  log(`  ${booking.name.padEnd(34)} ${String(booking.requestsPerSecond).padStart(6)} req/s  p50 ${booking.p50Ms} ms  p99 ${booking.p99Ms} ms  ${JSON.stringify(booking.statusCodes)}`);
+  return { ...summarize('booking (POST /api/maintenance)', result), tool: `autocannon -c${CONNECTIONS}` };
+}
 
-  const constant = rows[0];
-  for (const row of rows) row.ratioToConstant = Number((row.requestsPerSecond / constant.requestsPerSecond).toFixed(2));
+/** The loaded part on one server: every GET route, then the booking mix. */
+async function loadRoutes(label, server, bare) {
+  const base = server.url;
+  const first = await (await fetch(`${base}/api/vehicles?page=1`)).json();
+  const vehicleId = first.data[0]._id;
+  const routes = [
+    ...(bare ? [{ name: 'bare Fastify constant', url: `${bare.url}/constant` }] : []),
+    { name: 'our /api/health/constant', url: `${base}/api/health/constant` },
+    ...LISTS.map((l) => ({ name: l.name, url: `${base}${l.path}`, key: l.key })),
+    { name: 'detail', url: `${base}/api/vehicles/${vehicleId}` },
+    { name: 'availability (date)', url: `${base}/api/maintenance/availability?date=${bookableDates(3, 1)[0]}` },
+  ];
+  log(`\n[${label}] ${first.meta.itemCount} public listings; ${DURATION} s per request, ${CONNECTIONS} connections, public cache ${CACHE_MS} ms`);
+  // Each URL answers 200, and a few sequential requests warm the JIT and the pools before the clock starts.
+  for (const route of routes) await expect200(route.url);
+  for (const route of routes) await unloaded(route.url, { count: 0, warmup: 20 });
+  const rows = [];
+  for (const route of routes) {
+    const row = { ...(await load(route.name, route.url, { connections: CONNECTIONS, duration: DURATION, threads: THREADS })), key: route.key };
+    rows.push(row);
+    log(fmtRow(row));
+  }
+  const booking = await bookingMix(base);
+  rows.push(booking);
+  log(fmtRow(booking));
   return rows;
 }
 
-/** p50 of the list SQL (count + page) over `runs` runs, per list query, measured in one connection. */
-async function listQueryTimings(url, runs = 60) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** Each list request's latency without load: sequential requests from one client. */
+async function unloadedLists(label, base) {
   const out = {};
-  try {
-    for (const [name, q] of Object.entries(LIST_QUERIES)) {
-      for (let i = 0; i < 5; i += 1) {
-        await client.query(q.count);
-        await client.query(q.page);
-      }
-      const times = [];
-      for (let i = 0; i < runs; i += 1) {
-        const t = performance.now();
-        await client.query(q.count);
-        await client.query(q.page);
-        times.push(performance.now() - t);
-      }
-      out[name] = Number(percentile(times, 50).toFixed(2));
-    }
-  } finally {
-    await client.end();
+  for (const l of LISTS) {
+    out[l.key] = await unloaded(`${base}${l.path}`, { count: UNLOADED });
+    log(`  [${label}] ${l.name.padEnd(36)} unloaded p50 ${out[l.key].p50Ms} ms  p90 ${out[l.key].p90Ms} ms  ${JSON.stringify(out[l.key].statusCodes)}`);
   }
   return out;
-}
-
-async function explainPlans(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const plans = {};
-  try {
-    for (const [name, q] of Object.entries(LIST_QUERIES)) {
-      const count = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.count}`);
-      const page = await client.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${q.page}`);
-      plans[name] = {
-        count: count.rows.map((r) => r['QUERY PLAN']).join('\n'),
-        page: page.rows.map((r) => r['QUERY PLAN']).join('\n'),
-      };
-    }
-  } finally {
-    await client.end();
-  }
-  return plans;
-}
-
-/** HTTP p50/p99 of list page 1 on a server over `url` (short run). */
-async function listHttp(label, databaseUrl) {
-  const dataDir = await tempDir('dealer-bench-http');
-  createdDirs.push(dataDir);
-  const server = await startServer({ dataDir, databaseUrl });
-  try {
-    const result = await cannon({ url: `${server.url}/api/vehicles?page=1`, connections: CONNECTIONS, duration: Math.max(3, Math.round(DURATION / 2)) });
-    return summarize(`list page 1 @ ${label}`, result);
-  } finally {
-    await server.stop();
-  }
-}
-
-async function seedWith(label, target, seedFn, analyzeFn) {
-  const t = performance.now();
-  let how = 'SQL generate_series (BENCH_SEEDER=sql)';
-  if (process.env.BENCH_SEEDER === 'sql') {
-    await seedFn();
-  } else {
-    const bulk = await bulkSeed({ ...target, vehicles: VEHICLES, appointments: APPOINTMENTS });
-    how = 'bulk seeder (node dist/seed.js --vehicles)';
-    if (!bulk.ok) {
-      how = `SQL generate_series (the bulk seeder failed: ${bulk.output.split('\n').find((l) => l.includes('Error')) ?? bulk.output.slice(0, 200)})`;
-      await seedFn();
-    }
-  }
-  // Fresh bulk rows have no planner statistics and no visibility map until autovacuum gets to them;
-  // a live database would have both, so the bench measures after VACUUM ANALYZE.
-  await analyzeFn();
-  const ms = Math.round(performance.now() - t);
-  log(`[${label}] seeded ${VEHICLES} vehicles and ${APPOINTMENTS} appointments in ${ms} ms with ${how}`);
-  return { ms, how };
-}
-
-const fmtStart = (list) => list.map((r) => `${r.untilHealthMs} ms until /api/health (server says ${r.serverReportedMs ?? '?'} ms)`).join('; ');
-
-async function vacuumPostgres(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
 }
 
 async function restartTimes(dataDir, databaseUrl, times = 3) {
@@ -229,39 +287,71 @@ async function benchPostgres(results) {
   createdDirs.push(dataDir);
   const url = await createDatabase(mainDb);
   createdDbs.push(mainDb);
-  // First start migrates the empty database; copies of it serve the 10k and 1M measurements.
+  // First start migrates the empty database; copies of it serve the 10k (and 1M) SQL measurements.
   const first = await startServer({ dataDir, databaseUrl: url });
   results.postgres.startupEmptyMs = Math.round(first.startupMs);
   await first.stop();
-  const sizes = [
-    { rows: 10_000, name: `${mainDb}_10k` },
-    ...(process.env.BENCH_SKIP_1M ? [] : [{ rows: 1_000_000, name: `${mainDb}_1m` }]),
-  ];
+  const sizes = [{ rows: 10_000, name: `${mainDb}_10k` }, ...(process.env.BENCH_1M ? [{ rows: 1_000_000, name: `${mainDb}_1m` }] : [])];
   for (const size of sizes) {
     await createDatabase(size.name, mainDb);
     createdDbs.push(size.name);
   }
 
+  results.deferredJoin = [];
   results.postgres.seed = await seedWith(
     'postgres',
     { dataDir, databaseUrl: url },
     () => seedPostgres(url, { vehicles: VEHICLES, appointments: APPOINTMENTS }),
-    () => vacuumPostgres(url),
+    async () => {
+      results.deferredJoin.push(await deferredJoinCheck(url, 'after seeding'));
+      await vacuumPostgres(url);
+      results.deferredJoin.push(await deferredJoinCheck(url, 'after the bench\'s VACUUM ANALYZE'));
+    },
   );
-  const server = await startServer({ dataDir, databaseUrl: url });
+  for (const p of results.deferredJoin) log(`[postgres] page 500 id query ${planLine(p)}`);
+
+  const bare = await startBare();
   try {
-    results.postgres.routes = await loadServer('postgres 100k', server, DURATION);
+    const server = await startServer({ dataDir, databaseUrl: url, env: { PUBLIC_CACHE_MS: CACHE_MS } });
+    try {
+      results.postgres.routes = await loadRoutes('postgres, cache on', server, bare);
+      log(`\n[postgres] unloaded, ${UNLOADED} sequential requests each, one client`);
+      results.unloaded = {
+        bareConstant: await unloaded(`${bare.url}/constant`, { count: UNLOADED }),
+        ourConstant: await unloaded(`${server.url}/api/health/constant`, { count: UNLOADED }),
+        cacheOn: await unloadedLists('cache on', server.url),
+      };
+    } finally {
+      await server.stop();
+    }
+    // The same requests with the response cache off: what the query and serialization cost. Public list
+    // totals stay cached for 5 s (count-cache.ts) either way.
+    const uncached = await startServer({ dataDir, databaseUrl: url, env: { PUBLIC_CACHE_MS: '0' } });
+    try {
+      results.unloaded.cacheOff = await unloadedLists('cache off', uncached.url);
+      log(`\n[postgres, cache off] ${DURATION} s per request, ${CONNECTIONS} connections`);
+      results.postgres.uncachedRoutes = [];
+      for (const l of LISTS) {
+        const row = { ...(await load(`${l.name} (cache off)`, `${uncached.url}${l.path}`, { connections: CONNECTIONS, duration: DURATION, threads: THREADS })), key: l.key };
+        results.postgres.uncachedRoutes.push(row);
+        log(fmtRow(row));
+      }
+    } finally {
+      await uncached.stop();
+    }
   } finally {
-    await server.stop();
+    await bare.stop();
   }
+  const bareRps = results.postgres.routes[0].requestsPerSecond;
+  for (const row of [...results.postgres.routes, ...results.postgres.uncachedRoutes]) row.ratioToBare = Number((row.requestsPerSecond / bareRps).toFixed(3));
+
   results.postgres.restartMs = await restartTimes(dataDir, url);
   log(`[postgres] start-up on the existing database: ${fmtStart(results.postgres.restartMs)}`);
 
-  results.scaling = { sqlP50Ms: {}, httpListPage1: {} };
-  results.scaling.sqlP50Ms['100k'] = await listQueryTimings(url);
-  results.plans = { '100k': await explainPlans(url) };
-  results.scaling.httpListPage1['100k'] = results.postgres.routes[1];
-
+  const sizeLabel = VEHICLES === 100_000 ? '100k' : `${VEHICLES} (main)`;
+  results.scaling = { sqlP50Ms: {} };
+  results.scaling.sqlP50Ms[sizeLabel] = await listQueryTimings(url);
+  results.plans = { [sizeLabel]: await explainPlans(url) };
   for (const size of sizes) {
     const sizeUrl = dbUrl(size.name);
     const t = performance.now();
@@ -270,7 +360,6 @@ async function benchPostgres(results) {
     const label = size.rows === 10_000 ? '10k' : '1M';
     log(`[postgres ${label}] seeded ${size.rows} vehicles in ${Math.round(performance.now() - t)} ms`);
     results.scaling.sqlP50Ms[label] = await listQueryTimings(sizeUrl);
-    results.scaling.httpListPage1[label] = await listHttp(label, sizeUrl);
     if (label === '1M') results.plans['1M'] = await explainPlans(sizeUrl);
     await dropDatabase(size.name);
   }
@@ -294,55 +383,79 @@ async function benchPglite(results) {
   );
   results.pglite.restartMs = await restartTimes(dataDir, undefined);
   log(`[pglite] start-up on the existing data folder: ${fmtStart(results.pglite.restartMs)}`);
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, env: { PUBLIC_CACHE_MS: CACHE_MS } });
   try {
-    results.pglite.routes = await loadServer('pglite 100k', server, DURATION);
+    results.pglite.routes = await loadRoutes('pglite, cache on', server, null);
   } finally {
     await server.stop();
   }
+  const constant = results.pglite.routes[0].requestsPerSecond;
+  for (const row of results.pglite.routes) row.ratioToOurConstant = Number((row.requestsPerSecond / constant).toFixed(3));
 }
 
+const fmtStart = (list) => list.map((r) => `${r.untilHealthMs} ms until /api/health (server says ${r.serverReportedMs ?? '?'} ms)`).join('; ');
+const verdict = (ok) => (ok ? 'met' : 'MISSED');
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+
 function printSummary(results) {
-  const fmt = (rows) =>
-    rows.map((r) => ({
-      route: r.name,
-      'req/s': r.requestsPerSecond,
-      'p50 ms': r.p50Ms,
-      'p99 ms': r.p99Ms,
-      'vs constant': r.ratioToConstant,
-      codes: Object.entries(r.statusCodes).map(([c, n]) => `${c}:${n}`).join(' '),
-    }));
-  const columns = ['route', 'req/s', 'p50 ms', 'p99 ms', 'vs constant', 'codes'];
   log('\n================ SUMMARY ================');
-  log(`${results.date}  ${results.machine.cpus} cores, ${results.machine.memoryGiB} GiB, Node ${process.versions.node}; load average at start ${results.machine.loadAverageAtStart.join(' ')}, at end ${results.machine.loadAverageAtEnd.join(' ')}`);
-  for (const kind of ['postgres', 'pglite']) {
-    if (!results[kind].routes || !results[kind].restartMs) continue;
-    log(`\n${kind} (100,000 vehicles, ${CONNECTIONS} connections, ${DURATION} s per route)`);
-    log(table(fmt(results[kind].routes), columns));
-    const list = results[kind].routes[1];
-    log(
-      `list/constant throughput: ${list.ratioToConstant} (target >= 0.60: ${list.ratioToConstant >= 0.6 ? 'met' : 'MISSED'}); ` +
-        `list p99 ${list.p99Ms} ms (target < 20 ms: ${list.p99Ms < 20 ? 'met' : 'MISSED'})`,
-    );
-    const worst = Math.max(...results[kind].restartMs.map((r) => r.untilHealthMs));
-    log(`start-up on existing data: ${fmtStart(results[kind].restartMs)} (target < 3000 ms: ${worst < 3000 ? 'met' : 'MISSED'})`);
+  log(
+    `${results.date}  ${results.machine.cpus} cores, ${results.machine.memoryGiB} GiB, Node ${process.versions.node}; ` +
+      `load average at start ${results.machine.loadAverageAtStart.join(' ')}, at end ${results.machine.loadAverageAtEnd.join(' ')}`,
+  );
+  const pgRoutes = results.postgres.routes;
+  if (pgRoutes) {
+    const tool = pgRoutes[0].tool;
+    log(`\nPostgreSQL, ${VEHICLES.toLocaleString('en-US')} vehicles; ${tool}, ${DURATION} s per request; public cache ${CACHE_MS} ms (rows "cache off": 0)`);
+    const rows = [...pgRoutes, ...(results.postgres.uncachedRoutes ?? [])].map((r) => {
+      const u = r.key && results.unloaded ? results.unloaded[r.name.endsWith('(cache off)') ? 'cacheOff' : 'cacheOn']?.[r.key] : null;
+      return {
+        request: r.name,
+        'req/s': r.requestsPerSecond,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        'ours / bare constant': r.ratioToBare === undefined ? '' : pct(r.ratioToBare),
+        'unloaded p50 ms': u ? u.p50Ms : '',
+        'non-2xx': r.non2xx ?? Object.entries(r.statusCodes ?? {}).map(([c, n]) => `${c}:${n}`).join(' '),
+      };
+    });
+    log(table(rows, ['request', 'req/s', 'p50 ms', 'p99 ms', 'ours / bare constant', 'unloaded p50 ms', 'non-2xx']));
+    if (results.unloaded) {
+      log(`unloaded p50: bare constant ${results.unloaded.bareConstant.p50Ms} ms, our constant ${results.unloaded.ourConstant.p50Ms} ms`);
+    }
+    const by = Object.fromEntries(pgRoutes.filter((r) => r.key).map((r) => [r.key, r]));
+    const bare = pgRoutes[0];
+    const targets = [
+      ['a >= 30% of the bare constant route', pct(by.a.requestsPerSecond / bare.requestsPerSecond), by.a.requestsPerSecond >= 0.3 * bare.requestsPerSecond],
+      ['b >= 30% of the bare constant route', pct(by.b.requestsPerSecond / bare.requestsPerSecond), by.b.requestsPerSecond >= 0.3 * bare.requestsPerSecond],
+      ['c >= 60% of a', pct(by.c.requestsPerSecond / by.a.requestsPerSecond), by.c.requestsPerSecond >= 0.6 * by.a.requestsPerSecond],
+      ...['a', 'b', 'c'].map((k) => [`p99 of ${k} < 50 ms`, `${by[k].p99Ms} ms`, by[k].p99Ms < 50]),
+    ];
+    const last = results.deferredJoin?.at(-1);
+    if (last) targets.push(['c\'s id query: Index Only Scan on vehicles_public_created_idx, <= 60 heap fetches', `${last.node}, ${last.heapFetches ?? '-'} heap fetches`, last.indexOnly && last.fewHeapFetches]);
+    const worst = Math.max(...(results.postgres.restartMs ?? [{ untilHealthMs: NaN }]).map((r) => r.untilHealthMs));
+    targets.push(['start-up on existing data < 3000 ms', `${worst} ms (worst of 3)`, worst < 3000]);
+    results.targets = targets.map(([target, result, ok]) => ({ target, result, met: ok }));
+    log('\nTargets (issue 12)');
+    log(table(results.targets.map((t) => ({ ...t, met: verdict(t.met) })), ['target', 'result', 'met']));
+  }
+  if (results.deferredJoin?.length) {
+    log('\nPage 500, deferred join step 1 (the ids), EXPLAIN (ANALYZE, BUFFERS):');
+    for (const p of results.deferredJoin) log(`  ${planLine(p)}`);
+    log(results.deferredJoin.at(-1).plan.replace(/^/gm, '    '));
+  }
+  if (results.pglite.routes) {
+    log(`\nPGlite, ${VEHICLES.toLocaleString('en-US')} vehicles (ratio to our own constant route)`);
+    log(table(results.pglite.routes.map((r) => ({ request: r.name, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'vs our constant': r.ratioToOurConstant })), ['request', 'req/s', 'p50 ms', 'p99 ms', 'vs our constant']));
   }
   if (results.scaling) {
-    log('\nlist query p50 (count + page SQL, one connection), ms');
-    const names = Object.keys(LIST_QUERIES);
+    log('\nlist SQL p50 (count + page, page 500 with its second step; one connection, 60 runs), ms');
     const sizes = Object.keys(results.scaling.sqlP50Ms);
-    log(table(names.map((n) => ({ query: n, ...Object.fromEntries(sizes.map((s) => [s, results.scaling.sqlP50Ms[s][n]])) })), ['query', ...sizes]));
-    const a = results.scaling.sqlP50Ms['10k']?.['page 1 newest'];
-    const b = results.scaling.sqlP50Ms['1M']?.['page 1 newest'];
-    if (a && b) log(`page 1: 1M / 10k = ${(b / a).toFixed(2)} (target within 2x: ${b / a <= 2 ? 'met' : 'MISSED'})`);
-    log('\nHTTP list page 1 by table size');
-    log(table(Object.entries(results.scaling.httpListPage1).map(([s, r]) => ({ rows: s, 'req/s': r.requestsPerSecond, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms })), ['rows', 'req/s', 'p50 ms', 'p99 ms']));
+    log(table(Object.keys(LIST_QUERIES).map((n) => ({ query: n, ...Object.fromEntries(sizes.map((s) => [s, results.scaling.sqlP50Ms[s][n]])) })), ['query', ...sizes]));
   }
   if (results.plans) {
     for (const [size, plans] of Object.entries(results.plans)) {
-      for (const [name, plan] of Object.entries(plans)) {
-        log(`\n--- EXPLAIN ANALYZE @ ${size}: ${name} (count)\n${plan.count}\n--- (page)\n${plan.page}`);
-      }
+      for (const [name, plan] of Object.entries(plans)) log(`\n--- EXPLAIN ANALYZE @ ${size}: ${name} (count)\n${plan.count}\n--- (page)\n${plan.page}`);
     }
   }
 }
@@ -350,11 +463,12 @@ function printSummary(results) {
 async function main() {
   const results = {
     date: new Date().toISOString(),
-    machine: { loadAverageAtStart: os.loadavg().map((x) => Number(x.toFixed(1))), cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.versions.node, platform: `${os.type()} ${os.release()}` },
-    settings: { durationSeconds: DURATION, connections: CONNECTIONS, vehicles: VEHICLES, appointments: APPOINTMENTS },
+    machine: { loadAverageAtStart: loadavg(), cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.versions.node, platform: `${os.type()} ${os.release()}` },
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, threads: THREADS, unloadedRequests: UNLOADED, vehicles: VEHICLES, appointments: APPOINTMENTS, publicCacheMs: Number(CACHE_MS), wrk: ensureWrk() },
     postgres: {},
     pglite: {},
   };
+  log(`bench: load average at start ${results.machine.loadAverageAtStart.join(' ')} (${results.machine.cpus} cores); ${results.settings.wrk ? 'wrk' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per request`);
   const phase = async (name, fn) => {
     try {
       await fn(results);
@@ -366,18 +480,18 @@ async function main() {
   };
   try {
     await phase('postgres', benchPostgres);
-    if (!process.env.BENCH_SKIP_PGLITE) await phase('pglite', benchPglite);
+    if (process.env.BENCH_PGLITE) await phase('pglite', benchPglite);
   } finally {
     for (const name of createdDbs) await dropDatabase(name);
     for (const dir of createdDirs) await rm(dir, { recursive: true, force: true });
   }
-  results.machine.loadAverageAtEnd = os.loadavg().map((x) => Number(x.toFixed(1)));
+  results.machine.loadAverageAtEnd = loadavg();
   results.totalSeconds = Math.round((performance.now() - benchStarted) / 1000);
+  printSummary(results);
   const outDir = path.join(ROOT, 'bench-results');
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, `${stamp}.json`);
   await writeFile(file, JSON.stringify(results, null, 2));
-  printSummary(results);
   log(`\nResults written to ${path.relative(ROOT, file)} (bench took ${results.totalSeconds} s)`);
   if (results.errors) process.exitCode = 1;
 }

@@ -168,7 +168,9 @@ export async function seedBulkVehicles(
     appointments += size;
   }
   if (options.appointments > 0) await recomputeSlotCounters(deps.db);
-  // Fresh statistics, or the planner treats the just-filled tables as empty and picks bad plans.
-  await deps.db.execute(sql`ANALYZE vehicles, vehicle_images, maintenance_appointments`);
+  // Fresh statistics, or the planner treats the just-filled tables as empty and picks bad plans; and a
+  // visibility map, without which deep pages cannot read their ids from the index alone (index-only scan)
+  // until autovacuum gets to the new rows.
+  await deps.db.execute(sql`VACUUM ANALYZE vehicles, vehicle_images, maintenance_appointments`);
   return inserted;
 }
