@@ -42,6 +42,13 @@ describe('the public answer cache', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it('lets one request compute a missing answer while the others arriving meanwhile wait for it', async () => {
+    const url = '/api/vehicles?page=1&limit=7';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => list(ctx.app, url)));
+    expect(answers.every((res) => res.statusCode === 200 && res.body === answers[0]!.body)).toBe(true);
+    expect(answers.filter((res) => res.headers['x-cache'] === undefined)).toHaveLength(1);
+  });
+
   it('treats the same query in another order as the same answer', async () => {
     expect((await list(ctx.app, '/api/vehicles?sort=price%3Aasc&limit=5')).statusCode).toBe(200);
     const reordered = await list(ctx.app, '/api/vehicles?limit=5&sort=price%3Aasc');

@@ -26,7 +26,7 @@ interface Entry {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    publicCache?: { key: string; generation: number };
+    publicCache?: { key: string; generation: number; settle(entry: Entry | undefined): void };
   }
 }
 
@@ -52,27 +52,46 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     lifetimeMs > 0 &&
     request.method === 'GET' && PUBLIC_CACHE_ROUTES.has(request.routeOptions.url ?? '') && !dependsOnCaller(request);
 
+  // One request per key computes a missing answer; the others that arrive meanwhile wait for it
+  // instead of all asking the database at once when an entry expires under load.
+  const inFlight = new Map<string, Promise<Entry | undefined>>();
+  const fresh = (entry: Entry | undefined) => (entry && Date.now() - entry.storedAt < lifetimeMs ? entry : undefined);
+
   app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request)) return;
+    if (!cacheable(request) || !bus.connected) return;
     const key = cacheKey(request);
-    const entry = bus.connected ? entries.get(key) : undefined;
-    if (entry && Date.now() - entry.storedAt < lifetimeMs) {
+    const entry = fresh(entries.get(key)) ?? (inFlight.has(key) ? await inFlight.get(key) : undefined);
+    if (entry) {
       reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(entry.body);
     }
-    request.publicCache = { key, generation };
+    let settle: (entry: Entry | undefined) => void = () => {};
+    if (!inFlight.has(key)) {
+      const computed = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+      inFlight.set(key, computed);
+      void computed.then(() => inFlight.get(key) === computed && inFlight.delete(key));
+    }
+    request.publicCache = { key, generation, settle };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const pending = request.publicCache;
-    if (!pending || typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 404)) return payload;
+    if (!pending) return payload;
+    if (typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 404)) {
+      pending.settle(undefined);
+      return payload;
+    }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
     // A write that landed while this answer was being read would make it stale: not kept.
     if (bus.connected && pending.generation === generation) {
+      const entry = { body: payload, etag, statusCode: reply.statusCode, storedAt: Date.now() };
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(pending.key, { body: payload, etag, statusCode: reply.statusCode, storedAt: Date.now() });
+      entries.set(pending.key, entry);
+      pending.settle(entry);
+    } else {
+      pending.settle(undefined);
     }
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
@@ -82,6 +101,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    // An answer that failed or never reached onSend lets its waiters ask for themselves.
+    request.publicCache?.settle(undefined);
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (reply.statusCode >= 400 || WRITES_THAT_KEEP_LISTINGS.test(request.routeOptions.url ?? request.url)) return;
     await bus.publish().catch(() => {});
