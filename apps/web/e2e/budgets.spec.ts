@@ -11,7 +11,9 @@ import { publicVehicleId } from './quality-data';
  * Gzip KB of all JS a visitor downloads on a first load, per page: the measured figure (2026-11-21)
  * rounded up to the next 5 KB, so growth fails the build. The 90 KB target is not met; see docs/quality.md.
  */
-const JS_BUDGET_KB: Record<string, number> = { home: 140, 'vehicle sales': 140, 'vehicle page': 145 };
+// Vehicle sales raised 140 -> 145 (2026-11-23, 142.1 measured): the page now carries the browsing filters
+// (make and model choices, condition, mileage, location) and the header's Saved link.
+const JS_BUDGET_KB: Record<string, number> = { home: 140, 'vehicle sales': 145, 'vehicle page': 145 };
 const PHOTO_BUDGET_KB = 40;
 
 /** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */
