@@ -1,14 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOf, IMMUTABLE_CACHE, isSafeKey, type FileStorage, type StoredEntry } from './storage';
 
 export interface S3StorageOptions {
@@ -33,9 +24,14 @@ export interface S3FileStorage extends FileStorage {
   close(): void;
 }
 
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+/** The HTTP status of an S3 service error (the SDK's S3ServiceException), else undefined. */
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  statusOf(error) !== undefined &&
+  ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound' || statusOf(error) === 404);
 
 function assertSafe(key: string): string {
   if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
@@ -51,7 +47,15 @@ async function toBuffer(data: Buffer | Readable): Promise<Buffer> {
 
 /** Photos and avatars in an S3-compatible bucket, one object per key. */
 export function s3Storage(options: S3StorageOptions): S3FileStorage {
-  const client = new S3Client({
+  // The SDK costs some 20 MB of memory: loaded on first use, so a server without a bucket never has it.
+  let connection: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(clientOptions) })));
+  const send = async <T>(command: (sdk: Sdk) => object): Promise<T> => {
+    const { sdk, client } = await connect();
+    return (await client.send(command(sdk) as never)) as T;
+  };
+  const clientOptions = {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -62,7 +66,7 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
     responseChecksumValidation: 'WHEN_REQUIRED',
     // A store that stops answering must fail the request (its files are then removed), not hold it.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  });
+  } as const;
   const { bucket } = options;
   const publicBase = options.publicUrl?.replace(/\/+$/, '');
   const publicPrefix = options.publicPrefix ?? '/uploads';
@@ -73,7 +77,9 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
     const out: StoredEntry[] = [];
     let token: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }));
+      const page = await send<import('@aws-sdk/client-s3').ListObjectsV2CommandOutput>(
+        (sdk) => new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
+      );
       for (const item of page.Contents ?? []) {
         if (item.Key) out.push({ key: item.Key, modifiedMs: item.LastModified?.getTime() ?? 0 });
       }
@@ -89,24 +95,25 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
       // Read whole before sending: a source that fails mid-way then sends nothing, and a PUT either
       // stores the whole object or none of it.
       const body = await toBuffer(data);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: assertSafe(key),
-          Body: body,
-          ContentLength: body.length,
-          ContentType: contentTypeOf(key),
-          CacheControl: IMMUTABLE_CACHE,
-        }),
+      await send(
+        (sdk) =>
+          new sdk.PutObjectCommand({
+            Bucket: bucket,
+            Key: assertSafe(key),
+            Body: body,
+            ContentLength: body.length,
+            ContentType: contentTypeOf(key),
+            CacheControl: IMMUTABLE_CACHE,
+          }),
       );
     },
     async remove(key) {
       // Deleting a missing object succeeds in S3.
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: assertSafe(key) }));
+      await send((sdk) => new sdk.DeleteObjectCommand({ Bucket: bucket, Key: assertSafe(key) }));
     },
     async exists(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: assertSafe(key) }));
+        await send((sdk) => new sdk.HeadObjectCommand({ Bucket: bucket, Key: assertSafe(key) }));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;
@@ -121,7 +128,9 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
     async read(key) {
       if (!isSafeKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await send<import('@aws-sdk/client-s3').GetObjectCommandOutput>(
+          (sdk) => new sdk.GetObjectCommand({ Bucket: bucket, Key: key }),
+        );
         if (!(object.Body instanceof Readable)) throw new Error(`${where} answered without a readable body for ${key}`);
         return {
           body: object.Body,
@@ -137,9 +146,9 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
     },
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        await send((sdk) => new sdk.HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
-        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        const status = statusOf(error);
         const reason =
           status === 404
             ? 'the bucket does not exist'
@@ -150,7 +159,7 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
       }
     },
     close() {
-      client.destroy();
+      void connection?.then(({ client }) => client.destroy());
     },
   };
 }

@@ -8,11 +8,13 @@ import { dependsOnCaller } from './security-headers';
  * route and its normalized query, and sent again without touching the database. Any successful write
  * (other than signing in and booking) empties the cache on every node through the change bus, so a
  * change is visible everywhere within a network round trip; the short lifetime only bounds the harm of
- * a lost message. Shared caches (a CDN) may keep an answer for a second and serve it stale briefly
- * while they revalidate with its ETag.
+ * a lost message. Shared caches (a CDN) may keep an answer for a second and serve it stale for one
+ * more while they revalidate with its ETag.
  */
 export const PUBLIC_CACHE_ROUTES = new Set(['/api/vehicles', '/api/vehicles/:id', '/api/vehicles/:id/similar']);
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=5';
+// Browsers and CDNs may show an answer at most a second past its time, keeping a write visible
+// everywhere within about a second.
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
 const MAX_ENTRIES = 1_000;
 /** Writes that cannot change a public listing: sessions and workshop bookings. */
 const WRITES_THAT_KEEP_LISTINGS = /^\/api\/(auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance)(\/|$)/;

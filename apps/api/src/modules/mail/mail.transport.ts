@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 
 /** Where messages go: an SMTP server, or .eml files when none is configured. */
@@ -10,21 +10,35 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer costs some 13 MB of memory: a transporter is made on the first message, so an idle server
+ * that has sent nothing does not carry it.
+ */
+function lazyTransporter(make: (nodemailer: typeof import('nodemailer')) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then((module) => make(module.default))),
+    close: () => void transporter?.then((t) => t.close()),
+  };
+}
+
 /** A mail server slower than this is treated as down: the job is retried later. */
 const SMTP_TIMEOUT_MS = 15_000;
 
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS * 2,
-  } as never);
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport(url, {
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS * 2,
+    } as never),
+  );
   return {
     kind: 'smtp',
     async send(message) {
-      await transporter.sendMail(message);
+      await (await transporter.get()).sendMail(message);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -33,11 +47,13 @@ export function smtpTransport(url: string): MailTransport {
  * program opens it. Written under a temporary name and renamed, so a reader never sees half a file.
  */
 export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
   return {
     kind: 'files',
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       await mkdir(dir, { recursive: true });
       const id = message.messageId.replace(/^<|@.*$/g, '');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
@@ -45,7 +61,7 @@ export function fileTransport(dir: string): MailTransport {
       await writeFile(`${target}.tmp`, info.message as Buffer);
       await rename(`${target}.tmp`, target);
     },
-    close: () => {},
+    close: transporter.close,
   };
 }
 
