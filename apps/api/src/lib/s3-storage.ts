@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { GetObjectCommandOutput, ListObjectsV2CommandOutput, S3Client } from '@aws-sdk/client-s3';
 import { contentTypeOf, IMMUTABLE_CACHE, isSafeKey, type FileStorage, type StoredEntry } from './storage';
 
 export interface S3StorageOptions {
@@ -24,7 +25,7 @@ export interface S3FileStorage extends FileStorage {
   close(): void;
 }
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 
 /** The HTTP status of an S3 service error (the SDK's S3ServiceException), else undefined. */
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
@@ -77,7 +78,7 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
     const out: StoredEntry[] = [];
     let token: string | undefined;
     do {
-      const page = await send<import('@aws-sdk/client-s3').ListObjectsV2CommandOutput>(
+      const page = await send<ListObjectsV2CommandOutput>(
         (sdk) => new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: folder, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) {
@@ -128,7 +129,7 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
     async read(key) {
       if (!isSafeKey(key)) return null;
       try {
-        const object = await send<import('@aws-sdk/client-s3').GetObjectCommandOutput>(
+        const object = await send<GetObjectCommandOutput>(
           (sdk) => new sdk.GetObjectCommand({ Bucket: bucket, Key: key }),
         );
         if (!(object.Body instanceof Readable)) throw new Error(`${where} answered without a readable body for ${key}`);

@@ -1,5 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type * as Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 
@@ -14,7 +15,7 @@ export interface MailTransport {
  * nodemailer costs some 13 MB of memory: a transporter is made on the first message, so an idle server
  * that has sent nothing does not carry it.
  */
-function lazyTransporter(make: (nodemailer: typeof import('nodemailer')) => Transporter) {
+function lazyTransporter(make: (nodemailer: typeof Nodemailer) => Transporter) {
   let transporter: Promise<Transporter> | undefined;
   return {
     get: () => (transporter ??= import('nodemailer').then((module) => make(module.default))),
