@@ -56,7 +56,7 @@ export const bookingFormSchema = z
   .superRefine(checkServiceBelongsToType);
 export type BookingFormInput = z.input<typeof bookingFormSchema>;
 
-/** POST api/maintenance: the same rules on the nested payload of spec 7. */
+/** POST api/maintenance: the same rules on the request's nested payload. */
 export const bookingRequestSchema = z
   .object({
     ...serviceFields,

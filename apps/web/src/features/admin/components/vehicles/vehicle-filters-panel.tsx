@@ -16,7 +16,7 @@ export interface FilterValues {
 
 const STATUS_LABELS: Record<string, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold', pending: 'Pending', draft: 'Draft' };
 
-/** Whole numbers only (spec 5): '12000.5' -> '12000'. */
+/** Price and year filters take whole numbers only: '12000.5' -> '12000'. */
 const integerText = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? '' : String(Math.trunc(Number(value))));
 
 interface Props {
