@@ -487,7 +487,7 @@ test.describe('admin users', () => {
     const table = page.getByRole('region', { name: 'Users', exact: true });
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.getByRole('button', { name: `Actions for ${user.name}` }).click();
-    await expect(page.getByRole('menuitem', { name: 'Activate' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Activate', exact: true })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Suspend' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend Account' });
     await dialog.getByRole('button', { name: 'Suspend Account' }).click();

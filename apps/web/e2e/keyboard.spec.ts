@@ -240,6 +240,7 @@ test.describe('keyboard only', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText([
       'View Details',
+      'Reschedule',
       'Mark as Scheduled',
       'Mark as Completed',
       'Mark as Cancelled',

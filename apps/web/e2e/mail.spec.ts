@@ -38,6 +38,8 @@ async function mailsTo(dataDir: string, to: string, subject: string): Promise<st
 test.describe('forgot password', () => {
   for (const viewport of WIDTHS) {
     test(`from the login page to a new password at ${viewport.width} px`, async ({ page, request, testServer }) => {
+      // The message goes out through the job queue, which retries a failed delivery after 30 s.
+      test.setTimeout(120_000);
       await page.setViewportSize(viewport);
       const user = await registerUser(request, newUserData());
 
@@ -63,7 +65,7 @@ test.describe('forgot password', () => {
       await expect(page.getByRole('status')).toHaveText(NEUTRAL);
 
       const mail = await expect
-        .poll(async () => (await mailsTo(testServer.dataDir, user.email, 'Reset your Apex Motors password'))[0], { timeout: 20_000 })
+        .poll(async () => (await mailsTo(testServer.dataDir, user.email, 'Reset your Apex Motors password'))[0], { timeout: 60_000 })
         .toBeTruthy()
         .then(async () => (await mailsTo(testServer.dataDir, user.email, 'Reset your Apex Motors password'))[0]!);
       expect(mail).toContain('Content-Type: text/html');

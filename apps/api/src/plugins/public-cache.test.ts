@@ -28,6 +28,7 @@ describe('the public answer cache', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-cache']).toBeUndefined();
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers['cdn-cache-control']).toBe('public, s-maxage=1, stale-while-revalidate=5');
     expect(first.headers.vary).toContain('Authorization');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);

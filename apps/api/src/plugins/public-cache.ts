@@ -8,13 +8,15 @@ import { dependsOnCaller } from './security-headers';
  * route and its normalized query, and sent again without touching the database. Any successful write
  * (other than signing in and booking) empties the cache on every node through the change bus, so a
  * change is visible everywhere within a network round trip; the short lifetime only bounds the harm of
- * a lost message. Shared caches (a CDN) may keep an answer for a second and serve it stale for one
- * more while they revalidate with its ETag.
+ * a lost message. A CDN may keep an answer for a second and serve it stale briefly while it
+ * revalidates with its ETag; browsers always revalidate.
  */
 export const PUBLIC_CACHE_ROUTES = new Set(['/api/vehicles', '/api/vehicles/:id', '/api/vehicles/:id/similar']);
-// Browsers and CDNs may show an answer at most a second past its time, keeping a write visible
-// everywhere within about a second.
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+// A CDN may keep an answer for a second and serve it stale for a few more while it revalidates;
+// a browser asks again every time (with the ETag), so a visitor never sees a change late. The
+// stale-while-revalidate goes in CDN-Cache-Control (RFC 9213), which browsers ignore.
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+export const PUBLIC_CDN_CACHE_CONTROL = 'public, s-maxage=1, stale-while-revalidate=5';
 const MAX_ENTRIES = 1_000;
 /** Writes that cannot change a public listing: sessions and workshop bookings. */
 const WRITES_THAT_KEEP_LISTINGS = /^\/api\/(auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance)(\/|$)/;
@@ -64,7 +66,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const key = cacheKey(request);
     const entry = fresh(entries.get(key)) ?? (inFlight.has(key) ? await inFlight.get(key) : undefined);
     if (entry) {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
       return reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(entry.body);
     }
@@ -85,7 +87,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       return payload;
     }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
     // A write that landed while this answer was being read would make it stale: not kept.
     if (bus.connected && pending.generation === generation) {
       const entry = { body: payload, etag, statusCode: reply.statusCode, storedAt: Date.now() };
