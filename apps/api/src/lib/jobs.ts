@@ -149,19 +149,28 @@ export async function startJobs(db: Database, options: StartJobsOptions): Promis
   await boss.start();
   const workerIds = new Map<QueueName, string>();
   for (const worker of options.workers) {
-    const id = await boss.work(
+    // The handler needs its own worker's id, which work() returns only after registering it.
+    const self: { id?: string } = {};
+    self.id = await boss.work(
       worker.queue,
       { pollingIntervalSeconds: worker.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
       async ([job]) => {
         if (!job) return;
-        await worker.handler((job.data ?? {}) as Record<string, unknown>, {
-          id: job.id,
-          retryCount: job.retryCount,
-          retryLimit: job.retryLimit,
-        });
+        try {
+          await worker.handler((job.data ?? {}) as Record<string, unknown>, {
+            id: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        } finally {
+          // pg-boss waits a whole polling interval after every fetch, even one that found a job: a
+          // backlog of 30 e-mails would take a minute. A worker that just did a job looks again at once;
+          // only an empty queue waits.
+          if (self.id) boss.notifyWorker(self.id);
+        }
       },
     );
-    workerIds.set(worker.queue, id);
+    workerIds.set(worker.queue, self.id);
   }
   for (const schedule of schedules) await boss.schedule(schedule.queue, schedule.cron, {}, { tz: 'UTC' });
   return {
