@@ -114,7 +114,7 @@ for (const size of WIDTHS) {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Make photo 3 the cover' })).toBeFocused();
     await page.keyboard.press('Enter');
-    expect(await tileIds(page)).toEqual([back, front, side]);
+    await expect.poll(() => tileIds(page)).toEqual([back, front, side]);
     await expect(orderStatus(page)).toHaveText('Photo 3 moved to position 1, the cover');
     await expect(tiles(page).first().getByText('Cover')).toBeVisible();
     // Focus stays with the moved photo, now first.
@@ -122,7 +122,7 @@ for (const size of WIDTHS) {
 
     // Mouse: drag the third photo (side) onto the second place.
     await tiles(page).nth(2).dragTo(tiles(page).nth(1));
-    expect(await tileIds(page)).toEqual([back, side, front]);
+    await expect.poll(() => tileIds(page)).toEqual([back, side, front]);
     await expect(orderStatus(page)).toHaveText('Photo 3 moved to position 2');
 
     await auditPhotoStep(page, 'create', size.width);
@@ -166,20 +166,20 @@ for (const size of WIDTHS) {
     await page.goto(`/account/vehicles/${created._id}/edit`);
     await page.getByRole('tab', { name: /Photos/ }).click();
     await expect(tiles(page)).toHaveCount(3);
-    expect(await tileIds(page)).toEqual([front, side, back]);
+    await expect.poll(() => tileIds(page)).toEqual([front, side, back]);
 
     // Keyboard: move the second photo left, so it becomes the cover.
     await page.getByRole('button', { name: 'Move photo 2 left' }).focus();
     await page.keyboard.press('Space');
-    expect(await tileIds(page)).toEqual([side, front, back]);
+    await expect.poll(() => tileIds(page)).toEqual([side, front, back]);
     await expect(orderStatus(page)).toHaveText('Photo 2 moved to position 1, the cover');
     // Drag: the first photo (side) onto the last place.
     await tiles(page).first().dragTo(tiles(page).last());
-    expect(await tileIds(page)).toEqual([front, back, side]);
+    await expect.poll(() => tileIds(page)).toEqual([front, back, side]);
     await expect(orderStatus(page)).toHaveText('Photo 1 moved to position 3');
     // Then make the back photo the cover with a click.
     await page.getByRole('button', { name: 'Make photo 2 the cover' }).click();
-    expect(await tileIds(page)).toEqual([back, front, side]);
+    await expect.poll(() => tileIds(page)).toEqual([back, front, side]);
 
     await auditPhotoStep(page, 'edit', size.width);
 
@@ -215,7 +215,7 @@ for (const size of WIDTHS) {
     await page.keyboard.press('Enter');
     await expect(orderStatus(page)).toHaveText('Photo 3 moved to position 1, the cover');
     await tiles(page).nth(1).dragTo(tiles(page).nth(2));
-    expect(await tileIds(page)).toEqual([back, side, front]);
+    await expect.poll(() => tileIds(page)).toEqual([back, side, front]);
 
     await page.getByRole('tab', { name: /Contact Info/ }).click();
     await page.getByRole('button', { name: 'Update' }).click();
