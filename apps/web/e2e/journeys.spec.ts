@@ -393,12 +393,19 @@ test.describe('booking, step 2', () => {
       await expect(full).toBeDisabled();
       const label = full.getByText('Unavailable');
       await expect(label).toBeVisible();
-      // The label sits inside its day's cell.
-      const cell = (await full.boundingBox())!;
-      const text = (await label.boundingBox())!;
-      expect(text.x).toBeGreaterThanOrEqual(cell.x - 0.5);
-      expect(text.x + text.width).toBeLessThanOrEqual(cell.x + cell.width + 0.5);
-      expect(text.y + text.height).toBeLessThanOrEqual(cell.y + cell.height + 0.5);
+      // The label sits inside its day's cell (measured once the month's layout has settled: the two
+      // boxes are read one after the other, and the calendar may still move between them).
+      await expect
+        .poll(async () => {
+          const cell = (await full.boundingBox())!;
+          const text = (await label.boundingBox())!;
+          return (
+            text.x >= cell.x - 0.5 &&
+            text.x + text.width <= cell.x + cell.width + 0.5 &&
+            text.y + text.height <= cell.y + cell.height + 0.5
+          );
+        })
+        .toBe(true);
 
       await dayButton(page, pick).click();
       await expect(page.getByRole('tab', { name: 'Afternoon' })).toHaveAttribute('aria-selected', 'true');
