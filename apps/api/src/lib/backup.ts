@@ -64,7 +64,7 @@ export async function createBackup(config: Config, outFile: string): Promise<Bac
         await client.close();
       }
     }
-    const bucket = s3Bucket(config);
+    const bucket = config.S3_BUCKET;
     let photos: BackupManifest['photos'];
     if (bucket) {
       photos = { store: 's3', bucket };
@@ -135,11 +135,6 @@ export async function restoreBackup(config: Config, archive: string): Promise<Re
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-}
-
-/** The bucket when photos are in object storage (S3_BUCKET), else undefined. */
-function s3Bucket(config: Config): string | undefined {
-  return (config as Config & { S3_BUCKET?: string }).S3_BUCKET || undefined;
 }
 
 async function readManifest(work: string, source: string): Promise<BackupManifest> {
