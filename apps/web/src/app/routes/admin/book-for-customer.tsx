@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { CustomerPicker, type PickedCustomer } from '@/features/admin/components/maintenance/customer-picker';
-import { PageHeader } from '@/features/admin/components/shared/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { StaffBookingForm } from '@/features/maintenance/components/staff-booking-form';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,4 +1,4 @@
-import { PageHeader } from '@/features/admin/components/shared/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { ClosureDaysManager } from '@/features/maintenance/components/closure-days-manager';
 import { usePageTitle } from '@/lib/use-page-title';
 

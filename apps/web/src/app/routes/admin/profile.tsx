@@ -1,5 +1,5 @@
 import { ProfileForm } from '@/features/auth/components/profile-form';
-import { PageHeader } from '@/features/admin/components/shared/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useVehicle } from '@/features/admin/api/get-vehicle';
 import { adminKeys } from '@/features/admin/api/keys';
-import { StateMessage } from '@/features/admin/components/shared/state-message';
+import { StateMessage } from '@/components/ui/state-message';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';

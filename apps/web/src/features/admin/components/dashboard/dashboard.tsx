@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastApiError } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { useOverview } from '../../api/get-overview';
-import { PageHeader } from '../shared/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { RecentMaintenance, RecentUsers, RecentVehicles } from './recent-tables';
 import { StatCards } from './stat-cards';
 

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatDateTime, formatLongDate, formatPrice, shortId, type AdminOverview } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { Card } from '../shared/card';
-import { Table, Td, Th } from '../shared/table';
+import { Card } from '@/components/ui/card';
+import { Table, Td, Th } from '@/components/ui/table';
 
 const rowLink = 'font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 const idCell = 'font-mono text-xs text-slate-600';

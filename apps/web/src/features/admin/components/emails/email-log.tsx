@@ -4,11 +4,11 @@ import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { FilterTabs } from '../shared/filter-tabs';
-import { PageHeader } from '../shared/page-header';
-import { StateMessage } from '../shared/state-message';
-import { Table, Td, Th } from '../shared/table';
-import { useUrlParams } from '../../lib/use-url-params';
+import { FilterTabs } from '@/components/ui/filter-tabs';
+import { PageHeader } from '@/components/ui/page-header';
+import { StateMessage } from '@/components/ui/state-message';
+import { Table, Td, Th } from '@/components/ui/table';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useEmailLog } from '../../api/get-email-log';
 import { useResendEmail } from '../../api/resend-email';
 

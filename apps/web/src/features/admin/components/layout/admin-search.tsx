@@ -5,7 +5,7 @@ import { formatLongDate } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useAdminSearch } from '../../api/admin-search';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Header search across vehicles, appointments and users, with links in a dropdown. */
 export function AdminSearch() {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usersQueryOptions } from '../../api/get-users';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { AdminUser } from '../../types';
 
 export type PickedCustomer = Pick<AdminUser, '_id' | 'name' | 'email' | 'phone'>;

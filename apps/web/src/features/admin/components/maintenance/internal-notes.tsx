@@ -4,7 +4,7 @@ import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { useUpdateMaintenanceRequest } from '../../api/update-maintenance-request';
-import { Card } from '../shared/card';
+import { Card } from '@/components/ui/card';
 
 const NOTES_MAX = 5000;
 

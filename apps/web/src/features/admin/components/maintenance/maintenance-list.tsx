@@ -9,11 +9,11 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useMaintenanceRequests } from '../../api/get-maintenance-requests';
-import { useUrlParams } from '../../lib/use-url-params';
-import { FilterTabs } from '../shared/filter-tabs';
-import { PageHeader } from '../shared/page-header';
-import { SearchInput } from '../shared/search-input';
-import { Table, Td, Th } from '../shared/table';
+import { useUrlParams } from '@/lib/use-url-params';
+import { FilterTabs } from '@/components/ui/filter-tabs';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { Table, Td, Th } from '@/components/ui/table';
 import { MaintenanceStatusMenu, type RescheduleDialogSlot } from './status-menu';
 
 const TABS = [{ value: 'All', label: 'All' }, ...MAINTENANCE_STATUSES.map((s) => ({ value: s, label: s }))] as const;

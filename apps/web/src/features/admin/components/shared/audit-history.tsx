@@ -2,7 +2,7 @@ import { History } from 'lucide-react';
 import { formatDateTime, type AuditEntry } from '@dealer/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { useAudit, type AuditEntityType } from '../../api/get-audit';
-import { Card } from './card';
+import { Card } from '@/components/ui/card';
 
 const ACTION_LABELS: Record<string, string> = {
   'maintenance.status': 'Status changed',
