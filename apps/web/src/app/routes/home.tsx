@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { ArrowRight, BadgeDollarSign, CarFront, MessageCircle, Phone, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { HeroIllustration } from '@/components/home/hero-illustration';
 import { buttonVariants } from '@/components/ui/button';
 import { CONTACT, paths } from '@/config/paths';
+import { featuredVehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { FeaturedVehicles } from '@/features/vehicles/components/featured-vehicles';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -29,6 +31,12 @@ const SERVICES = [
     Icon: Wrench,
   },
 ];
+
+/** The three featured cars; a failed call leaves the section's own 'Refresh' box. */
+export const createLoader = (queryClient: QueryClient) => async () => {
+  await queryClient.ensureQueryData(featuredVehiclesQueryOptions()).catch(() => undefined);
+  return null;
+};
 
 export default function HomePage() {
   usePageTitle('Home');

@@ -1,8 +1,28 @@
-import { useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
+import { isVehicleNotFound, vehicleQueryOptions } from '@/features/vehicles/api/get-vehicle';
+import { similarVehiclesQueryOptions } from '@/features/vehicles/api/get-similar-vehicles';
 import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail/vehicle-detail-view';
+
+/**
+ * The listing and its similar vehicles. An unknown (or hidden) vehicle answers 404 with a marker the
+ * page shows as 'Vehicle Not Found' without asking again; any other failure is left to the page.
+ */
+export const createLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = params.id ?? '';
+    const [vehicle] = await Promise.allSettled([
+      queryClient.ensureQueryData(vehicleQueryOptions(id)),
+      queryClient.ensureQueryData(similarVehiclesQueryOptions(id)),
+    ]);
+    if (vehicle.status === 'rejected' && isVehicleNotFound(vehicle.reason)) return data({ notFound: true }, { status: 404 });
+    return { notFound: false };
+  };
 
 export default function VehicleDetailPage() {
   const { id = '' } = useParams();
+  const { notFound } = useLoaderData<typeof createLoader>() ?? { notFound: false };
   // Keyed by id so moving to a similar vehicle starts on its first photo.
-  return <VehicleDetailView key={id} id={id} />;
+  return <VehicleDetailView key={id} id={id} notFound={notFound} />;
 }

@@ -3,11 +3,15 @@ import { useLocation } from 'react-router';
 import type { ListingSubmittedState } from '@/features/vehicles/components/listing-submitted-notice';
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
+import { createVehicleListLoader, shouldRevalidateVehicleList } from './vehicle-list-loader';
 
 // Only a seller who has just submitted a listing sees the note: its code loads then, not for every visitor.
 const ListingSubmittedNotice = lazy(() =>
   import('@/features/vehicles/components/listing-submitted-notice').then((m) => ({ default: m.ListingSubmittedNotice })),
 );
+
+export const createLoader = createVehicleListLoader;
+export const shouldRevalidate = shouldRevalidateVehicleList;
 
 export default function VehicleSalesPage() {
   usePageTitle('Vehicle Sales');

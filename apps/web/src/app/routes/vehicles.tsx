@@ -1,5 +1,9 @@
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
+import { createVehicleListLoader, shouldRevalidateVehicleList } from './vehicle-list-loader';
+
+export const createLoader = createVehicleListLoader;
+export const shouldRevalidate = shouldRevalidateVehicleList;
 
 export default function VehiclesPage() {
   usePageTitle('Vehicles');

@@ -1,5 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Condition, FuelType, Transmission, Vehicle, VehicleSort, VehicleStatus } from '@dealer/shared';
+import {
+  DEFAULT_VEHICLE_SORT,
+  PAGE_SIZES,
+  type Condition,
+  type FuelType,
+  type Transmission,
+  type Vehicle,
+  type VehicleSort,
+  type VehicleStatus,
+} from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './keys';
 
@@ -39,3 +48,7 @@ export const vehiclesQueryOptions = (params: VehicleListParams) =>
 export function useVehicles(params: VehicleListParams) {
   return useQuery(vehiclesQueryOptions(params));
 }
+
+/** Home's 'Featured Cars': the three newest public listings. */
+export const featuredVehiclesQueryOptions = () =>
+  vehiclesQueryOptions({ page: 1, limit: PAGE_SIZES.featuredVehicles, sort: DEFAULT_VEHICLE_SORT });

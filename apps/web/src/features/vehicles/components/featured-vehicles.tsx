@@ -1,17 +1,17 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_VEHICLE_SORT, PAGE_SIZES } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useVehicles } from '../api/get-vehicles';
+import { featuredVehiclesQueryOptions } from '../api/get-vehicles';
 import { VehicleGrid } from './vehicle-grid';
 
 /** Home: the 'Featured Cars' grid of three (limit 3); 'Refresh' reloads the page when none came back. */
 export function FeaturedVehicles() {
-  const query = useVehicles({ page: 1, limit: PAGE_SIZES.featuredVehicles, sort: DEFAULT_VEHICLE_SORT });
+  const query = useQuery(featuredVehiclesQueryOptions());
   const vehicles = query.data?.data;
 
   // A failed call still leaves the 'Refresh' box, but says why (the generic failure toast).

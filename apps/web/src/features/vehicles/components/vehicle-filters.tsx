@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
-import type { FilterParam, VehicleFilterValues } from '../hooks/use-vehicle-search-params';
+import type { FilterParam, VehicleFilterValues } from '../lib/vehicle-search';
 
 const DEBOUNCE_MS = 350;
 

@@ -5,9 +5,8 @@ import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useVehicle } from '../../api/get-vehicle';
+import { isVehicleNotFound, useVehicle } from '../../api/get-vehicle';
 import { backToList } from '../../lib/back-to-list';
 import { listingName } from './contact-links';
 import { ContactSeller } from './contact-seller';
@@ -127,23 +126,17 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
   );
 }
 
-/** The public detail screen of one listing (/vehicles/:id and /vehicle/:id). */
-export function VehicleDetailView({ id }: { id: string }) {
-  const query = useVehicle(id);
-  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422);
-  usePageTitle(
-    query.isPending ? 'Vehicle Details' : query.data ? undefined : notFound ? 'Vehicle Not Found' : 'Failed to fetch vehicle',
-  );
+/**
+ * The public detail screen of one listing (/vehicles/:id and /vehicle/:id). `notFound`: the route's
+ * loader already learnt that the listing does not exist, so it is not asked for again.
+ */
+export function VehicleDetailView({ id, notFound: knownMissing = false }: { id: string; notFound?: boolean }) {
+  const query = useVehicle(id, { enabled: !knownMissing });
+  const notFound = knownMissing || isVehicleNotFound(query.error);
+  usePageTitle(query.data ? undefined : notFound ? 'Vehicle Not Found' : query.isPending ? 'Vehicle Details' : 'Failed to fetch vehicle');
 
   let body;
-  if (query.isPending) {
-    body = (
-      <div className="py-16 text-center">
-        <Spinner className="py-4" />
-        <p className="text-slate-600">Loading vehicle details...</p>
-      </div>
-    );
-  } else if (query.data) {
+  if (query.data) {
     body = <VehicleDetailBody vehicle={query.data} />;
   } else if (notFound) {
     body = (
@@ -153,6 +146,13 @@ export function VehicleDetailView({ id }: { id: string }) {
         <Link to={paths.vehicles} className={buttonVariants({ variant: 'primary', className: 'mt-6' })}>
           Browse Vehicles
         </Link>
+      </div>
+    );
+  } else if (query.isPending) {
+    body = (
+      <div className="py-16 text-center">
+        <Spinner className="py-4" />
+        <p className="text-slate-600">Loading vehicle details...</p>
       </div>
     );
   } else {
