@@ -40,23 +40,7 @@ export const openBookingsCapMessage = (max: number) =>
   `You already have ${max} upcoming ${max === 1 ? 'appointment' : 'appointments'}, the most one account can hold. ` +
   'Cancel one or wait until it has taken place before booking another.';
 
-/** The booking wizard's flat form. */
-export const bookingFormSchema = z
-  .object({
-    ...serviceFields,
-    vehicleMake: text('Vehicle make is required', 60),
-    vehicleModel: text('Vehicle model is required', 60),
-    vehicleYear: bookingVehicleYear,
-    vehicleRegistration: text('Registration number is required', 20),
-    name: text('Name is required', 100, LIMITS.bookingNameMin),
-    email: z.string().trim().pipe(z.email('Invalid email address')),
-    phone: text('Phone number is required', 30, LIMITS.bookingPhoneMin),
-    additionalNotes: storableString().trim().max(1000, 'Must be at most 1000 characters.').optional(),
-  })
-  .superRefine(checkServiceBelongsToType);
-export type BookingFormInput = z.input<typeof bookingFormSchema>;
-
-/** POST api/maintenance: the same rules on the request's nested payload. */
+/** POST api/maintenance, and the booking forms of the web (customer wizard, staff booking), which edit this shape. */
 export const bookingRequestSchema = z
   .object({
     ...serviceFields,
@@ -81,18 +65,6 @@ export const bookingRequestSchema = z
   })
   .superRefine(checkServiceBelongsToType);
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
-
-export function bookingFormToRequest(form: z.output<typeof bookingFormSchema>): z.input<typeof bookingRequestSchema> {
-  return {
-    maintenanceType: form.maintenanceType,
-    specificService: form.specificService,
-    appointmentDate: form.appointmentDate,
-    appointmentTime: form.appointmentTime,
-    vehicle: { make: form.vehicleMake, model: form.vehicleModel, year: form.vehicleYear, registration: form.vehicleRegistration },
-    customer: { name: form.name, email: form.email, phone: form.phone },
-    ...(form.additionalNotes ? { additionalNotes: form.additionalNotes } : {}),
-  };
-}
 
 /** Why a move to the appointment's own date and time is refused. */
 export const RESCHEDULE_SAME_SLOT_MESSAGE = 'The appointment is already at this time. Please choose another date or time.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, profileUpdateSchema, registerSchema } from './auth';
-import { availabilityMonthQuerySchema, bookingFormSchema } from './maintenance';
+import { availabilityMonthQuerySchema, bookingRequestSchema } from './maintenance';
 import { NUL_CHARACTER_MESSAGE } from './text';
 import { userStatusChangeSchema } from './users';
 import { vehicleFieldsSchema, vehicleListQuerySchema } from './vehicle';
@@ -72,20 +72,22 @@ describe('vehicle form', () => {
   });
 });
 
-describe('booking form', () => {
+describe('booking request (and form)', () => {
   it('uses the spec messages', () => {
-    expect(messages(bookingFormSchema.safeParse({ name: 'A', email: 'x', phone: '123' }))).toMatchObject({
+    const blankVehicle = { make: '', model: '', year: '', registration: '' };
+    const customer = { name: 'A', email: 'x', phone: '123' };
+    expect(messages(bookingRequestSchema.safeParse({ vehicle: blankVehicle, customer }))).toMatchObject({
       maintenanceType: 'Please select a maintenance type',
       specificService: 'Please select a specific service',
       appointmentDate: 'Please select a date',
       appointmentTime: 'Please select a time slot',
-      vehicleMake: 'Vehicle make is required',
-      vehicleModel: 'Vehicle model is required',
-      vehicleYear: 'Vehicle year is required',
-      vehicleRegistration: 'Registration number is required',
-      name: 'Name is required',
-      email: 'Invalid email address',
-      phone: 'Phone number is required',
+      'vehicle.make': 'Vehicle make is required',
+      'vehicle.model': 'Vehicle model is required',
+      'vehicle.year': 'Vehicle year is required',
+      'vehicle.registration': 'Registration number is required',
+      'customer.name': 'Name is required',
+      'customer.email': 'Invalid email address',
+      'customer.phone': 'Phone number is required',
     });
   });
 });

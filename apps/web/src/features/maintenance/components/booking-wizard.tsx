@@ -5,7 +5,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { bookingFormSchema, bookingFormToRequest, openBookingsCapMessage, toIsoDate } from '@dealer/shared';
+import { bookingRequestSchema, openBookingsCapMessage, toIsoDate } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,9 +19,9 @@ import { useMaintenanceSettings } from '../api/get-settings';
 import {
   BOOKING_STEPS,
   bookingDefaults,
-  firstStepWith,
-  toFormField,
-  type BookingField,
+  serverFieldErrors,
+  stepWith,
+  toBookingRequest,
   type BookingFormOutput,
   type BookingFormValues,
 } from '../utils/booking-form';
@@ -30,7 +30,7 @@ import { DateTimeStep } from './date-time-step';
 import { ServiceStep } from './service-step';
 import { VehicleStep } from './vehicle-step';
 
-const resolver = zodResolver(bookingFormSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
+const resolver = zodResolver(bookingRequestSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
 const LAST = BOOKING_STEPS.length - 1;
 const SLOT_TAKEN = 'That time slot has just been booked by someone else. Please choose another time.';
 
@@ -58,7 +58,8 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   // A field whose message is showing is checked again as soon as it changes, so the message goes.
   useEffect(() => {
     const subscription = form.watch((_values, { name }) => {
-      if (name && form.getFieldState(name).error && form.formState.errors[name]?.type !== 'server') void form.trigger(name);
+      const error = name ? form.getFieldState(name).error : undefined;
+      if (name && error && error.type !== 'server') void form.trigger(name);
     });
     return () => subscription.unsubscribe();
   }, [form]);
@@ -85,13 +86,19 @@ export function BookingWizard({ initialService }: { initialService: string | nul
     show(target);
   }
 
+  /** The first step holding one of the fields, or the last step when none does. */
+  function showStepWith(paths: readonly string[]) {
+    const index = stepWith(paths);
+    show(index === -1 ? LAST : index);
+  }
+
   function onInvalid(errors: FieldErrors<BookingFormValues>) {
-    show(firstStepWith(Object.keys(errors)));
+    showStepWith(Object.keys(errors));
   }
 
   async function onValid(values: BookingFormOutput) {
     try {
-      await booking.mutateAsync(bookingFormToRequest(values));
+      await booking.mutateAsync(toBookingRequest(values));
       toastSuccess('Maintenance appointment booked successfully!');
       form.reset(bookingDefaults(null, user));
       setDone(0);
@@ -110,11 +117,9 @@ export function BookingWizard({ initialService }: { initialService: string | nul
         await queryClient.invalidateQueries({ queryKey: ['maintenance', 'availability'] });
         show(1);
       } else if (error instanceof ApiError && error.status === 422 && error.errors) {
-        const fields = Object.entries(error.errors)
-          .map(([key, message]) => [toFormField(key), message] as const)
-          .filter((entry): entry is readonly [BookingField, string] => entry[0] !== undefined);
+        const fields = serverFieldErrors(error.errors);
         for (const [field, message] of fields) form.setError(field, { type: 'server', message });
-        if (fields.length > 0) show(firstStepWith(fields.map(([f]) => f)));
+        if (fields.length > 0) showStepWith(fields.map(([field]) => field));
       }
     }
   }

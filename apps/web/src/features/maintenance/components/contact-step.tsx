@@ -9,14 +9,14 @@ export function ContactStep() {
   const { errors } = formState;
   return (
     <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-      <FormField label="Full Name" error={errors.name?.message}>
-        <Input autoComplete="name" {...register('name')} />
+      <FormField label="Full Name" error={errors.customer?.name?.message}>
+        <Input autoComplete="name" {...register('customer.name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" {...register('email')} />
+      <FormField label="Email" error={errors.customer?.email?.message}>
+        <Input type="email" autoComplete="email" {...register('customer.email')} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...register('phone')} />
+      <FormField label="Phone" error={errors.customer?.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...register('customer.phone')} />
       </FormField>
       <FormField label="Additional Notes" error={errors.additionalNotes?.message} className="sm:col-span-2" hint="Optional: symptoms, noises, warning lights or anything we should know.">
         <Textarea rows={4} {...register('additionalNotes')} />

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { bookingFormSchema, bookingFormToRequest, toIsoDate, type MaintenanceAppointment, type PublicUser } from '@dealer/shared';
+import { bookingRequestSchema, toIsoDate, type MaintenanceAppointment, type PublicUser } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,8 +13,9 @@ import { useMaintenanceSettings } from '../api/get-settings';
 import {
   BOOKING_STEPS,
   bookingDefaults,
-  toFormField,
-  type BookingField,
+  serverFieldErrors,
+  stepWith,
+  toBookingRequest,
   type BookingFormOutput,
   type BookingFormValues,
 } from '../utils/booking-form';
@@ -24,7 +25,7 @@ import { FieldError } from './field-error';
 import { ServiceStep } from './service-step';
 import { VehicleStep } from './vehicle-step';
 
-const resolver = zodResolver(bookingFormSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
+const resolver = zodResolver(bookingRequestSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
 const CHOOSE_CUSTOMER = 'Please choose a customer from the list';
 
 export type StaffBookingAccount = Pick<PublicUser, '_id' | 'name' | 'email' | 'phone'>;
@@ -61,18 +62,16 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
   useEffect(() => {
     if (!withAccount || !account) return;
     setAccountError(null);
-    form.setValue('name', account.name, { shouldValidate: form.formState.isSubmitted });
-    form.setValue('email', account.email, { shouldValidate: form.formState.isSubmitted });
-    form.setValue('phone', account.phone ?? '', { shouldValidate: form.formState.isSubmitted });
+    form.setValue('customer.name', account.name, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('customer.email', account.email, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('customer.phone', account.phone ?? '', { shouldValidate: form.formState.isSubmitted });
   }, [withAccount, account, form]);
 
   function chooseMode(next: boolean) {
     setWithAccount(next);
     setAccountError(null);
     if (!next) {
-      form.setValue('name', '');
-      form.setValue('email', '');
-      form.setValue('phone', '');
+      form.setValue('customer', { name: '', email: '', phone: '' });
     }
   }
 
@@ -80,8 +79,8 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
     sections.current.get(sectionId)?.scrollIntoView({ block: 'start', behavior: 'auto' });
   }
 
-  function firstSectionWith(fields: readonly string[]) {
-    return BOOKING_STEPS.find((step) => step.fields.some((f) => fields.includes(f)))?.id;
+  function firstSectionWith(paths: readonly string[]) {
+    return BOOKING_STEPS[stepWith(paths)]?.id;
   }
 
   function onInvalid(errors: FieldErrors<BookingFormValues>) {
@@ -98,7 +97,7 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
       return;
     }
     try {
-      const appointment = await booking.mutateAsync({ ...bookingFormToRequest(values), userId: withAccount ? account!._id : null });
+      const appointment = await booking.mutateAsync({ ...toBookingRequest(values), userId: withAccount ? account!._id : null });
       onBooked(appointment);
     } catch (error) {
       toastApiError(error, 'Failed to book maintenance appointment');
@@ -114,9 +113,7 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
         setAccountError(error.errors.userId);
         reveal('customer');
       }
-      const fields = Object.entries(error.errors)
-        .map(([key, message]) => [toFormField(key), message] as const)
-        .filter((entry): entry is readonly [BookingField, string] => entry[0] !== undefined);
+      const fields = serverFieldErrors(error.errors);
       for (const [field, message] of fields) form.setError(field, { type: 'server', message });
       const section = firstSectionWith(fields.map(([f]) => f));
       if (section && !error.errors.userId) reveal(section);

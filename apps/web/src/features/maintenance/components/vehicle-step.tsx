@@ -9,14 +9,14 @@ export function VehicleStep() {
   const { errors } = formState;
   return (
     <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-      <FormField label="Vehicle Make" error={errors.vehicleMake?.message}>
-        <Input placeholder="e.g. Toyota" autoComplete="off" {...register('vehicleMake')} />
+      <FormField label="Vehicle Make" error={errors.vehicle?.make?.message}>
+        <Input placeholder="e.g. Toyota" autoComplete="off" {...register('vehicle.make')} />
       </FormField>
-      <FormField label="Vehicle Model" error={errors.vehicleModel?.message}>
-        <Input placeholder="e.g. Camry" autoComplete="off" {...register('vehicleModel')} />
+      <FormField label="Vehicle Model" error={errors.vehicle?.model?.message}>
+        <Input placeholder="e.g. Camry" autoComplete="off" {...register('vehicle.model')} />
       </FormField>
-      <FormField label="Vehicle Year" error={errors.vehicleYear?.message}>
-        <NativeSelect {...register('vehicleYear')}>
+      <FormField label="Vehicle Year" error={errors.vehicle?.year?.message}>
+        <NativeSelect {...register('vehicle.year')}>
           {vehicleYearChoices().map((year) => (
             <option key={year} value={year}>
               {year}
@@ -24,8 +24,8 @@ export function VehicleStep() {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Registration Number" error={errors.vehicleRegistration?.message}>
-        <Input placeholder="e.g. ABC-1234" autoComplete="off" {...register('vehicleRegistration')} />
+      <FormField label="Registration Number" error={errors.vehicle?.registration?.message}>
+        <Input placeholder="e.g. ABC-1234" autoComplete="off" {...register('vehicle.registration')} />
       </FormField>
     </div>
   );

@@ -1,32 +1,33 @@
-import { LIMITS, type bookingFormSchema, findMaintenanceCategory, type PublicUser } from '@dealer/shared';
-import type { z } from 'zod';
+import { LIMITS, type BookingRequest, findMaintenanceCategory, type PublicUser } from '@dealer/shared';
+import type { FieldPath } from 'react-hook-form';
 
-/** The wizard's flat form, as the inputs hold it. */
+/**
+ * What the inputs hold: the booking request's own nested shape (`vehicle`, `customer`), every value as
+ * text. The form is validated by `bookingRequestSchema`, so the rules live only in packages/shared.
+ */
 export interface BookingFormValues {
   maintenanceType: string;
   specificService: string;
   appointmentDate: string;
   appointmentTime: string;
-  vehicleMake: string;
-  vehicleModel: string;
-  vehicleYear: string;
-  vehicleRegistration: string;
-  name: string;
-  email: string;
-  phone: string;
+  vehicle: { make: string; model: string; year: string; registration: string };
+  customer: { name: string; email: string; phone: string };
   additionalNotes: string;
 }
-export type BookingFormOutput = z.output<typeof bookingFormSchema>;
-export type BookingField = keyof BookingFormValues;
+/** The validated form: the request itself. */
+export type BookingFormOutput = BookingRequest;
+export type BookingField = FieldPath<BookingFormValues>;
 
 export const BOOKING_STEPS = [
   { id: 'service', label: 'Service', fields: ['maintenanceType', 'specificService'] },
   { id: 'date-time', label: 'Date & Time', fields: ['appointmentDate', 'appointmentTime'] },
-  { id: 'vehicle', label: 'Vehicle', fields: ['vehicleMake', 'vehicleModel', 'vehicleYear', 'vehicleRegistration'] },
-  { id: 'contact', label: 'Contact', fields: ['name', 'email', 'phone', 'additionalNotes'] },
+  { id: 'vehicle', label: 'Vehicle', fields: ['vehicle.make', 'vehicle.model', 'vehicle.year', 'vehicle.registration'] },
+  { id: 'contact', label: 'Contact', fields: ['customer.name', 'customer.email', 'customer.phone', 'additionalNotes'] },
 ] as const satisfies readonly { id: string; label: string; fields: readonly BookingField[] }[];
 
-/** The vehicle years offered: the current year and the 29 before it, newest first. */
+const BOOKING_FIELDS: readonly BookingField[] = BOOKING_STEPS.flatMap((step) => step.fields);
+
+/** The current year and the 29 before it, newest first: the vehicle years offered. */
 export function vehicleYearChoices(currentYear = new Date().getFullYear()): string[] {
   return Array.from({ length: LIMITS.bookingYearChoices }, (_, i) => String(currentYear - i));
 }
@@ -37,37 +38,37 @@ export function bookingDefaults(service: string | null, user: Pick<PublicUser, '
     specificService: '',
     appointmentDate: '',
     appointmentTime: '',
-    vehicleMake: '',
-    vehicleModel: '',
-    vehicleYear: String(new Date().getFullYear()),
-    vehicleRegistration: '',
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
+    vehicle: { make: '', model: '', year: String(new Date().getFullYear()), registration: '' },
+    customer: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
     additionalNotes: '',
   };
 }
 
-const SERVER_FIELDS: Record<string, BookingField> = {
-  vehicle: 'vehicleMake',
-  'vehicle.make': 'vehicleMake',
-  'vehicle.model': 'vehicleModel',
-  'vehicle.year': 'vehicleYear',
-  'vehicle.registration': 'vehicleRegistration',
-  customer: 'name',
-  'customer.name': 'name',
-  'customer.email': 'email',
-  'customer.phone': 'phone',
-};
-
-/** The server answers with the request's nested field names; the form has flat ones. */
-export function toFormField(serverKey: string): BookingField | undefined {
-  if (serverKey in SERVER_FIELDS) return SERVER_FIELDS[serverKey];
-  return BOOKING_STEPS.flatMap((s) => s.fields as readonly string[]).includes(serverKey) ? (serverKey as BookingField) : undefined;
+/** The request sent: the validated form, without the notes when none were written. */
+export function toBookingRequest({ additionalNotes, ...request }: BookingFormOutput): BookingRequest {
+  return additionalNotes ? { ...request, additionalNotes } : request;
 }
 
-/** Index of the first step holding one of the fields. */
-export function firstStepWith(fields: readonly string[]): number {
-  const index = BOOKING_STEPS.findIndex((step) => step.fields.some((f) => fields.includes(f)));
-  return index === -1 ? BOOKING_STEPS.length - 1 : index;
+/** A field lies at a path when the path names it or an object holding it (`vehicle` holds `vehicle.make`). */
+const liesAt = (field: string, path: string) => field === path || field.startsWith(`${path}.`);
+
+/**
+ * The form field a message of the server belongs to. The API names fields by the request's paths,
+ * which are the form's own; a message about a whole object goes to its first field.
+ */
+export function formFieldAt(path: string): BookingField | undefined {
+  return BOOKING_FIELDS.find((field) => liesAt(field, path));
+}
+
+/** Index of the first step holding a field at one of the paths (`-1` when none does). */
+export function stepWith(paths: readonly string[]): number {
+  return BOOKING_STEPS.findIndex((step) => step.fields.some((field) => paths.some((path) => liesAt(field, path))));
+}
+
+/** The server's messages on the form's fields (those naming no field of the form are left out). */
+export function serverFieldErrors(errors: Record<string, string>): [BookingField, string][] {
+  return Object.entries(errors).flatMap(([path, message]) => {
+    const field = formFieldAt(path);
+    return field ? [[field, message] as [BookingField, string]] : [];
+  });
 }
