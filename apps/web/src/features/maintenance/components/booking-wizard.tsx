@@ -9,6 +9,7 @@ import { bookingRequestSchema, openBookingsCapMessage, toIsoDate } from '@dealer
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useWizardSteps } from '@/components/wizard/use-wizard-steps';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -20,7 +21,6 @@ import {
   BOOKING_STEPS,
   bookingDefaults,
   serverFieldErrors,
-  stepWith,
   toBookingRequest,
   type BookingFormOutput,
   type BookingFormValues,
@@ -31,7 +31,6 @@ import { ServiceStep } from './service-step';
 import { VehicleStep } from './vehicle-step';
 
 const resolver = zodResolver(bookingRequestSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
-const LAST = BOOKING_STEPS.length - 1;
 const SLOT_TAKEN = 'That time slot has just been booked by someone else. Please choose another time.';
 
 /** The four-step booking (service, date and time, vehicle, contact); each step's fields are checked before moving on. */
@@ -42,11 +41,8 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   const settings = useMaintenanceSettings();
   const allowance = useBookingAllowance();
   const booking = useBookAppointment();
-  const [step, setStep] = useState(0);
-  const [done, setDone] = useState(0);
   /** Why the customer cannot book now (too many open bookings): shown above the steps. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
     resolver,
@@ -54,6 +50,8 @@ export function BookingWizard({ initialService }: { initialService: string | nul
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const wizard = useWizardSteps({ steps: BOOKING_STEPS, validate: (fields) => form.trigger(fields) });
+  const { step, done, show } = wizard;
 
   // A field whose message is showing is checked again as soon as it changes, so the message goes.
   useEffect(() => {
@@ -67,33 +65,8 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   // Workshop calendar dates; the browser's date is only a stand-in if the settings call fails.
   const today = settings.data?.today ?? (settings.isError ? toIsoDate(new Date()) : null);
 
-  function show(index: number) {
-    setStep(index);
-    window.scrollTo({ top: 0, behavior: 'auto' });
-    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
-  }
-
-  async function goTo(target: number) {
-    if (target <= step) return show(target);
-    for (let index = step; index < target; index += 1) {
-      const valid = await form.trigger([...BOOKING_STEPS[index]!.fields]);
-      if (!valid) {
-        if (index !== step) show(index);
-        return;
-      }
-      setDone((d) => Math.max(d, index + 1));
-    }
-    show(target);
-  }
-
-  /** The first step holding one of the fields, or the last step when none does. */
-  function showStepWith(paths: readonly string[]) {
-    const index = stepWith(paths);
-    show(index === -1 ? LAST : index);
-  }
-
   function onInvalid(errors: FieldErrors<BookingFormValues>) {
-    showStepWith(Object.keys(errors));
+    show(wizard.stepWith(Object.keys(errors)));
   }
 
   async function onValid(values: BookingFormOutput) {
@@ -101,7 +74,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
       await booking.mutateAsync(toBookingRequest(values));
       toastSuccess('Maintenance appointment booked successfully!');
       form.reset(bookingDefaults(null, user));
-      setDone(0);
+      wizard.restart();
       void navigate(paths.maintenance);
     } catch (error) {
       toastApiError(error, 'Failed to book maintenance appointment');
@@ -119,13 +92,12 @@ export function BookingWizard({ initialService }: { initialService: string | nul
       } else if (error instanceof ApiError && error.status === 422 && error.errors) {
         const fields = serverFieldErrors(error.errors);
         for (const [field, message] of fields) form.setError(field, { type: 'server', message });
-        if (fields.length > 0) showStepWith(fields.map(([field]) => field));
+        if (fields.length > 0) show(wizard.stepWith(fields.map(([field]) => field)));
       }
     }
   }
 
   if (!today) return <Spinner label="Loading booking form" />;
-  const current = BOOKING_STEPS[step]!;
   // Said before the customer fills the form; the server still has the last word when they book.
   const { openBookings = 0, maxOpenBookings = null } = allowance.data ?? {};
   const notice = refusal ?? (maxOpenBookings !== null && openBookings >= maxOpenBookings ? openBookingsCapMessage(maxOpenBookings) : null);
@@ -134,14 +106,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={(event) => {
-          if (step < LAST) {
-            event.preventDefault();
-            void goTo(step + 1);
-            return;
-          }
-          void form.handleSubmit(onValid, onInvalid)(event);
-        }}
+        onSubmit={wizard.onSubmit((event) => void form.handleSubmit(onValid, onInvalid)(event))}
         className="rounded-xl border border-slate-200 bg-white shadow-sm"
       >
         {notice && (
@@ -157,7 +122,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
             </Link>
           </div>
         )}
-        <Tabs.Root value={current.id} onValueChange={(id) => void goTo(BOOKING_STEPS.findIndex((s) => s.id === id))} activationMode="manual">
+        <Tabs.Root value={wizard.current.id} onValueChange={(id) => void wizard.goTo(BOOKING_STEPS.findIndex((s) => s.id === id))} activationMode="manual">
           <Tabs.List aria-label="Booking steps" className="grid grid-cols-4 gap-1 border-b border-slate-200 p-2">
             {BOOKING_STEPS.map((s, index) => {
               const complete = index < step || index < done;
@@ -185,7 +150,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
 
           {BOOKING_STEPS.map((s, index) => (
             <Tabs.Content key={s.id} value={s.id} className="p-4 focus-visible:outline-none sm:p-6">
-              <h2 ref={index === step ? headingRef : undefined} tabIndex={-1} className="mb-1 text-lg font-semibold focus:outline-none">
+              <h2 ref={index === step ? wizard.headingRef : undefined} tabIndex={-1} className="mb-1 text-lg font-semibold focus:outline-none">
                 Step {index + 1} of {BOOKING_STEPS.length}: {s.label}
               </h2>
               <p className="mb-5 text-sm text-slate-600">{STEP_HINTS[s.id]}</p>
@@ -198,16 +163,16 @@ export function BookingWizard({ initialService }: { initialService: string | nul
         </Tabs.Root>
 
         <div className="flex items-center justify-between gap-3 border-t border-slate-200 p-4 sm:px-6">
-          {step === 0 ? (
+          {wizard.isFirst ? (
             <Link to={paths.maintenance} className={buttonVariants({ variant: 'outline' })}>
               Cancel
             </Link>
           ) : (
-            <Button variant="outline" onClick={() => show(step - 1)} disabled={booking.isPending}>
+            <Button variant="outline" onClick={wizard.back} disabled={booking.isPending}>
               Back
             </Button>
           )}
-          {step < LAST ? (
+          {!wizard.isLast ? (
             <Button key="next" type="submit">
               Next
             </Button>
