@@ -1,20 +1,31 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** A list's URL state: each filter's text ('' when absent) and the page (1 unless a positive whole number). */
+export interface UrlState<K extends string> {
+  values: Record<K, string>;
+  page: number;
+}
+
+/** Reads a list's URL state; the hook and the route loaders read it alike, so both ask for the same query. */
+export function readUrlParams<K extends string>(searchParams: URLSearchParams, keys: readonly K[]): UrlState<K> {
+  const values = {} as Record<K, string>;
+  for (const key of keys) values[key] = searchParams.get(key) ?? '';
+  const pageNumber = Number(searchParams.get('page'));
+  return { values, page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1 };
+}
+
 /**
  * Filters, tab and page live in the URL so a list survives reloads and can be shared.
  * Changing anything but the page goes back to page 1.
  */
 export function useUrlParams<K extends string>(keys: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const values = useMemo(() => {
-    const out = {} as Record<K, string>;
-    for (const key of keys) out[key] = searchParams.get(key) ?? '';
-    return out;
+  const { values, page } = useMemo(
+    () => readUrlParams(searchParams, keys),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchParams, keys.join('|')]);
-  const pageNumber = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1;
+    [searchParams, keys.join('|')],
+  );
 
   const update = useCallback(
     (changes: Partial<Record<K | 'page', string | number | null>>) => {

@@ -1,5 +1,10 @@
+import { maintenanceHistoryQueryOptions } from '@/features/maintenance/api/get-history';
 import { MaintenanceHistory } from '@/features/maintenance/components/maintenance-history';
 import { usePageTitle } from '@/lib/use-page-title';
+import { prefetch } from '../prefetch';
+
+/** The history opens on its first page of every status. */
+export const createLoader = prefetch(() => [maintenanceHistoryQueryOptions('All', 1)]);
 
 export default function Page() {
   usePageTitle('Your Maintenance History');

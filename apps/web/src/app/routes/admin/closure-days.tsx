@@ -1,6 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { adminClosureDaysQueryOptions } from '@/features/maintenance/api/get-admin-closure-days';
 import { ClosureDaysManager } from '@/features/maintenance/components/closure-days-manager';
 import { usePageTitle } from '@/lib/use-page-title';
+import { prefetch } from '../prefetch';
+
+export const createLoader = prefetch(() => [adminClosureDaysQueryOptions()]);
 
 export default function Page() {
   usePageTitle('Closure Days');

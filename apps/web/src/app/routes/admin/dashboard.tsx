@@ -1,5 +1,9 @@
+import { overviewQueryOptions } from '@/features/admin/api/get-overview';
 import { Dashboard } from '@/features/admin/components/dashboard/dashboard';
 import { usePageTitle } from '@/lib/use-page-title';
+import { prefetch } from '../prefetch';
+
+export const createLoader = prefetch(() => [overviewQueryOptions()]);
 
 export default function Page() {
   usePageTitle('Dashboard');

@@ -1,17 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '@/features/admin/api/keys';
-import { MaintenanceList } from '@/features/admin/components/maintenance/maintenance-list';
-import type { RescheduleDialogSlot } from '@/features/admin/components/maintenance/status-menu';
-import { RescheduleDialog } from '@/features/maintenance/components/reschedule-dialog';
+import {
+  MAINTENANCE_REQUESTS_URL_KEYS,
+  maintenanceRequestsParams,
+  maintenanceRequestsQueryOptions,
+} from '@/features/maintenance/api/get-maintenance-requests';
+import { MaintenanceList } from '@/features/maintenance/components/manage/maintenance-list';
+import { readUrlParams } from '@/lib/use-url-params';
 import { usePageTitle } from '@/lib/use-page-title';
+import { prefetch, searchOf, shouldRevalidateList } from '../prefetch';
 
-/** The customer's reschedule dialog as staff use it: the status stays, and the admin lists refresh. */
-const StaffRescheduleDialog: RescheduleDialogSlot = (props) => {
-  const queryClient = useQueryClient();
-  return <RescheduleDialog {...props} staff onRescheduled={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })} />;
-};
+export const createLoader = prefetch(({ request }) => [
+  maintenanceRequestsQueryOptions(maintenanceRequestsParams(readUrlParams(searchOf(request), MAINTENANCE_REQUESTS_URL_KEYS))),
+]);
+export const shouldRevalidate = shouldRevalidateList;
 
 export default function Page() {
   usePageTitle('Maintenance Requests');
-  return <MaintenanceList rescheduleDialog={StaffRescheduleDialog} />;
+  // Staff may move a Pending or Scheduled booking from its row; its status stays.
+  return <MaintenanceList offerReschedule />;
 }

@@ -1,5 +1,11 @@
+import { USERS_URL_KEYS, userListParams, usersQueryOptions } from '@/features/admin/api/get-users';
 import { UsersList } from '@/features/admin/components/users/users-list';
+import { readUrlParams } from '@/lib/use-url-params';
 import { usePageTitle } from '@/lib/use-page-title';
+import { prefetch, searchOf, shouldRevalidateList } from '../prefetch';
+
+export const createLoader = prefetch(({ request }) => [usersQueryOptions(userListParams(readUrlParams(searchOf(request), USERS_URL_KEYS)))]);
+export const shouldRevalidate = shouldRevalidateList;
 
 export default function Page() {
   usePageTitle('Users');

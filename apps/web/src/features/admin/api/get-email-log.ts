@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { EMAIL_LOG_PAGE_SIZE, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
+import { EMAIL_LOG_PAGE_SIZE, EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import type { UrlState } from '@/lib/use-url-params';
 
 export interface EmailLogParams {
   status?: EmailStatus;
@@ -12,6 +13,14 @@ export const emailLogKeys = {
   all: ['admin', 'emails'] as const,
   list: (params: EmailLogParams) => ['admin', 'emails', 'list', params] as const,
 };
+
+/** The log's status tab in its URL (with `page`). */
+export const EMAIL_LOG_URL_KEYS = ['status'] as const;
+
+/** The query an e-mail log URL asks for: an unknown status shows every message. */
+export function emailLogParams({ values, page }: UrlState<(typeof EMAIL_LOG_URL_KEYS)[number]>): EmailLogParams {
+  return { status: (EMAIL_STATUSES as readonly string[]).includes(values.status) ? (values.status as EmailStatus) : undefined, page };
+}
 
 export const getEmailLog = (params: EmailLogParams, signal?: AbortSignal) =>
   api.list<EmailLogEntry>('/api/admin/emails', { ...params, limit: EMAIL_LOG_PAGE_SIZE }, signal);

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES } from '@dealer/shared';
+import { PAGE_SIZES, USER_STATUSES } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import type { UrlState } from '@/lib/use-url-params';
 import type { AdminUser } from '../types';
 import { adminKeys } from './keys';
 
@@ -10,6 +11,20 @@ export interface UserListParams {
   joinedTo?: string;
   search?: string;
   page: number;
+}
+
+/** The users list's filters in its URL (with `page`). */
+export const USERS_URL_KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as const;
+
+/** The query a users list URL asks for: an unknown status lists everyone. */
+export function userListParams({ values, page }: UrlState<(typeof USERS_URL_KEYS)[number]>): UserListParams {
+  return {
+    status: (USER_STATUSES as readonly string[]).includes(values.status) ? values.status : 'all',
+    joinedFrom: values.joinedFrom || undefined,
+    joinedTo: values.joinedTo || undefined,
+    search: values.search || undefined,
+    page,
+  };
 }
 
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>

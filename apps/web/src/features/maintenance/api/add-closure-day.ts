@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosureDay, ClosureDayCreate } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function addClosureDay(input: ClosureDayCreate) {
   return api.post<ClosureDay>('/api/admin/closure-days', input);
@@ -11,6 +12,6 @@ export function useAddClosureDay() {
   return useMutation({
     mutationFn: addClosureDay,
     // The closure lists and every calendar availability change with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest, MaintenanceAppointment } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function bookAppointment(request: BookingRequest | Record<string, unknown>) {
   return api.post<MaintenanceAppointment>('/api/maintenance', request);
@@ -11,6 +12,6 @@ export function useBookAppointment() {
   return useMutation({
     mutationFn: bookAppointment,
     // Success or a full slot: either way the availability on screen is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
 }

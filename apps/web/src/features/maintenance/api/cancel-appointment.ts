@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceAppointment } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function cancelAppointment(id: string) {
   return api.delete<MaintenanceAppointment>(`/api/maintenance/${encodeURIComponent(id)}/cancel`);
@@ -11,6 +12,6 @@ export function useCancelAppointment() {
   return useMutation({
     mutationFn: cancelAppointment,
     // The history lists change and the freed place shows up in availability.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminClosureDay } from '@dealer/shared';
 import { api } from '@/lib/api-client';
-
-export const adminClosureDaysKey = ['maintenance', 'closure-days', 'admin'] as const;
+import { maintenanceKeys } from './keys';
 
 export function getAdminClosureDays(signal?: AbortSignal) {
   return api.get<AdminClosureDay[]>('/api/admin/closure-days', undefined, signal);
@@ -10,7 +9,7 @@ export function getAdminClosureDays(signal?: AbortSignal) {
 
 /** Upcoming closure days with who added them (staff only). */
 export const adminClosureDaysQueryOptions = () =>
-  queryOptions({ queryKey: adminClosureDaysKey, queryFn: ({ signal }) => getAdminClosureDays(signal) });
+  queryOptions({ queryKey: maintenanceKeys.adminClosureDays(), queryFn: ({ signal }) => getAdminClosureDays(signal) });
 
 export function useAdminClosureDays() {
   return useQuery(adminClosureDaysQueryOptions());

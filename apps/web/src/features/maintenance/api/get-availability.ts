@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Availability } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function getAvailability(date: string, signal?: AbortSignal) {
   return api.get<Availability>('/api/maintenance/availability', { date }, signal);
@@ -8,7 +9,7 @@ export function getAvailability(date: string, signal?: AbortSignal) {
 
 export const availabilityQueryOptions = (date: string) =>
   queryOptions({
-    queryKey: ['maintenance', 'availability', 'day', date],
+    queryKey: maintenanceKeys.dayAvailability(date),
     queryFn: ({ signal }) => getAvailability(date, signal),
     // Availability is live: others book while this page is open.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingAllowance } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function getBookingAllowance(signal?: AbortSignal) {
   return api.get<BookingAllowance>('/api/maintenance/allowance', undefined, signal);
@@ -9,7 +10,7 @@ export function getBookingAllowance(signal?: AbortSignal) {
 /** Under the `maintenance` key, so a booking or a cancellation refreshes it. */
 export const bookingAllowanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['maintenance', 'allowance'],
+    queryKey: maintenanceKeys.allowance(),
     queryFn: ({ signal }) => getBookingAllowance(signal),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 /** All sends no status; the other tabs send theirs. */
 export type HistoryFilter = 'All' | Extract<MaintenanceStatus, 'Pending' | 'Scheduled' | 'Completed'>;
@@ -18,7 +19,7 @@ export function getMaintenanceHistory(filter: HistoryFilter, page = 1, signal?: 
 
 export const maintenanceHistoryQueryOptions = (filter: HistoryFilter, page = 1) =>
   queryOptions({
-    queryKey: ['maintenance', 'history', filter, page],
+    queryKey: maintenanceKeys.history(filter, page),
     queryFn: ({ signal }) => getMaintenanceHistory(filter, page, signal),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthAvailability } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function getMonthAvailability(month: string, signal?: AbortSignal) {
   return api.get<MonthAvailability>('/api/maintenance/availability/month', { month }, signal);
@@ -8,7 +9,7 @@ export function getMonthAvailability(month: string, signal?: AbortSignal) {
 
 export const monthAvailabilityQueryOptions = (month: string) =>
   queryOptions({
-    queryKey: ['maintenance', 'availability', 'month', month],
+    queryKey: maintenanceKeys.monthAvailability(month),
     queryFn: ({ signal }) => getMonthAvailability(month, signal),
     staleTime: 0,
   });

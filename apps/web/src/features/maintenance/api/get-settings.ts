@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaintenanceSettings } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function getMaintenanceSettings(signal?: AbortSignal) {
   return api.get<MaintenanceSettings>('/api/maintenance/settings', undefined, signal);
@@ -8,7 +9,7 @@ export function getMaintenanceSettings(signal?: AbortSignal) {
 
 export const maintenanceSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['maintenance', 'settings'],
+    queryKey: maintenanceKeys.settings(),
     queryFn: ({ signal }) => getMaintenanceSettings(signal),
     staleTime: 5 * 60_000,
   });

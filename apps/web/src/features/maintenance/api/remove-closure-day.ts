@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClosureDay } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function removeClosureDay(date: string) {
   return api.delete<ClosureDay>(`/api/admin/closure-days/${encodeURIComponent(date)}`);
@@ -10,6 +11,6 @@ export function useRemoveClosureDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeClosureDay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
 }

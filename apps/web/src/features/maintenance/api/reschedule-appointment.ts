@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceAppointment, RescheduleRequest } from '@dealer/shared';
 import { api } from '@/lib/api-client';
+import { maintenanceKeys } from './keys';
 
 export function rescheduleAppointment(id: string, body: RescheduleRequest) {
   return api.patch<MaintenanceAppointment>(`/api/maintenance/${encodeURIComponent(id)}/reschedule`, body);
@@ -12,6 +13,6 @@ export function useRescheduleAppointment() {
   return useMutation({
     mutationFn: ({ id, ...body }: RescheduleRequest & { id: string }) => rescheduleAppointment(id, body),
     // The history shows the new time; the old slot frees up and the new one fills in availability.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['maintenance'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
 }

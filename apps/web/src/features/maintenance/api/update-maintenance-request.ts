@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { maintenanceKeys } from './keys';
 
 export interface MaintenanceChanges {
   status?: MaintenanceStatus;
@@ -14,16 +14,15 @@ export interface MaintenanceChanges {
 export const updateMaintenanceRequest = (id: string, changes: MaintenanceChanges) =>
   api.patch<MaintenanceAppointment>(`/api/maintenance/${encodeURIComponent(id)}`, changes);
 
-/** PATCH api/maintenance/{id}; the lists, the detail, the dashboard and the history refresh afterwards. */
+/** PATCH api/maintenance/{id}; every maintenance list, detail and calendar refreshes afterwards (the dashboard refetches on its next visit). */
 export function useUpdateMaintenanceRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: MaintenanceChanges }) => updateMaintenanceRequest(id, changes),
     onSuccess: (updated) => {
       if (updated && typeof updated === 'object' && '_id' in updated)
-        queryClient.setQueryData(adminKeys.maintenance(updated._id), updated);
-      void queryClient.invalidateQueries({ queryKey: publicKeys.maintenance });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+        queryClient.setQueryData(maintenanceKeys.request(updated._id), updated);
+      return queryClient.invalidateQueries({ queryKey: maintenanceKeys.all });
     },
   });
 }

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { maintenanceKeys } from '../api/keys';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { useMaintenanceSettings } from '../api/get-settings';
 import { DateTimeStep, type DateTimeValues } from './date-time-step';
@@ -120,7 +121,7 @@ function RescheduleFields({
       if (error instanceof ApiError && fieldErrors.length > 0) {
         for (const field of fieldErrors) form.setError(field, { type: 'server', message: error.errors![field] });
         // A slot filled or a day closed meanwhile: the pickers show it once availability is fresh.
-        await queryClient.invalidateQueries({ queryKey: ['maintenance', 'availability'] });
+        await queryClient.invalidateQueries({ queryKey: maintenanceKeys.availability() });
       } else {
         console.warn('Failed to reschedule appointment', error);
         toastApiError(error, 'Failed to reschedule appointment');

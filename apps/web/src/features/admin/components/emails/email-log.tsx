@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { EMAIL_STATUSES, formatDateTime, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
+import { formatDateTime, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
 import { Table, Td, Th } from '@/components/ui/table';
 import { useUrlParams } from '@/lib/use-url-params';
-import { useEmailLog } from '../../api/get-email-log';
+import { EMAIL_LOG_URL_KEYS, emailLogParams, useEmailLog } from '../../api/get-email-log';
 import { useResendEmail } from '../../api/resend-email';
 
 const TABS = [
@@ -18,7 +18,6 @@ const TABS = [
   { value: 'queued', label: 'Sending' },
   { value: 'failed', label: 'Failed' },
 ] as const;
-const KEYS = ['status'] as const;
 
 const STATUS: Record<EmailStatus, { label: string; tone: BadgeTone }> = {
   delivered: { label: 'Delivered', tone: 'green' },
@@ -31,9 +30,11 @@ const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1)
 
 /** Every e-mail the site sent or is sending: to whom, what, when, and whether it arrived. */
 export function EmailLog() {
-  const { values, page, update } = useUrlParams(KEYS);
-  const status = (EMAIL_STATUSES as readonly string[]).includes(values.status) ? (values.status as EmailStatus) : undefined;
-  const { data, isPending, isError } = useEmailLog({ status, page });
+  const url = useUrlParams(EMAIL_LOG_URL_KEYS);
+  const { page, update } = url;
+  const params = emailLogParams(url);
+  const { status } = params;
+  const { data, isPending, isError } = useEmailLog(params);
 
   return (
     <>

@@ -9,6 +9,7 @@ import { useSession } from '@/lib/session';
 import { AdminAccountMenu } from './admin-account-menu';
 import { AdminNav } from './admin-nav';
 import { AdminSearch } from './admin-search';
+import { useRefreshAdminOnChange } from './use-refresh-admin-on-change';
 
 /**
  * The admin frame: a fixed sidebar from 768 px up, a drawer opened by the menu
@@ -17,6 +18,7 @@ import { AdminSearch } from './admin-search';
 export function AdminShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTrackModal(drawerOpen);
+  useRefreshAdminOnChange();
   const { signOut } = useSession();
   const navigate = useNavigate();
 

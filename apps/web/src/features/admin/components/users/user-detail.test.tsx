@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '../../types';
-import { ADMIN, appointment, mockApi, ok, polyfillLayout, renderAdmin } from '../../testing/render-admin';
+import { ADMIN, mockApi, ok, polyfillLayout, renderAdmin } from '../../testing/render-admin';
 import { UserDetail } from './user-detail';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -31,7 +31,6 @@ function serve(user: AdminUser) {
     const base = `/api/users/${current._id}`;
     if (r.url.pathname === '/api/admin/audit') return ok([]);
     if (r.url.pathname === base) return ok(current);
-    if (r.url.pathname === `${base}/maintenance`) return ok([appointment({ userId: current._id })]);
     if (r.url.pathname === `${base}/security`) {
       return ok({ signIns: [{ _id: 'e1', success: false, reason: 'Wrong password', ip: '10.0.0.1', userAgent: null, createdAt: '2030-03-01T07:59:00.000Z' }], sessions });
     }
@@ -52,15 +51,16 @@ describe('UserDetail', () => {
   it('shows the status card, profile and maintenance tabs, and activates a suspended account', async () => {
     const user = userEvent.setup();
     const requests = serve(JANE);
-    renderAdmin(<UserDetail id={JANE._id} />);
+    renderAdmin(<UserDetail id={JANE._id} maintenance={(userId) => <p>Bookings of {userId}</p>} />);
     expect(await screen.findByRole('heading', { name: 'Jane Cooper', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Chargeback dispute')).toBeInTheDocument();
     expect(screen.getByText('2030-03-01', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send Message' })).toHaveAttribute('href', 'mailto:jane@example.com');
     expect(screen.queryByRole('button', { name: 'Suspend Account' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: /Maintenance Requests/ }));
-    expect(await screen.findByText('Oil Change')).toBeInTheDocument();
+    // The tab holds what the route composes in: the maintenance feature's UserMaintenance (tested there).
+    await user.click(screen.getByRole('tab', { name: /Maintenance Requests \(1\)/ }));
+    expect(await screen.findByText(`Bookings of ${JANE._id}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Activate Account' }));
     expect(await screen.findByText('Account activated')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { ArrowLeft, KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime, formatLongDate, formatPrice, shortId } from '@dealer/shared';
+import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,13 +13,11 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useCreatePasswordReset } from '../../api/create-password-reset';
 import { useUser } from '../../api/get-user';
-import { useUserMaintenance } from '../../api/get-user-maintenance';
 import type { AdminUser, PasswordResetLink } from '../../types';
 import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '@/components/ui/card';
 import { InitialsAvatar } from '../shared/initials-avatar';
 import { StateMessage } from '@/components/ui/state-message';
-import { Table, Td, Th } from '@/components/ui/table';
 import { ResetLinkPanel } from './reset-password-panel';
 import { SecurityAuditDialog } from './security-audit-dialog';
 import { SuspendDialog } from './suspend-dialog';
@@ -39,7 +37,8 @@ const tabTrigger = cn(
   'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
 );
 
-export function UserDetail({ id }: { id: string }) {
+/** `maintenance` renders the user's bookings in their tab (composed in by the admin route from the maintenance feature). */
+export function UserDetail({ id, maintenance }: { id: string; maintenance?(userId: string): ReactNode }) {
   const { data: user, isPending, isError, error } = useUser(id);
   if (isPending) return <Spinner label="Loading user" />;
   if (isError && !(error instanceof ApiError && error.status === 404)) {
@@ -60,10 +59,10 @@ export function UserDetail({ id }: { id: string }) {
       </>
     );
   }
-  return <UserDetailView user={user} />;
+  return <UserDetailView user={user} maintenance={maintenance} />;
 }
 
-function UserDetailView({ user }: { user: AdminUser }) {
+function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(userId: string): ReactNode }) {
   const { user: me } = useSession();
   const isSelf = me?._id === user._id;
   const [suspendOpen, setSuspendOpen] = useState(false);
@@ -179,7 +178,7 @@ function UserDetailView({ user }: { user: AdminUser }) {
               </dl>
             </Tabs.Content>
             <Tabs.Content value="maintenance" className="p-0">
-              <UserMaintenance userId={user._id} />
+              {maintenance?.(user._id)}
             </Tabs.Content>
           </Tabs.Root>
           <AuditHistory entityType="user" entityId={user._id} />
@@ -190,52 +189,5 @@ function UserDetailView({ user }: { user: AdminUser }) {
       <SecurityAuditDialog user={user} open={securityOpen} onOpenChange={setSecurityOpen} />
       {access.dialog}
     </>
-  );
-}
-
-function UserMaintenance({ userId }: { userId: string }) {
-  const { data, isPending, isError } = useUserMaintenance(userId);
-  if (isPending) return <Spinner label="Loading maintenance requests" className="py-6" />;
-  if (isError) return <p className="p-5 text-sm text-red-700">Failed to fetch maintenance appointments</p>;
-  if (data.length === 0) return <p className="p-5 text-sm text-slate-600">This user has not booked any maintenance yet.</p>;
-  return (
-    <Table label="Maintenance requests of this user">
-      <thead>
-        <tr>
-          <Th>ID</Th>
-          <Th>Service</Th>
-          <Th>Vehicle</Th>
-          <Th>Date</Th>
-          <Th>Price</Th>
-          <Th>Status</Th>
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((a) => (
-          <tr key={a._id}>
-            <Td className="font-mono text-xs">{shortId.maintenance(a._id)}</Td>
-            <Td>{a.specificService}</Td>
-            <Td>
-              {a.vehicle.year} {a.vehicle.make} {a.vehicle.model}
-            </Td>
-            <Td>
-              {formatLongDate(a.appointmentDate)}, {a.appointmentTime}
-            </Td>
-            <Td>{a.cost === null ? 'Not set' : formatPrice(a.cost)}</Td>
-            <Td>
-              <StatusBadge status={a.status} />
-            </Td>
-            <Td className="text-right">
-              <Link to={paths.admin.maintenanceRequest(a._id)} className="font-medium text-brand-700 hover:underline">
-                Details<span className="sr-only">{` of ${a.specificService}`}</span>
-              </Link>
-            </Td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
   );
 }

@@ -2,7 +2,7 @@ import { ChevronDown, Eye, Filter, MoreHorizontal, ShieldCheck, ShieldMinus, Shi
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime, formatLongDate, USER_STATUSES } from '@dealer/shared';
+import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { countOf } from '@/lib/plural';
-import { useUsers } from '../../api/get-users';
+import { USERS_URL_KEYS, useUsers, userListParams } from '../../api/get-users';
 import { useUrlParams } from '@/lib/use-url-params';
 import type { AdminUser } from '../../types';
 import { FilterTabs } from '@/components/ui/filter-tabs';
@@ -31,23 +31,18 @@ const TABS = [
   { value: 'inactive', label: 'Inactive' },
   { value: 'suspended', label: 'Suspended' },
 ] as const;
-const KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as const;
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
 
 export function UsersList() {
-  const { values, page, update, reset } = useUrlParams(KEYS);
-  const status = (USER_STATUSES as readonly string[]).includes(values.status) ? values.status : 'all';
+  const url = useUrlParams(USERS_URL_KEYS);
+  const { values, page, update, reset } = url;
+  const params = userListParams(url);
+  const status = params.status ?? 'all';
   const [filtersOpen, setFiltersOpen] = useState(Boolean(values.joinedFrom || values.joinedTo));
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
-  const { data, isPending, isError, error } = useUsers({
-    status,
-    joinedFrom: values.joinedFrom || undefined,
-    joinedTo: values.joinedTo || undefined,
-    search: values.search || undefined,
-    page,
-  });
+  const { data, isPending, isError, error } = useUsers(params);
   const filtered = Boolean(values.search || values.joinedFrom || values.joinedTo || status !== 'all');
 
   return (

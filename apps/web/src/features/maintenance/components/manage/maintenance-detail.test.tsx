@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MaintenanceAppointment } from '@dealer/shared';
-import { appointment, mockApi, ok, polyfillLayout, renderAdmin } from '../../testing/render-admin';
+import { appointment, mockApi, ok, polyfillLayout, renderAdmin } from '@/features/admin/testing/render-admin';
 import { MaintenanceDetail } from './maintenance-detail';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -30,7 +30,7 @@ function serve(initial: MaintenanceAppointment) {
 describe('MaintenanceDetail', () => {
   it('shows every field of the appointment with its fallbacks', async () => {
     serve(appointment({ additionalNotes: 'Rattle at the back' }));
-    renderAdmin(<MaintenanceDetail id={ID} />);
+    renderAdmin(<MaintenanceDetail id={ID} audit={(a) => <p>Change history of {a._id}</p>} />);
     expect(await screen.findByRole('heading', { name: 'Oil Change', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Routine Maintenance')).toBeInTheDocument();
     expect(screen.getAllByText('March 5, 2030').length).toBeGreaterThan(0);
@@ -42,7 +42,8 @@ describe('MaintenanceDetail', () => {
     expect(screen.getByText('ABC-123')).toBeInTheDocument();
     expect(screen.getByText('+1 555 0100 200')).toBeInTheDocument();
     expect(screen.getByText(ID)).toBeInTheDocument();
-    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+    // The history is the admin route's AuditHistory, composed in (its empty state is tested with it).
+    expect(await screen.findByText(`Change history of ${ID}`)).toBeInTheDocument();
   });
 
   it('approves with technician and price from the Edit Maintenance Details dialog', async () => {

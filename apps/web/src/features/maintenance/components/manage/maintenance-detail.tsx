@@ -1,14 +1,13 @@
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { findMaintenanceCategory, formatDateTime, formatLongDate, formatPrice } from '@dealer/shared';
+import { findMaintenanceCategory, formatDateTime, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useMaintenanceRequest } from '../../api/get-maintenance-request';
-import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '@/components/ui/card';
 import { StateMessage } from '@/components/ui/state-message';
 import { EditDetailsDialog } from './edit-details-dialog';
@@ -23,7 +22,8 @@ const backLink = (
   </Button>
 );
 
-export function MaintenanceDetail({ id }: { id: string }) {
+/** One booking as staff see it; `audit` renders its change history (composed in by the admin route). */
+export function MaintenanceDetail({ id, audit }: { id: string; audit?(appointment: MaintenanceAppointment): ReactNode }) {
   const { data: appointment, isPending, isError, error } = useMaintenanceRequest(id);
   const [editing, setEditing] = useState(false);
 
@@ -139,7 +139,7 @@ export function MaintenanceDetail({ id }: { id: string }) {
               <DetailItem label="Last updated">{formatDateTime(appointment.updatedAt)}</DetailItem>
             </dl>
           </Card>
-          <AuditHistory entityType="maintenance" entityId={appointment._id} />
+          {audit?.(appointment)}
         </div>
       </div>
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appointment, mockApi, ok, pageMeta, polyfillLayout, renderAdmin, type RecordedRequest } from '../../testing/render-admin';
+import { appointment, mockApi, ok, pageMeta, polyfillLayout, renderAdmin, type RecordedRequest } from '@/features/admin/testing/render-admin';
 import { MaintenanceList } from './maintenance-list';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -8,30 +8,26 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import { useMaintenanceRequests } from '../../api/get-maintenance-requests';
+import { MAINTENANCE_REQUESTS_URL_KEYS, maintenanceRequestsParams, useMaintenanceRequests } from '../../api/get-maintenance-requests';
 import { useUrlParams } from '@/lib/use-url-params';
 import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { Table, Td, Th } from '@/components/ui/table';
-import { MaintenanceStatusMenu, type RescheduleDialogSlot } from './status-menu';
+import { MaintenanceStatusMenu } from './status-menu';
 
 const TABS = [{ value: 'All', label: 'All' }, ...MAINTENANCE_STATUSES.map((s) => ({ value: s, label: s }))] as const;
-const KEYS = ['search', 'status', 'dateFrom', 'dateTo'] as const;
 
 const price = (cost: number | null) => (cost === null || cost === undefined ? 'Not set' : formatPrice(cost));
 
-export function MaintenanceList({ rescheduleDialog }: { rescheduleDialog?: RescheduleDialogSlot } = {}) {
-  const { values, page, update, reset } = useUrlParams(KEYS);
-  const status = (MAINTENANCE_STATUSES as readonly string[]).includes(values.status) ? values.status : 'All';
+/** The staff list of every booking; `offerReschedule` adds 'Reschedule' to the rows' menus. */
+export function MaintenanceList({ offerReschedule = false }: { offerReschedule?: boolean } = {}) {
+  const url = useUrlParams(MAINTENANCE_REQUESTS_URL_KEYS);
+  const { values, page, update, reset } = url;
+  const params = maintenanceRequestsParams(url);
+  const status = params.status ?? 'All';
   const [filtersOpen, setFiltersOpen] = useState(Boolean(values.dateFrom || values.dateTo));
-  const query = useMaintenanceRequests({
-    status,
-    dateFrom: values.dateFrom || undefined,
-    dateTo: values.dateTo || undefined,
-    search: values.search || undefined,
-    page,
-  });
+  const query = useMaintenanceRequests(params);
   const { data, isPending, isError, error } = query;
   const filtered = Boolean(values.search || values.dateFrom || values.dateTo || status !== 'All');
 
@@ -139,7 +135,7 @@ export function MaintenanceList({ rescheduleDialog }: { rescheduleDialog?: Resch
                         <StatusBadge status={a.status} />
                       </Td>
                       <Td className="text-right">
-                        <MaintenanceStatusMenu appointment={a} rescheduleDialog={rescheduleDialog} />
+                        <MaintenanceStatusMenu appointment={a} offerReschedule={offerReschedule} />
                       </Td>
                     </tr>
                   ))}
@@ -159,7 +155,7 @@ export function MaintenanceList({ rescheduleDialog }: { rescheduleDialog?: Resch
                     </div>
                     <div className="flex shrink-0 items-center gap-1">
                       <StatusBadge status={a.status} />
-                      <MaintenanceStatusMenu appointment={a} rescheduleDialog={rescheduleDialog} />
+                      <MaintenanceStatusMenu appointment={a} offerReschedule={offerReschedule} />
                     </div>
                   </div>
                   <dl className="mt-3 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-3 gap-y-2 text-sm">

@@ -1,11 +1,12 @@
 import { CalendarClock, ChevronDown, Eye, MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useRef, useState, type ComponentType } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAINTENANCE_STATUSES, RESCHEDULABLE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { RescheduleDialog } from '../reschedule-dialog';
 import { useChangeMaintenanceStatus } from './use-change-status';
 
 const item =
@@ -20,19 +21,16 @@ export const STATUS_ACTION_LABELS = {
 
 type MenuAppointment = Pick<MaintenanceAppointment, '_id' | 'status' | 'specificService' | 'appointmentDate' | 'appointmentTime'>;
 
-/** The maintenance feature's reschedule dialog, handed in by the route that composes this screen. */
-export type RescheduleDialogSlot = ComponentType<{ appointment: MenuAppointment; open: boolean; onOpenChange(open: boolean): void }>;
-
 interface StatusMenuProps {
   appointment: MenuAppointment;
   /** 'row': an icon button with a View details entry; 'detail': a labelled 'Change Status' button. */
   variant?: 'row' | 'detail';
-  /** When given, a Pending or Scheduled appointment's row menu offers 'Reschedule'. */
-  rescheduleDialog?: RescheduleDialogSlot;
+  /** A Pending or Scheduled appointment's row menu offers 'Reschedule' (staff keep its status). */
+  offerReschedule?: boolean;
 }
 
 /** Every status except the current one: choosing the status a row already has would change nothing. */
-export function MaintenanceStatusMenu({ appointment, variant = 'row', rescheduleDialog: RescheduleDialog }: StatusMenuProps) {
+export function MaintenanceStatusMenu({ appointment, variant = 'row', offerReschedule = false }: StatusMenuProps) {
   const navigate = useNavigate();
   const { changeStatus, isPending } = useChangeMaintenanceStatus();
   const others = MAINTENANCE_STATUSES.filter((s) => s !== appointment.status);
@@ -44,7 +42,7 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row', reschedule
     setRescheduling(open);
     if (!open) requestAnimationFrame(() => triggerRef.current?.focus());
   };
-  const reschedulable = RescheduleDialog !== undefined && (RESCHEDULABLE_STATUSES as readonly string[]).includes(appointment.status);
+  const reschedulable = offerReschedule && (RESCHEDULABLE_STATUSES as readonly string[]).includes(appointment.status);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -87,7 +85,7 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row', reschedule
           ))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
-      {reschedulable && <RescheduleDialog appointment={appointment} open={rescheduling} onOpenChange={onRescheduleOpenChange} />}
+      {reschedulable && <RescheduleDialog appointment={appointment} open={rescheduling} onOpenChange={onRescheduleOpenChange} staff />}
     </DropdownMenu.Root>
   );
 }
