@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
-import { VehicleDetail } from '@/features/admin/components/vehicles/vehicle-detail';
+import { AuditHistory } from '@/features/admin/components/shared/audit-history';
+import { VehicleDetail } from '@/features/vehicles/components/manage/vehicle-detail';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Vehicle');
   const { id = '' } = useParams();
-  return <VehicleDetail key={id} id={id} />;
+  return <VehicleDetail key={id} id={id} audit={<AuditHistory entityType="vehicle" entityId={id} />} />;
 }

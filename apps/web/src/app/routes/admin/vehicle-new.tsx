@@ -1,16 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { adminKeys } from '@/features/admin/api/keys';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Create Vehicle Listing');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return (
     <div className="mx-auto max-w-3xl">
       <Button asChild variant="ghost" className="-ml-3 mb-2">
@@ -24,10 +21,7 @@ export default function Page() {
         <VehicleForm
           mode="create"
           cancelHref={paths.admin.vehicles}
-          onSuccess={() => {
-            void queryClient.invalidateQueries({ queryKey: adminKeys.all });
-            navigate(paths.admin.vehicles);
-          }}
+          onSuccess={() => navigate(paths.admin.vehicles)}
         />
       </div>
     </div>

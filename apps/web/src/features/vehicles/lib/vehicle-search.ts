@@ -9,6 +9,7 @@ import {
   type FuelType,
   type Transmission,
   type VehicleSort,
+  type VehicleStatus,
 } from '@dealer/shared';
 import type { VehicleListParams } from '../api/get-vehicles';
 
@@ -39,6 +40,20 @@ const toInt = (value: string | null): number | undefined => {
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   list.includes(value as T) ? (value as T) : undefined;
 
+/** Whole prices and years; the same year at both ends is sent as one exact `year`. */
+function priceAndYearRange(minPrice: string, maxPrice: string, minYearText: string, maxYearText: string) {
+  const minYear = toInt(minYearText);
+  const maxYear = toInt(maxYearText);
+  const exactYear = minYear !== undefined && minYear === maxYear;
+  return {
+    min_price: toInt(minPrice),
+    max_price: toInt(maxPrice),
+    year: exactYear ? minYear : undefined,
+    min_year: exactYear ? undefined : minYear,
+    max_year: exactYear ? undefined : maxYear,
+  } satisfies VehicleListParams;
+}
+
 /** Which list a URL describes: every list has page and sort; the browsing lists add the filters. */
 export interface VehicleSearchOptions {
   withFilters: boolean;
@@ -65,16 +80,7 @@ export function parseVehicleSearch(
     if (search) apiParams.search = search;
     // A search with no sort chosen is answered in order of relevance.
     if (search && !explicitSort) delete apiParams.sort;
-    apiParams.min_price = toInt(filters.min_price);
-    apiParams.max_price = toInt(filters.max_price);
-    const minYear = toInt(filters.min_year);
-    const maxYear = toInt(filters.max_year);
-    // The same year at both ends is an exact year.
-    if (minYear !== undefined && minYear === maxYear) apiParams.year = minYear;
-    else {
-      apiParams.min_year = minYear;
-      apiParams.max_year = maxYear;
-    }
+    Object.assign(apiParams, priceAndYearRange(filters.min_price, filters.max_price, filters.min_year, filters.max_year));
     apiParams.fuelType = oneOf<FuelType>(FUEL_TYPES, filters.fuelType);
     apiParams.transmission = oneOf<Transmission>(TRANSMISSIONS, filters.transmission);
     apiParams.make = filters.make.trim() || undefined;
@@ -87,4 +93,34 @@ export function parseVehicleSearch(
       if (apiParams[key] === undefined) delete apiParams[key];
   }
   return { page, sort, filters, apiParams };
+}
+
+/** The admin filter panel's fields (strings, empty = not set). */
+export interface AdminVehicleFilterValues {
+  minPrice: string;
+  maxPrice: string;
+  minYear: string;
+  maxYear: string;
+  fuelType: string;
+  status: string;
+}
+
+/** The admin list's filters as its URL keeps them, whatever the status. */
+export interface AdminVehicleFilters extends AdminVehicleFilterValues {
+  search: string;
+  sort: string;
+  page: number;
+}
+
+/** The admin list's `GET api/vehicles` query: pages of 12, ranges as the public lists send them. */
+export function adminVehicleQuery(filters: AdminVehicleFilters): VehicleListParams {
+  return {
+    page: filters.page,
+    limit: PAGE_SIZES.adminVehicles,
+    search: filters.search.trim() || undefined,
+    ...priceAndYearRange(filters.minPrice, filters.maxPrice, filters.minYear, filters.maxYear),
+    fuelType: (filters.fuelType || undefined) as FuelType | undefined,
+    status: (filters.status || undefined) as VehicleStatus | undefined,
+    sort: (filters.sort || undefined) as VehicleSort | undefined,
+  };
 }

@@ -3,16 +3,9 @@ import { ADMIN_SETTABLE_VEHICLE_STATUSES, FUEL_TYPES, LIMITS, VEHICLE_FILTER_DEF
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import type { AdminVehicleFilterValues } from '../../lib/vehicle-search';
 
-export interface FilterValues {
-  minPrice: string;
-  maxPrice: string;
-  minYear: string;
-  maxYear: string;
-  fuelType: string;
-  status: string;
-}
-
+export type FilterValues = AdminVehicleFilterValues;
 
 const STATUS_LABELS: Record<string, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold', pending: 'Pending', draft: 'Draft' };
 

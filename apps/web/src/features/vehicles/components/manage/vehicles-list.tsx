@@ -11,12 +11,14 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { countOf } from '@/lib/plural';
 import { useVehicles } from '../../api/get-vehicles';
+import { adminVehicleQuery } from '../../lib/vehicle-search';
 import { useUrlParams } from '@/lib/use-url-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { StateMessage } from '@/components/ui/state-message';
 import { Table, Td, Th } from '@/components/ui/table';
 import { useDeleteVehicleConfirm } from './use-delete-vehicle-confirm';
+import { VehicleGrid } from '../vehicle-grid';
 import { VehicleFiltersPanel, type FilterValues } from './vehicle-filters-panel';
 import { VehicleImage } from './vehicle-image';
 
@@ -28,11 +30,16 @@ export interface GridRenderOptions {
 }
 
 interface Props {
-  /** Draws the grid view (the route passes the vehicle feature's grid of cards). */
-  renderGrid(vehicles: Vehicle[], options: GridRenderOptions): ReactNode;
+  /** Draws the grid view: the listing cards, unless a test passes something plainer. */
+  renderGrid?(vehicles: Vehicle[], options: GridRenderOptions): ReactNode;
 }
 
-export function VehiclesList({ renderGrid }: Props) {
+const cardGrid = (vehicles: Vehicle[], { hrefFor, footerFor }: GridRenderOptions) => (
+  <VehicleGrid vehicles={vehicles} hrefFor={hrefFor} footerFor={footerFor} />
+);
+
+/** The admin list of every listing, whatever its status: search, filters, sort, grid or table, paging. */
+export function VehiclesList({ renderGrid = cardGrid }: Props) {
   const { values, page, update, reset } = useUrlParams(KEYS);
   const view = values.view === 'table' ? 'table' : 'grid';
   const sort = (VEHICLE_SORTS as readonly string[]).includes(values.sort) ? values.sort : 'createdAt:desc';
@@ -49,7 +56,9 @@ export function VehiclesList({ renderGrid }: Props) {
   );
   const activeFilters = Object.values(filters).filter(Boolean).length;
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
-  const { data, isPending, isError, error, isPlaceholderData } = useVehicles({ ...filters, search: values.search, sort: values.sort, page });
+  const { data, isPending, isError, error, isPlaceholderData } = useVehicles(
+    adminVehicleQuery({ ...filters, search: values.search, sort: values.sort, page }),
+  );
   const { askToDelete, dialog } = useDeleteVehicleConfirm();
 
   const resetFilters = () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Vehicle, VehicleReviewAction } from '@dealer/shared';
 import { api } from '@/lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { vehicleKeys } from './keys';
 
 export interface VehicleReview {
   action: VehicleReviewAction;
@@ -17,9 +17,8 @@ export function useReviewVehicle() {
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: VehicleReview }) => reviewVehicle(id, review),
     onSuccess: (updated, { id }) => {
-      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(adminKeys.vehicle(id), updated);
-      void queryClient.invalidateQueries({ queryKey: publicKeys.vehicles });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(vehicleKeys.detail(id), updated);
+      return queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
     },
   });
 }

@@ -1,21 +1,17 @@
 import { ArrowLeft, BadgeCheck, CheckCircle2, ExternalLink, Images, Pencil, Tag, Trash2, Undo2, XCircle } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LINKABLE_VEHICLE_STATUSES, formatDateTime, formatMileage, formatPrice, type Vehicle, type VehicleReviewAction } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useVehicle } from '../../api/get-vehicle';
 import { useUpdateVehicleStatus } from '../../api/update-vehicle-status';
 import { vehicleFeatures } from '../../lib/vehicle-features';
-import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '@/components/ui/card';
-import { StateMessage } from '@/components/ui/state-message';
+import { ManagedVehicle } from './managed-vehicle';
 import { MarkSoldDialog } from './mark-sold-dialog';
 import { ReviewDialog } from './review-dialog';
 import { useDeleteVehicleConfirm } from './use-delete-vehicle-confirm';
@@ -27,33 +23,15 @@ const tabTrigger = cn(
   'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
 );
 
-export function VehicleDetail({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const { data: vehicle, isPending, isError, error } = useVehicle(id);
-  const back = (
-    <Button variant="outline" onClick={() => navigate(paths.admin.vehicles)}>
-      <ArrowLeft aria-hidden /> Back to Vehicles
-    </Button>
-  );
-  if (isPending) return <Spinner label="Loading vehicle" />;
-  if (isError && !(error instanceof ApiError && error.status === 404)) {
-    return (
-      <StateMessage tone="error" title="Error Loading Vehicle" action={back}>
-        Unable to load vehicle data. Please try again.
-      </StateMessage>
-    );
-  }
-  if (!vehicle) {
-    return (
-      <StateMessage title="Vehicle Not Found" action={back}>
-        The vehicle you're looking for could not be found.
-      </StateMessage>
-    );
-  }
-  return <VehicleDetailView vehicle={vehicle} />;
+/**
+ * The admin screen of one listing, whatever its status: review, status, edit, photos, sale and
+ * deletion. `audit`: the listing's change history, which the admin route passes in.
+ */
+export function VehicleDetail({ id, audit }: { id: string; audit?: ReactNode }) {
+  return <ManagedVehicle id={id}>{(vehicle) => <VehicleDetailView vehicle={vehicle} audit={audit} />}</ManagedVehicle>;
 }
 
-function VehicleDetailView({ vehicle }: { vehicle: Vehicle }) {
+function VehicleDetailView({ vehicle, audit }: { vehicle: Vehicle; audit: ReactNode }) {
   const navigate = useNavigate();
   const [selling, setSelling] = useState(false);
   const [reviewing, setReviewing] = useState<VehicleReviewAction | null>(null);
@@ -216,7 +194,7 @@ function VehicleDetailView({ vehicle }: { vehicle: Vehicle }) {
               <DetailItem label="Contact email">{vehicle.contactEmail || vehicle.owner?.email || 'Not provided'}</DetailItem>
             </dl>
           </Card>
-          <AuditHistory entityType="vehicle" entityId={vehicle._id} />
+          {audit}
         </div>
       </div>
 

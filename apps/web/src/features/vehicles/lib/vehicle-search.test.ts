@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { toVehicleQuery, type VehicleFilters } from './get-vehicles';
+import { adminVehicleQuery, type AdminVehicleFilters } from './vehicle-search';
 
-const empty: VehicleFilters = { search: '', minPrice: '', maxPrice: '', minYear: '', maxYear: '', fuelType: '', status: '', sort: '', page: 1 };
+const empty: AdminVehicleFilters = { search: '', minPrice: '', maxPrice: '', minYear: '', maxYear: '', fuelType: '', status: '', sort: '', page: 1 };
 
-describe('toVehicleQuery: the admin vehicle filters as API query parameters', () => {
+describe('adminVehicleQuery: the admin vehicle filters as API query parameters', () => {
   it('sends an exact year when min and max years are equal', () => {
-    const q = toVehicleQuery({ ...empty, minYear: '2019', maxYear: '2019' });
+    const q = adminVehicleQuery({ ...empty, minYear: '2019', maxYear: '2019' });
     expect(q.year).toBe(2019);
     expect(q.min_year).toBeUndefined();
     expect(q.max_year).toBeUndefined();
   });
 
   it('sends min_year and max_year separately otherwise', () => {
-    const q = toVehicleQuery({ ...empty, minYear: '2015', maxYear: '2020' });
+    const q = adminVehicleQuery({ ...empty, minYear: '2015', maxYear: '2020' });
     expect(q).toMatchObject({ min_year: 2015, max_year: 2020, year: undefined });
-    expect(toVehicleQuery({ ...empty, minYear: '2015' })).toMatchObject({ min_year: 2015, max_year: undefined, year: undefined });
+    expect(adminVehicleQuery({ ...empty, minYear: '2015' })).toMatchObject({ min_year: 2015, max_year: undefined, year: undefined });
   });
 
   it('converts prices and years to integers and leaves blanks out', () => {
-    const q = toVehicleQuery({ ...empty, minPrice: '1000.75', maxPrice: '25000.2', minYear: '2001.9', maxYear: '' });
+    const q = adminVehicleQuery({ ...empty, minPrice: '1000.75', maxPrice: '25000.2', minYear: '2001.9', maxYear: '' });
     expect(q).toMatchObject({ min_price: 1000, max_price: 25000, min_year: 2001 });
     expect(q.search).toBeUndefined();
     expect(q.fuelType).toBeUndefined();
@@ -26,7 +26,7 @@ describe('toVehicleQuery: the admin vehicle filters as API query parameters', ()
   });
 
   it('asks for pages of 12 and passes search, fuel, status and sort through', () => {
-    expect(toVehicleQuery({ ...empty, search: '  camry ', fuelType: 'Diesel', status: 'pending', sort: 'price:asc', page: 3 })).toMatchObject({
+    expect(adminVehicleQuery({ ...empty, search: '  camry ', fuelType: 'Diesel', status: 'pending', sort: 'price:asc', page: 3 })).toMatchObject({
       page: 3,
       limit: 12,
       search: 'camry',

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { mockApi, ok, pageMeta, polyfillLayout, renderAdmin, vehicle } from '../../testing/render-admin';
+import { mockApi, ok, pageMeta, polyfillLayout, renderAdmin, vehicle } from '@/features/admin/testing/render-admin';
 import { VehiclesList } from './vehicles-list';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { mockApi, ok, polyfillLayout, renderAdmin, vehicle } from '../../testing/render-admin';
+import { mockApi, ok, polyfillLayout, renderAdmin, vehicle } from '@/features/admin/testing/render-admin';
 import { VehicleDetail } from './vehicle-detail';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Vehicle, VehicleStatus } from '@dealer/shared';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys, publicKeys } from './keys';
+import { vehicleKeys } from './keys';
 
 export interface VehicleStatusChange {
   status: VehicleStatus;
@@ -22,9 +22,8 @@ export function useUpdateVehicleStatus() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: VehicleStatusChange }) => updateVehicleStatus(id, change),
     onSuccess: (updated, { id }) => {
-      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(adminKeys.vehicle(id), updated);
-      void queryClient.invalidateQueries({ queryKey: publicKeys.vehicles });
-      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(vehicleKeys.detail(id), updated);
+      return queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
     },
   });
 }
