@@ -10,40 +10,30 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { PRODUCT_NAME } from '@dealer/shared';
-import type { Config } from './config';
-import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
+import type { AppDeps } from './deps';
 import { multipartBodies } from './lib/multipart-limits';
-import type { FileStorage } from './lib/storage';
-import { createTokenSigner, type TokenSigner } from './lib/tokens';
+import { createTokenSigner } from './lib/tokens';
 import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { publicCachePlugin } from './plugins/public-cache';
-import { createChangeBus, type ChangeBus } from './lib/change-bus';
+import { createChangeBus } from './lib/change-bus';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { vehiclePagesRoutes } from './modules/vehicles/vehicle-pages.routes';
 import { DEFAULT_WEB_DIST } from './paths';
+import { buildServices, type Services } from './services';
 
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  clock: Clock;
-  storage: FileStorage;
-  tokens: TokenSigner;
-  redis?: Redis;
-  /** Tells every node that public data changed, so each drops what it cached. */
-  changes: ChangeBus;
-}
+export type { AppDeps } from './deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every service, built once (see services.ts); routes take theirs from here. */
+    services: Services;
   }
 }
 
@@ -71,6 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('services', buildServices(deps));
   app.addHook('onClose', async () => changes.close());
 
   await app.register(errorHandlerPlugin);

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database, Executor } from '../db/client';
+import type { Database, Executor } from '../db/types';
 
 /**
  * Durable background jobs with pg-boss, in the application's own database (PostgreSQL or the embedded

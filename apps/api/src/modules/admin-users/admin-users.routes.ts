@@ -13,7 +13,6 @@ import {
   userIdParamsSchema,
   userSecuritySchema,
 } from './admin-users.schemas';
-import { createAdminUsersService } from './admin-users.service';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -21,7 +20,7 @@ const tags = ['admin users'];
 
 /** Admin user management (list, detail, status, reset links) and the public end of a reset link. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminUsersService(app.deps);
+  const service = app.services.adminUsers;
 
   app.get(
     '/users',

@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { adminSearchQuerySchema, auditQuerySchema } from '@dealer/shared';
 import { errorResponseSchema, success, successSchema } from '../../lib/envelope';
 import { adminOverviewSchema, adminSearchResultsSchema, auditEntrySchema } from './admin.schemas';
-import { createAdminService } from './admin.service';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAdminService(app.deps);
+  const service = app.services.admin;
 
   app.get(
     '/admin/overview',

@@ -5,17 +5,13 @@ import { AppError } from '../../lib/errors';
 import { success } from '../../lib/envelope';
 import { readUploadForm } from '../users/form-upload';
 import { authResponseSchema } from '../users/users.schemas';
-import { LoginRateLimitedError, createAuthService } from './auth.service';
+import { LoginRateLimitedError } from './auth.service';
 import { readDeviceCookie, setDeviceCookie } from './known-device';
-import { memoryAttemptThrottle, redisAttemptThrottle } from './login-rate-limiter';
-import { MAX_PACE_SECONDS } from './login-throttle';
 import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, redis, clock, tokens } = app.deps;
-  const throttleOptions = { windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS, maxPaceSeconds: MAX_PACE_SECONDS };
-  const throttle = redis ? redisAttemptThrottle(throttleOptions, redis, clock) : memoryAttemptThrottle(throttleOptions, clock);
-  const auth = createAuthService(app.deps, throttle);
+  const { tokens } = app.deps;
+  const auth = app.services.auth;
 
   app.post(
     '/auth/register',

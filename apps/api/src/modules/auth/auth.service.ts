@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { loginSchema, registerSchema, type PublicUser } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
@@ -10,8 +10,8 @@ import { prepareAvatar, storeAvatar } from '../users/avatar';
 import { toPublicUser } from '../users/users.mapper';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../users/users.repository';
 import { knownDeviceId } from './known-device';
-import type { AttemptThrottle } from './login-rate-limiter';
-import { loginAttemptKeys } from './login-throttle';
+import { attemptThrottle } from './login-rate-limiter';
+import { MAX_PACE_SECONDS, loginAttemptKeys } from './login-throttle';
 import { findRefreshToken, markRotated, revokeFamily } from './session.repository';
 import { startSession, type ClientInfo, type IssuedSession } from './sessions';
 import { SIGN_IN_REASONS, recordSignIn } from './sign-in.repository';
@@ -43,7 +43,7 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
-type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens' | 'config'>;
+type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens' | 'config' | 'redis'>;
 
 export interface LoginContext {
   client: ClientInfo;
@@ -65,8 +65,9 @@ export function takenErrors(taken: { username: boolean; email: boolean }): Confl
   return new ConflictError(taken.username ? USERNAME_TAKEN_MESSAGE : EMAIL_TAKEN_MESSAGE, errors);
 }
 
-export function createAuthService(deps: AuthDeps, throttle: AttemptThrottle) {
+export function createAuthService(deps: AuthDeps) {
   const { db, clock, storage, tokens, config } = deps;
+  const throttle = attemptThrottle(deps, { windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS, maxPaceSeconds: MAX_PACE_SECONDS });
 
   return {
     /** A new customer (never an admin), signed in at once. */

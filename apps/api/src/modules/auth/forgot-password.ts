@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { errorResponseSchema, success, successSchema } from '../../lib/envelope';
 import { RetryLaterError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { closeOpenResetTokens, insertResetToken } from '../admin-users/admin-users.repository';
 import { enqueueEmail } from '../mail/outbox';
 import { findUserByLogin } from '../users/users.repository';
-import { memoryAttemptThrottle, redisAttemptThrottle, type AttemptThrottle } from './login-rate-limiter';
+import { attemptThrottle } from './login-rate-limiter';
 import { clientInfo } from './sessions';
 
 /** A link a customer asks for works for an hour (an admin's link, given by hand, for a day). */
@@ -24,8 +24,9 @@ export const TOO_MANY_RESETS = 'Too many password reset requests. Please try aga
  * Sends a reset link to the account with this e-mail address, if there is an active one. The answer
  * is the same either way, so the form tells nobody which addresses have accounts.
  */
-export function createForgotPasswordService(deps: Pick<AppDeps, 'db' | 'clock'>, throttle: AttemptThrottle) {
+export function createForgotPasswordService(deps: Pick<AppDeps, 'db' | 'clock' | 'redis'>) {
   const { db, clock } = deps;
+  const throttle = attemptThrottle(deps, { windowSeconds: WINDOW_SECONDS, maxPaceSeconds: 1 }, 'dealer-forgot:');
   return {
     async request(email: string, ip: string | null): Promise<void> {
       const address = email.trim().toLowerCase();
@@ -56,12 +57,7 @@ export function createForgotPasswordService(deps: Pick<AppDeps, 'db' | 'clock'>,
 }
 
 export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { redis, clock } = app.deps;
-  const options = { windowSeconds: WINDOW_SECONDS, maxPaceSeconds: 1 };
-  const throttle = redis
-    ? redisAttemptThrottle(options, redis, clock, 'dealer-forgot:')
-    : memoryAttemptThrottle(options, clock);
-  const service = createForgotPasswordService(app.deps, throttle);
+  const service = app.services.forgotPassword;
 
   app.post(
     '/auth/forgot-password',

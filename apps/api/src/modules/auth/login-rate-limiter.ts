@@ -181,3 +181,12 @@ export function redisAttemptThrottle(
     },
   };
 }
+
+/** The throttle for this deployment: shared through Redis when there is one, in this process otherwise. */
+export function attemptThrottle(
+  deps: { redis?: Redis; clock: Clock },
+  options: AttemptThrottleOptions,
+  redisPrefix?: string,
+): AttemptThrottle {
+  return deps.redis ? redisAttemptThrottle(options, deps.redis, deps.clock, redisPrefix) : memoryAttemptThrottle(options, deps.clock);
+}

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { closureDayCreateSchema, closureDayParamsSchema, closureDaysQuerySchema } from '@dealer/shared';
 import { errorResponseSchema, success, successSchema } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { createClosuresService } from './closures.service';
 
 const closureDaySchema = z.object({ date: z.string(), reason: z.string() });
 const adminClosureDaySchema = closureDaySchema.extend({
@@ -23,7 +22,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Days the workshop is closed: read by the booking calendar, managed by staff. */
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createClosuresService(app.deps);
+  const service = app.services.closures;
 
   app.get(
     '/closure-days',

@@ -1,5 +1,5 @@
 import { closedDayMessage, formatLongDate, type AdminClosureDay, type ClosureDay, type ClosureDayCreate } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailLogEntrySchema, emailLogQuerySchema } from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
-import { createMailLogService } from './mail.log';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -10,7 +9,7 @@ const tags = ['admin e-mail'];
 
 /** The admin's e-mail log: every message the product sent or is sending, and resend. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMailLogService(app.deps);
+  const service = app.services.mailLog;
 
   app.get(
     '/admin/emails',

@@ -1,5 +1,5 @@
 import { RESCHEDULABLE_STATUSES, RESCHEDULE_SAME_SLOT_MESSAGE, TIME_SLOTS, type MaintenanceStatus, type RescheduleRequest } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';

@@ -14,7 +14,6 @@ import {
 import { errorResponseSchema, pageMetaSchema, success, successSchema } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
 import { requireUser } from '../../plugins/auth';
-import { createMaintenanceService } from './maintenance.service';
 
 const status = z.enum(MAINTENANCE_STATUSES);
 
@@ -78,7 +77,7 @@ const adminTags = ['maintenance', 'admin'];
 const security = [{ bearerAuth: [] }];
 
 export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMaintenanceService(app.deps);
+  const service = app.services.maintenance;
 
   app.get(
     '/maintenance/settings',

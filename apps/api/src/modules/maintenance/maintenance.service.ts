@@ -18,7 +18,7 @@ import {
   type SlotAvailability,
   type StaffBookingRequest,
 } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { listAudit, recordAudit } from '../../lib/audit';
 import { pageMeta } from '../../lib/envelope';

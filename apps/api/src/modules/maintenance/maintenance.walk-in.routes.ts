@@ -3,11 +3,10 @@ import { staffBookingRequestSchema } from '@dealer/shared';
 import { errorResponseSchema, successSchema } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { appointmentSchema } from './maintenance.routes';
-import { createMaintenanceService } from './maintenance.service';
 
 /** Staff book for a walk-in or phone customer, with or without an account. */
 export const walkInBookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMaintenanceService(app.deps);
+  const service = app.services.maintenance;
 
   app.post(
     '/maintenance/admin/bookings',

@@ -1,10 +1,10 @@
 import { profileUpdateSchema, type PublicUser } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { waitInWords } from '../auth/auth.service';
-import { memoryAttemptThrottle, redisAttemptThrottle } from '../auth/login-rate-limiter';
+import { attemptThrottle } from '../auth/login-rate-limiter';
 import { MAX_PACE_SECONDS } from '../auth/login-throttle';
 import { findRefreshToken, revokeUserSessions } from '../auth/session.repository';
 import { startSession, type ClientInfo, type IssuedSession } from '../auth/sessions';
@@ -30,10 +30,9 @@ export interface ProfileUpdate {
 }
 
 export function createProfileService(deps: ProfileDeps) {
-  const { db, clock, storage, config, redis } = deps;
+  const { db, clock, storage, config } = deps;
   // Whoever holds a stolen access token must not get unlimited guesses at the password behind it.
-  const throttleOptions = { windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS, maxPaceSeconds: MAX_PACE_SECONDS };
-  const throttle = redis ? redisAttemptThrottle(throttleOptions, redis, clock) : memoryAttemptThrottle(throttleOptions, clock);
+  const throttle = attemptThrottle(deps, { windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS, maxPaceSeconds: MAX_PACE_SECONDS });
 
   return {
     async get(userId: string): Promise<PublicUser> {

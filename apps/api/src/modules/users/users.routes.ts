@@ -3,11 +3,10 @@ import { requireUser } from '../../plugins/auth';
 import { success } from '../../lib/envelope';
 import { authBody, clientInfo, readRefreshCookie, setRefreshCookie } from '../auth/sessions';
 import { readUploadForm } from './form-upload';
-import { createProfileService } from './profile.service';
 import { profileResponseSchema } from './users.schemas';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService(app.deps);
+  const profile = app.services.profile;
 
   app.get(
     '/users/profile',

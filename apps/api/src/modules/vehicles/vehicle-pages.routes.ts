@@ -4,7 +4,6 @@ import { AppError, NotFoundError } from '../../lib/errors';
 import { publicBaseUrl } from '../../lib/public-url';
 import { errorBody } from '../../plugins/error-handler';
 import { listPublicForSitemap } from './vehicles.repository';
-import { createVehiclesService } from './vehicles.service';
 
 /** Pages of the SPA listed in the sitemap besides the listings. */
 const SITEMAP_PAGES = ['/', '/vehicles', '/vehicle-sales', '/maintenance', '/services', '/about', '/contact'];
@@ -115,7 +114,7 @@ export function vehiclePageHtml(html: string, vehicle: Vehicle, base: string): s
  * after the web app plugin, which provides index.html; without a web build the pages answer 404.
  */
 export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
-  const service = createVehiclesService(app.deps);
+  const service = app.services.vehicles;
 
   const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const html = await app.indexHtml();

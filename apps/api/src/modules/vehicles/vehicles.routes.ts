@@ -9,10 +9,9 @@ import {
 } from '@dealer/shared';
 import { vehicleReviewSchema } from '@dealer/shared';
 import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
-import { createUploadBudget, isRefundableRefusal } from '../../lib/upload-budget';
+import { isRefundableRefusal } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
 import { readVehicleForm } from './vehicle-form';
-import { createVehiclesService } from './vehicles.service';
 
 const imageSchema = z.object({
   key: z.string(),
@@ -96,8 +95,8 @@ const formDescription =
   'Admins may also send `status` and `buyerId` (a user id) or `buyer` (an e-mail or username) on a sold listing.';
 
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVehiclesService(app.deps);
-  const uploadBudget = createUploadBudget(app.deps);
+  const service = app.services.vehicles;
+  const uploadBudget = app.services.uploadBudget;
 
   app.get(
     '/vehicles',

@@ -20,7 +20,7 @@ import {
   vehicleReviewSchema,
   type VehicleReviewInput,
 } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
