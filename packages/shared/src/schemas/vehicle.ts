@@ -117,6 +117,8 @@ export const vehicleUpdateSchema = vehicleCreateSchema.partial().extend({
   contactPhone: clearable(vehicleFieldsSchema.shape.contactPhone),
   contactEmail: clearable(vehicleFieldsSchema.shape.contactEmail),
 });
+/** The listing fields a seller must give. */
+export const REQUIRED_VEHICLE_FIELDS = ['make', 'model', 'year', 'price', 'title'] as const;
 /** The fields a PATCH clears when sent blank. */
 export const CLEARABLE_VEHICLE_FIELDS = [
   'mileage',
@@ -130,6 +132,9 @@ export const CLEARABLE_VEHICLE_FIELDS = [
   'contactPhone',
   'contactEmail',
 ] as const;
+/** Every listing field a seller fills in (`vehicleFieldsSchema`'s keys), in the order of the listing form. */
+export const VEHICLE_FIELDS = [...REQUIRED_VEHICLE_FIELDS, ...CLEARABLE_VEHICLE_FIELDS] as const satisfies readonly (keyof VehicleFields)[];
+export type VehicleFieldName = (typeof VEHICLE_FIELDS)[number];
 
 /**
  * The order of a listing's photos, cover first. Each entry names a kept photo by its key, or a file of

@@ -11,6 +11,7 @@ import {
   PUBLIC_VEHICLE_STATUSES,
   vehicleCreateSchema,
   vehicleUpdateSchema,
+  VEHICLE_FIELDS,
   type Vehicle,
   type VehicleFacets,
   type VehicleFacetsQuery,
@@ -20,7 +21,7 @@ import {
   vehicleReviewSchema,
   type VehicleReviewInput,
 } from '@dealer/shared';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../app';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -395,7 +396,7 @@ export function createVehiclesService(
           const status = backToReview || resubmitted ? 'pending' : (input.status ?? (current.status as VehicleStatus));
           const now = clock.now();
           const changes: Partial<repo.NewVehicleRow> = { updatedAt: now };
-          for (const field of FIELD_NAMES) {
+          for (const field of VEHICLE_FIELDS) {
             if (input[field] !== undefined) (changes as Record<string, unknown>)[field] = input[field];
           }
           if (status !== current.status) {
@@ -542,24 +543,6 @@ export function createVehiclesService(
 }
 
 export type VehiclesService = ReturnType<typeof createVehiclesService>;
-
-const FIELD_NAMES = [
-  'title',
-  'make',
-  'model',
-  'year',
-  'price',
-  'mileage',
-  'transmission',
-  'fuelType',
-  'condition',
-  'exteriorColor',
-  'interiorColor',
-  'description',
-  'location',
-  'contactPhone',
-  'contactEmail',
-] as const;
 
 /** The kept photos in the order sent (matched by key, or by any of their URLs); `null` keeps all. */
 function resolveKept(images: repo.VehicleImageRow[], existing: string[] | null): repo.VehicleImageRow[] {

@@ -1,18 +1,4 @@
-import { PHOTO_ORDER_FIELD, type VehicleFields } from '@dealer/shared';
-
-const REQUIRED_FIELDS = ['make', 'model', 'year', 'price', 'title'] as const;
-const OPTIONAL_FIELDS = [
-  'mileage',
-  'transmission',
-  'fuelType',
-  'condition',
-  'exteriorColor',
-  'interiorColor',
-  'description',
-  'location',
-  'contactPhone',
-  'contactEmail',
-] as const satisfies readonly (keyof VehicleFields)[];
+import { CLEARABLE_VEHICLE_FIELDS, PHOTO_ORDER_FIELD, REQUIRED_VEHICLE_FIELDS, VEHICLE_FIELDS, type VehicleFields } from '@dealer/shared';
 
 const hasValue = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
 
@@ -45,15 +31,15 @@ export function buildVehicleFormData(mode: 'create' | 'edit', input: VehicleMult
   const fd = new FormData();
   const values = input.values as unknown as Record<string, unknown>;
   if (mode === 'edit' && input.changedFields) {
-    for (const field of [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS]) {
+    for (const field of VEHICLE_FIELDS) {
       if (!input.changedFields.includes(field)) continue;
       fd.append(field, hasValue(values[field]) ? String(values[field]).trim() : '');
     }
   } else {
-    for (const field of REQUIRED_FIELDS) {
+    for (const field of REQUIRED_VEHICLE_FIELDS) {
       if (mode === 'create' || hasValue(values[field])) fd.append(field, String(values[field] ?? ''));
     }
-    for (const field of OPTIONAL_FIELDS) {
+    for (const field of CLEARABLE_VEHICLE_FIELDS) {
       if (hasValue(values[field])) fd.append(field, String(values[field]).trim());
     }
   }
