@@ -31,8 +31,11 @@ export const paths = {
     vehicles: '/admin/vehicles',
     newVehicle: '/admin/vehicles/new',
     vehicle: (id = ':id') => `/admin/vehicles/${id}`,
-    editVehicle: (id = ':id') => `/admin/vehicles/${id}/edit`,
+    /** `step`: open the edit wizard on that step (3 is the photos). */
+    editVehicle: (id = ':id', step?: number) => `/admin/vehicles/${id}/edit${step ? `?step=${step}` : ''}`,
     maintenance: '/admin/maintenance',
+    /** The requests booked on one day (YYYY-MM-DD). */
+    maintenanceOn: (date: string) => `/admin/maintenance?dateFrom=${date}&dateTo=${date}`,
     maintenanceRequest: (id = ':id') => `/admin/maintenance/${id}`,
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
@@ -41,6 +44,9 @@ export const paths = {
     user: (id = ':id') => `/admin/users/${id}`,
   },
 } as const;
+
+/** The admin area: its own layout, no site header or footer. */
+export const isAdminPath = (pathname: string) => pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
 
 export const CONTACT = {
   address: '1200 Motor Avenue, Springfield, IL 62701',

@@ -88,7 +88,7 @@ function VehicleDetailView({ vehicle, audit }: { vehicle: Vehicle; audit: ReactN
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={`${paths.admin.editVehicle(vehicle._id)}?step=3`}>
+            <Link to={paths.admin.editVehicle(vehicle._id, 3)}>
               <Images aria-hidden /> Manage Photos
             </Link>
           </Button>
