@@ -10,7 +10,7 @@ import { users } from '../db/schema';
 import { fixedClock, systemClock, type Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { localStorage, type FileStorage } from '../lib/storage';
-import { startSession } from '../modules/auth/sessions';
+import { startSession } from '../modules/identity/sessions';
 import { returnTestDatabase, takeTestDatabase } from './test-databases';
 
 export { TEST_DB_KIND } from './test-databases';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@dealer/shared';
 import { refreshTokens, users } from '../../db/schema';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
-import { startSession } from '../auth/sessions';
+import { startSession } from '../identity/sessions';
 import { createTestApp, createUser, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
 
 const LAST_ADMIN_DEMOTE = 'The last active admin cannot be demoted. Make another user an admin first.';

@@ -17,9 +17,9 @@ import { hashPassword } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { pageMeta } from '../../lib/envelope';
-import { revokeUserSessions } from '../auth/session.repository';
+import { revokeUserSessions } from '../identity/session.repository';
 import { toAppointment } from '../maintenance/maintenance.repository';
-import { toPublicUser } from '../users/users.mapper';
+import { toPublicUser } from '../identity/users.mapper';
 import * as repo from './admin-users.repository';
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Role } from '@dealer/shared';
 import type { TestContext } from '../../test/harness';
-import { startSession } from './sessions';
+import { startSession } from '../identity/sessions';
 
 export interface FilePart {
   name: string;

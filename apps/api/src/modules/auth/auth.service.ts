@@ -6,31 +6,21 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
 import { enqueueEmail } from '../mail/outbox';
-import { prepareAvatar, storeAvatar } from '../users/avatar';
-import { toPublicUser } from '../users/users.mapper';
-import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../users/users.repository';
+import { prepareAvatar, storeAvatar } from '../identity/avatar';
+import { toPublicUser } from '../identity/users.mapper';
+import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../identity/users.repository';
 import { knownDeviceId } from './known-device';
-import { attemptThrottle } from './login-rate-limiter';
-import { MAX_PACE_SECONDS, loginAttemptKeys } from './login-throttle';
-import { findRefreshToken, markRotated, revokeFamily } from './session.repository';
-import { startSession, type ClientInfo, type IssuedSession } from './sessions';
-import { SIGN_IN_REASONS, recordSignIn } from './sign-in.repository';
+import { attemptThrottle } from '../identity/login-rate-limiter';
+import { MAX_PACE_SECONDS, loginAttemptKeys, waitInWords } from '../identity/login-throttle';
+import { findRefreshToken, markRotated, revokeFamily } from '../identity/session.repository';
+import { startSession, type ClientInfo, type IssuedSession } from '../identity/sessions';
+import { SIGN_IN_REASONS, recordSignIn } from '../identity/sign-in.repository';
 import { violatedUniqueIndex } from './unique-violation';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
 export const EMAIL_TAKEN_MESSAGE = 'Email is already registered';
-
-/** "8 seconds", "1 minute", "15 minutes". */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) {
-    const s = Math.max(1, Math.ceil(seconds));
-    return `${s} second${s === 1 ? '' : 's'}`;
-  }
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
 
 export class LoginRateLimitedError extends TooManyRequestsError {
   constructor(readonly retryAfterSeconds: number) {

@@ -5,7 +5,7 @@ import { hashToken } from '../../lib/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
 import { createTestApp, createUser, fixedClock, type TestContext } from '../../test/harness';
 import { login, refreshCookieOf } from './auth-test-helpers';
-import { revokeUserSessions } from './session.repository';
+import { revokeUserSessions } from '../identity/session.repository';
 
 const clock = fixedClock('2025-06-02T09:00:00Z');
 let ctx: TestContext;

@@ -7,9 +7,9 @@ import { RetryLaterError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { closeOpenResetTokens, insertResetToken } from '../admin-users/admin-users.repository';
 import { enqueueEmail } from '../mail/outbox';
-import { findUserByLogin } from '../users/users.repository';
-import { attemptThrottle } from './login-rate-limiter';
-import { clientInfo } from './sessions';
+import { attemptThrottle } from '../identity/login-rate-limiter';
+import { clientInfo } from '../identity/sessions';
+import { findUserByLogin } from '../identity/users.repository';
 
 /** A link a customer asks for works for an hour (an admin's link, given by hand, for a day). */
 export const SELF_SERVICE_RESET_TTL_MS = 60 * 60 * 1000;

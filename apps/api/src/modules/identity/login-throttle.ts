@@ -52,3 +52,13 @@ export function loginAttemptKeys(input: { account: string; ip: string | null; de
     refundOnSuccess: [ipKey],
   };
 }
+
+/** "8 seconds", "1 minute", "15 minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) {
+    const s = Math.max(1, Math.ceil(seconds));
+    return `${s} second${s === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

@@ -27,7 +27,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { findClosure, listClosures } from '../closures/closures.repository';
 import { assertDayOpen } from '../closures/closures.service';
 import { mailBookingReceived, mailBookingStatus } from '../mail/mail.events';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../identity/users.repository';
 import * as repo from './maintenance.repository';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
 import { rescheduleAppointment } from './maintenance.reschedule';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { StartupError } from '../../runtime';
-import { revokeUserSessions } from '../auth/session.repository';
+import { revokeUserSessions } from '../identity/session.repository';
 
 export interface AdminAccount {
   email: string;

@@ -3,14 +3,13 @@ import type { AppDeps } from '../../deps';
 import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { waitInWords } from '../auth/auth.service';
-import { attemptThrottle } from '../auth/login-rate-limiter';
-import { MAX_PACE_SECONDS } from '../auth/login-throttle';
-import { findRefreshToken, revokeUserSessions } from '../auth/session.repository';
-import { startSession, type ClientInfo, type IssuedSession } from '../auth/sessions';
-import { prepareAvatar, storeAvatar } from './avatar';
-import { toPublicUser } from './users.mapper';
-import { findUserById, updateUser } from './users.repository';
+import { prepareAvatar, storeAvatar } from '../identity/avatar';
+import { attemptThrottle } from '../identity/login-rate-limiter';
+import { MAX_PACE_SECONDS, waitInWords } from '../identity/login-throttle';
+import { findRefreshToken, revokeUserSessions } from '../identity/session.repository';
+import { startSession, type ClientInfo, type IssuedSession } from '../identity/sessions';
+import { toPublicUser } from '../identity/users.mapper';
+import { findUserById, updateUser } from '../identity/users.repository';
 
 export const OLD_PASSWORD_INCORRECT = 'Old password is incorrect';
 

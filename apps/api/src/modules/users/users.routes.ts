@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth';
 import { success } from '../../lib/envelope';
-import { authBody, clientInfo, readRefreshCookie, setRefreshCookie } from '../auth/sessions';
-import { readUploadForm } from './form-upload';
+import { readUploadForm } from '../identity/form-upload';
+import { authBody, clientInfo, readRefreshCookie, setRefreshCookie } from '../identity/sessions';
 import { profileResponseSchema } from './users.schemas';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
