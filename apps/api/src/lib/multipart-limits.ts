@@ -34,8 +34,9 @@ const abandonedBodies = new WeakSet<FastifyRequest>();
  */
 export const multipartBodies = fp(async (app: FastifyInstance) => {
   await app.register(multipart, { limits: DEFAULT_MULTIPART_LIMITS });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (abandonedBodies.has(request)) reply.header('connection', 'close');
+    done(null, payload);
   });
 });
 

@@ -34,9 +34,9 @@ export function comesFromThisSite(headers: FastifyRequest['headers'], allowedOri
 /** Refuses POST, PUT, PATCH and DELETE sent by another website's page, before reading the body. */
 export const crossSiteGuardPlugin = fp(async (app: FastifyInstance) => {
   const allowedOrigin = publicOrigin(app.deps.config);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!STATE_CHANGING.has(request.method) || comesFromThisSite(request.headers, allowedOrigin)) return;
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (!STATE_CHANGING.has(request.method) || comesFromThisSite(request.headers, allowedOrigin)) return done();
     request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'cross-site request refused');
-    return reply.status(403).send(errorBody(403, CROSS_SITE_MESSAGE));
+    reply.status(403).send(errorBody(403, CROSS_SITE_MESSAGE));
   });
 });

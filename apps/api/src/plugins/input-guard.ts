@@ -29,18 +29,19 @@ export function hasValidMultipartBoundary(contentType: string): boolean {
  * the same rule in the shared schemas), and a multipart body without a usable boundary.
  */
 export const inputGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     const contentType = request.headers['content-type'] ?? '';
     if (/^\s*multipart\//i.test(contentType) && !hasValidMultipartBoundary(contentType)) {
-      return reply.status(400).send(errorBody(400, 'The multipart form has no valid boundary in its Content-Type'));
+      reply.status(400).send(errorBody(400, 'The multipart form has no valid boundary in its Content-Type'));
+      return;
     }
-    const paths = [
-      ...nulPaths(request.params, '', []),
-      ...nulPaths(request.query, '', []),
-      ...nulPaths(request.body, '', []),
-    ];
+    const paths = nulPaths(request.params, '', []);
+    nulPaths(request.query, '', paths);
+    nulPaths(request.body, '', paths);
     if (paths.length > 0) {
-      return reply.status(422).send(errorBody(422, 'Validation failed', Object.fromEntries(paths.map((p) => [p, NUL_CHARACTER_MESSAGE]))));
+      reply.status(422).send(errorBody(422, 'Validation failed', Object.fromEntries(paths.map((p) => [p, NUL_CHARACTER_MESSAGE]))));
+      return;
     }
+    done();
   });
 });

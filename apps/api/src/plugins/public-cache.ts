@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dependsOnCaller } from './security-headers';
 
@@ -61,15 +61,24 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const inFlight = new Map<string, Promise<Entry | undefined>>();
   const fresh = (entry: Entry | undefined) => (entry && Date.now() - entry.storedAt < lifetimeMs ? entry : undefined);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!cacheable(request) || !bus.connected) return;
-    const key = cacheKey(request);
-    const entry = fresh(entries.get(key)) ?? (inFlight.has(key) ? await inFlight.get(key) : undefined);
-    if (entry) {
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
-      if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(entry.body);
+  // The same address always has the same key: worked out once per address, not per request.
+  const keys = new Map<string, string>();
+  const keyOf = (request: FastifyRequest) => {
+    let key = keys.get(request.url);
+    if (key === undefined) {
+      if (keys.size >= MAX_ENTRIES * 4) keys.clear();
+      key = cacheKey(request);
+      keys.set(request.url, key);
     }
+    return key;
+  };
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(entry.body);
+  };
+  /** This request computes the answer; requests for the same key that arrive meanwhile wait for it. */
+  const compute = (request: FastifyRequest, key: string) => {
     let settle: (entry: Entry | undefined) => void = () => {};
     if (!inFlight.has(key)) {
       const computed = new Promise<Entry | undefined>((resolve) => (settle = resolve));
@@ -77,14 +86,32 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       void computed.then(() => inFlight.get(key) === computed && inFlight.delete(key));
     }
     request.publicCache = { key, generation, settle };
+  };
+
+  // Callback hooks rather than async ones: a hit is answered without a promise per hook.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!cacheable(request) || !bus.connected) return done();
+    const key = keyOf(request);
+    const entry = fresh(entries.get(key));
+    if (entry) return void answer(request, reply, entry);
+    const waiting = inFlight.get(key);
+    if (!waiting) {
+      compute(request, key);
+      return done();
+    }
+    void waiting.then((computed) => {
+      if (computed) return void answer(request, reply, computed);
+      compute(request, key);
+      done();
+    });
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const pending = request.publicCache;
-    if (!pending) return payload;
+    if (!pending) return done(null, payload);
     if (typeof payload !== 'string' || (reply.statusCode !== 200 && reply.statusCode !== 404)) {
       pending.settle(undefined);
-      return payload;
+      return done(null, payload);
     }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
@@ -99,16 +126,16 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     }
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // An answer that failed or never reached onSend lets its waiters ask for themselves.
     request.publicCache?.settle(undefined);
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (reply.statusCode >= 400 || WRITES_THAT_KEEP_LISTINGS.test(request.routeOptions.url ?? request.url)) return;
-    await bus.publish().catch(() => {});
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
+    if (reply.statusCode >= 400 || WRITES_THAT_KEEP_LISTINGS.test(request.routeOptions.url ?? request.url)) return done();
+    bus.publish().then(() => done(), () => done());
   });
 });
