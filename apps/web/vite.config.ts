@@ -3,19 +3,27 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  root: path.dirname(new URL(import.meta.url).pathname),
+const root = path.dirname(new URL(import.meta.url).pathname);
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
+
+// Two builds: the browser app into dist/, then (`vite build --ssr`) the server renderer into dist/server/,
+// which the API imports at start to render the visitor pages. The server build keeps node_modules
+// external (the API resolves them) but bundles the shared package, which is TypeScript source.
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': path.resolve(path.dirname(new URL(import.meta.url).pathname), 'src') } },
+  resolve: { alias: { '@': path.resolve(root, 'src') } },
+  ssr: { noExternal: ['@dealer/shared'] },
   build: {
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    emptyOutDir: true,
+    outDir: isSsrBuild ? path.join(outDir, 'server') : outDir,
+    emptyOutDir: !isSsrBuild,
     sourcemap: false,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     chunkSizeWarningLimit: 400,
+    ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].js' } } } : {}),
   },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

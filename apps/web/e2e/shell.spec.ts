@@ -94,7 +94,7 @@ test.describe('home and shell', () => {
 
   test('not found page offers the way home', async ({ page }) => {
     const res = await page.goto('/this/does/not/exist');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText(/took a wrong turn/)).toBeVisible();
     await screenshot(page, 'not-found-1280');
@@ -126,9 +126,10 @@ test.describe('server', () => {
     expect((await res.json()).status).toBe('ERROR');
   });
 
-  test('assets are hashed and cached for a year; pages are not cached', async ({ request, page }) => {
+  test('assets are hashed and cached for a year; pages are kept a second at most', async ({ request, page }) => {
     const home = await request.get('/');
-    expect(home.headers()['cache-control']).toBe('no-cache');
+    expect(home.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect((await request.get('/account')).headers()['cache-control']).toBe('no-cache');
     expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
     const asset = /\/assets\/[^"]+\.js/.exec(await home.text())?.[0];
     expect(asset).toBeTruthy();

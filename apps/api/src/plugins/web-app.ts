@@ -6,18 +6,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RetryLaterError } from '../lib/errors';
 import { errorBody } from './error-handler';
+import { createPageRenderer, loadEntryServer } from './server-render';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The built index.html, for routes that add server-rendered meta tags. */
     indexHtml(): Promise<string | null>;
-    sendIndexHtml(reply: FastifyReply, html?: string): FastifyReply;
+    /**
+     * Sends a page: visitor pages rendered on the server into `html` (index.html by default), the
+     * others as the plain app shell the browser renders.
+     */
+    sendIndexHtml(reply: FastifyReply, html?: string): Promise<FastifyReply>;
   }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the built SPA: hashed assets cached for a year, index.html never cached, uploads by key. */
+/**
+ * Serves the built web app: visitor pages rendered on the server (server-render.ts), account and admin
+ * pages as the app shell (never cached), hashed assets cached for a year, uploads by key.
+ */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string; uploadsDir?: string }) => {
   const hasWeb = existsSync(path.join(options.distDir, 'index.html'));
   let cached: string | null = null;
@@ -29,9 +37,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
     return cached;
   });
-  app.decorate('sendIndexHtml', (reply: FastifyReply, html?: string) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html ?? cached),
-  );
+  // The server renderer the web build made; without one (API tests, a build without it) every page is the shell.
+  const entry = hasWeb ? await loadEntryServer(options.distDir) : null;
+  const sendRenderedPage = entry ? createPageRenderer(app, entry) : null;
+  app.decorate('sendIndexHtml', async (reply: FastifyReply, html?: string) => {
+    const template = html ?? cached ?? '';
+    if (sendRenderedPage && (await sendRenderedPage(reply.request, reply, template))) return reply;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+  });
 
   if (options.uploadsDir) {
     await app.register(fastifyStatic, {
@@ -72,6 +85,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       prefix: '/',
       index: false,
       wildcard: true,
+      // The server renderer's bundle is for this process, not for browsers.
+      allowedPath: (pathName) => !/^\/server(\/|$)/.test(pathName),
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.distDir, filePath);
         res.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');

@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+/** The app around its router; main.tsx makes both (the route loaders fill the same query client). */
+export function App({ router, queryClient }: { router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,15 +1,32 @@
+import { useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SplashScreen } from '@/components/layout/splash-screen';
+import { getAccessToken } from '@/lib/cookies';
+import { persisted } from '@/lib/persisted-state';
 import { useSession } from '@/lib/session';
 import { PageScrollRestoration } from './page-scroll-restoration';
 
-/** Every page: the splash until the session is known, then header, page and footer (not on /admin). */
+const subscribeToNothing = () => () => {};
+/** False on the server and while hydrating its markup, true in every later render in the browser. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * Every page: header, page and footer (not on /admin); the splash while a session this device may
+ * hold is restored. A server-rendered page is hydrated as the anonymous visitor it was rendered for
+ * first, so the splash, if any, follows hydration.
+ */
 export function RootLayout() {
   const { status } = useSession();
   const { pathname } = useLocation();
-  if (status === 'restoring') return <SplashScreen />;
+  const inBrowser = useInBrowser();
+  if (status === 'restoring' && inBrowser && (getAccessToken() !== null || persisted.isLoggedIn())) return <SplashScreen />;
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
   if (isAdmin) return <Outlet />;
   return (

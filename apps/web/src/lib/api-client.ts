@@ -38,6 +38,14 @@ export function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (url, init) => fetch(url, init);
+
+/** The server renderer answers the API calls in process: its requests have no page origin to be relative to. */
+export function setApiFetch(next: Fetcher) {
+  fetcher = next;
+}
+
 let refreshing: Promise<boolean> | null = null;
 let onSessionLost: (() => void) | null = null;
 
@@ -100,7 +108,7 @@ function send(url: string, options: RequestOptions, token: string | null): Promi
     });
   }
 
-  return fetch(url, { method: options.method ?? 'GET', headers, body: payload, signal: options.signal, credentials: 'same-origin' }).then(
+  return fetcher(url, { method: options.method ?? 'GET', headers, body: payload, signal: options.signal, credentials: 'same-origin' }).then(
     async (res) => {
       let body: unknown = null;
       try {

@@ -1,6 +1,8 @@
 const ACCESS_TOKEN = 'accessToken';
 
 export function getAccessToken(): string | null {
+  // The server renders every page as an anonymous visitor.
+  if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${ACCESS_TOKEN}=`));
   return match ? decodeURIComponent(match.slice(ACCESS_TOKEN.length + 1)) : null;
 }

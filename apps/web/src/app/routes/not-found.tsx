@@ -1,8 +1,11 @@
 import { Car } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';
+
+/** An unknown address answers HTTP 404: the server renders this page with the status its loader gives. */
+export const createLoader = () => () => data(null, { status: 404 });
 
 export default function NotFoundPage() {
   usePageTitle('Page Not Found');

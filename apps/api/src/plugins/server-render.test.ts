@@ -1,0 +1,128 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/harness';
+import { createUser, createVehicles } from '../test/factories';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
+import { PRIVATE_PAGE_CACHE_CONTROL } from './server-render';
+
+const TEMPLATE = '<!doctype html><html><head><title>Apex Motors</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+/**
+ * A stand-in for the web build's server renderer (the real one is tested end to end in
+ * apps/web/e2e/ssr.spec.ts): it reads the listings through the API it is given and counts its renders.
+ */
+const ENTRY_SERVER = `
+let fetchApi;
+export function setApiFetch(fetcher) { fetchApi = fetcher; }
+export async function render(request) {
+  const url = new URL(request.url);
+  if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { location: '/about' } });
+  if (url.pathname === '/broken') throw new Error('render failed');
+  const res = await fetchApi('/api/vehicles?limit=50', { method: 'GET' });
+  const titles = (await res.json()).data.map((v) => v.title).join(', ');
+  globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
+  return {
+    status: url.pathname === '/nowhere' ? 404 : 200,
+    html: '<h1>' + url.pathname + '</h1><p>' + titles + '</p>',
+    state: '<script type="application/json" id="ssr-state">{}</script>',
+    head: '<link rel="preload" as="image" href="/cover.webp" fetchpriority="high" />',
+  };
+}
+`;
+
+const renders = () => (globalThis as { ssrRenders?: number }).ssrRenders ?? 0;
+
+describe('server rendering of visitor pages', () => {
+  let ctx: TestContext;
+  let distDir: string;
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-web-'));
+    await mkdir(path.join(distDir, 'server'));
+    await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+    await writeFile(path.join(distDir, 'server', 'entry-server.js'), ENTRY_SERVER);
+    ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000, WEB_DIST_DIR: distDir } });
+    await createVehicles(ctx, [{ title: 'Rendered Volvo', status: 'available' }]);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('renders a visitor page into the template with the data it read from the API', async () => {
+    const res = await get('/vehicle-sales?page=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"><h1>/vehicle-sales</h1><p>Rendered Volvo</p></div><script type="application/json" id="ssr-state">');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/cover.webp" fetchpriority="high" /></head>');
+  });
+
+  it('lets a CDN keep an anonymous page for a second, with an ETag that revalidates', async () => {
+    const res = await get('/about');
+    expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(res.headers['cdn-cache-control']).toBe(PUBLIC_CDN_CACHE_CONTROL);
+    expect(res.headers.vary).toContain('Authorization');
+    expect(res.headers.vary).toContain('Cookie');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get('/about', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('never lets a shared cache store the page of a request with credentials', async () => {
+    const user = await createUser(ctx);
+    for (const headers of [user.auth, { cookie: `theme=dark; accessToken=${user.token}` }]) {
+      const res = await get('/about', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.body).toContain('<h1>/about</h1>');
+    }
+    // Any other cookie is not a credential.
+    expect((await get('/about', { cookie: 'theme=dark' })).headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('renders a URL once per lifetime, the same query in any order, until public data changes', async () => {
+    await get('/vehicles?make=Volvo&page=2');
+    const before = renders();
+    const same = await Promise.all([get('/vehicles?page=2&make=Volvo'), get('/vehicles?make=Volvo&page=2')]);
+    expect(same.every((res) => res.statusCode === 200)).toBe(true);
+    expect(renders()).toBe(before);
+    await ctx.app.deps.changes.publish();
+    await get('/vehicles?make=Volvo&page=2');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('answers the status the render chose (an unknown page is a 404 with its page)', async () => {
+    const res = await get('/nowhere');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>/nowhere</h1>');
+  });
+
+  it('follows a redirect of a route loader, and sends the app shell when rendering fails', async () => {
+    const moved = await get('/moved');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/about');
+    const broken = await get('/broken');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.headers['cache-control']).toBe('no-cache');
+    expect(broken.body).toBe(TEMPLATE);
+  });
+
+  it('sends account, admin and sign-in pages as the app shell for the browser to render', async () => {
+    for (const url of ['/admin', '/admin/vehicles', '/account/profile', '/login', '/saved']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(TEMPLATE);
+    }
+  });
+
+  it('does not serve the renderer bundle to browsers', async () => {
+    expect((await get('/server/entry-server.js')).statusCode).toBe(404);
+  });
+});

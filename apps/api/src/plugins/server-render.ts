@@ -1,0 +1,158 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheKey, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
+
+/** What `vite build --ssr` makes of apps/web/src/entry-server.tsx (dist/server/entry-server.js). */
+export interface EntryServer {
+  render(request: Request): Promise<RenderedPage | Response | null>;
+  setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  state: string;
+  head: string;
+}
+
+/** Pages the browser renders from the plain shell: they depend on the session or on this device's storage. */
+const CLIENT_RENDERED = /^\/(admin|account|login|register|forgot-password|reset-password|saved)(\/|$)/;
+/** The access token the app keeps in a cookie, and the refresh token (sent to /api/auth only, but a proxy may differ). */
+const CREDENTIAL_COOKIE = /(?:^|;\s*)(accessToken|refreshToken)=/;
+const MAX_ENTRIES = 1_000;
+
+/** A page for a request with credentials: rendered as for anyone, but never stored by a shared cache. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
+/** The page differs by whether the request carries credentials. */
+const PAGE_VARY = 'Authorization, Cookie';
+
+export function hasCredentials(request: FastifyRequest): boolean {
+  return request.headers.authorization !== undefined || CREDENTIAL_COOKIE.test(request.headers.cookie ?? '');
+}
+
+/** Whether the server renders this page, rather than sending the shell for the browser to render. */
+export function isServerRendered(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && !CLIENT_RENDERED.test(pathname);
+}
+
+/** The server renderer of a web build, or null when the build has none (a build without SSR, API tests). */
+export async function loadEntryServer(distDir: string): Promise<EntryServer | null> {
+  const file = path.join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as EntryServer;
+}
+
+interface Page {
+  body: string;
+  etag: string;
+  statusCode: number;
+  storedAt: number;
+}
+
+type Rendered = Page | { redirect: string; statusCode: number } | null;
+
+/**
+ * Renders visitor pages on the server (React Router's static handler and the app's own components,
+ * see apps/web/src/entry-server.tsx) into the page template, as an anonymous visitor.
+ *
+ * The renderer's API calls are answered in process (`inject`), through the public answer cache and
+ * counted against the visitor's own rate limit. A rendered page is kept per URL for PUBLIC_CACHE_MS
+ * and dropped on every node when public data changes (the change bus, as the API cache), so a page
+ * costs one render per URL and lifetime however many visitors ask. Anonymous pages may be kept by a
+ * CDN for a second (ETag, 304 on If-None-Match); a request with credentials gets the same page,
+ * never stored.
+ */
+export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
+  const { config, changes: bus } = app.deps;
+  const lifetimeMs = config.PUBLIC_CACHE_MS;
+  const visitorIp = new AsyncLocalStorage<string>();
+
+  entry.setApiFetch(async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`The server renderer only reads the API: ${url}`);
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: visitorIp.getStore() });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  });
+
+  const pages = new Map<string, Page>();
+  const inFlight = new Map<string, Promise<Rendered>>();
+  let generation = 0;
+  bus.onChange(() => {
+    generation += 1;
+    pages.clear();
+  });
+  const fresh = (page: Page | undefined) => (page && Date.now() - page.storedAt < lifetimeMs ? page : undefined);
+
+  async function renderPage(request: FastifyRequest, template: string): Promise<Rendered> {
+    const startedIn = generation;
+    const url = new URL(request.url, 'http://localhost');
+    const result = await visitorIp.run(request.ip, () => entry.render(new Request(url, { headers: { accept: 'text/html' } })));
+    if (result === null) return null;
+    if (result instanceof Response) {
+      const location = result.headers.get('location');
+      return location ? { redirect: location, statusCode: result.status } : null;
+    }
+    const body = template
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>${result.state}`)
+      .replace(/<\/head>/i, () => `${result.head}</head>`);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const page: Page = { body, etag, statusCode: result.status, storedAt: Date.now() };
+    // A write that landed during the render may be missing from it: sent, not kept.
+    const keep = lifetimeMs > 0 && bus.connected && startedIn === generation && (page.statusCode === 200 || page.statusCode === 404);
+    if (keep) {
+      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+      pages.set(cacheKey(request), page);
+    }
+    return page;
+  }
+
+  /** One render per URL at a time: visitors who ask meanwhile wait for it. */
+  async function pageFor(request: FastifyRequest, template: string): Promise<Rendered> {
+    const key = cacheKey(request);
+    const cached = lifetimeMs > 0 && bus.connected ? fresh(pages.get(key)) : undefined;
+    if (cached) return cached;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const rendering = renderPage(request, template).finally(() => inFlight.delete(key));
+    inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  /** Sends the server-rendered page; false when this page is not rendered here (the caller sends the shell). */
+  return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
+    if (!isServerRendered(request)) return false;
+    let page: Rendered;
+    try {
+      page = await pageFor(request, template);
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed: sending the app shell');
+      return false;
+    }
+    if (!page) return false;
+    if ('redirect' in page) {
+      reply.header('cache-control', 'no-store').redirect(page.redirect, page.statusCode);
+      return true;
+    }
+    reply.header('vary', PAGE_VARY).type('text/html; charset=utf-8').code(page.statusCode);
+    if (hasCredentials(request)) {
+      reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL).send(page.body);
+      return true;
+    }
+    reply.header('etag', page.etag);
+    if (lifetimeMs > 0) reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL);
+    else reply.header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === page.etag) {
+      reply.code(304).send();
+      return true;
+    }
+    reply.send(page.body);
+    return true;
+  };
+}

@@ -1,0 +1,163 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, screenshot, test } from './fixtures';
+import { publicVehicleId } from './quality-data';
+
+// Visitor pages come rendered from the server (docs/decisions/009-server-rendering.md): their HTML
+// carries the content without JavaScript, the browser hydrates it without a mismatch and without
+// asking the API again, and anonymous pages may be kept by a CDN for a second.
+
+/** A page as a browser without JavaScript sees it: only what the server sent. */
+async function withoutJs(browser: Browser, baseURL: string, url: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  return { context, page, status: response?.status() };
+}
+
+/** Every console message a hydration problem produces (React logs mismatches as errors or warnings). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    // The 404 pages' own status is reported as a failed resource: not a hydration problem.
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !msg.text().startsWith('Failed to load resource'))
+      messages.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+test.describe('server-rendered visitor pages', () => {
+  test('the HTML of each visitor page carries its content without JavaScript', async ({ browser, baseURL, request }) => {
+    const featured = (await (await request.get('/api/vehicles?limit=3')).json()).data as { title: string }[];
+    const vehicleId = await publicVehicleId(request);
+    const vehicle = (await (await request.get(`/api/vehicles/${vehicleId}`)).json()).data as { title: string };
+
+    const home = await withoutJs(browser, baseURL!, '/');
+    expect(home.status).toBe(200);
+    await expect(home.page.getByRole('heading', { level: 1 })).toHaveText('Find the car that fits your life');
+    await expect(home.page.getByRole('heading', { name: 'Featured Cars' })).toBeVisible();
+    await expect(home.page.getByRole('link', { name: 'View Details' })).toHaveCount(featured.length);
+    for (const car of featured) await expect(home.page.getByRole('main').getByText(car.title, { exact: true }).first()).toBeVisible();
+    await home.context.close();
+
+    for (const [url, heading] of [
+      ['/vehicle-sales', 'Vehicle Sales'],
+      ['/vehicles', 'Vehicles'],
+    ] as const) {
+      const list = await withoutJs(browser, baseURL!, url);
+      expect(list.status).toBe(200);
+      await expect(list.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(list.page.getByText(/Page 1 of \d+/)).toBeVisible();
+      const card = list.page.locator('article').first();
+      await expect(card.getByRole('heading')).not.toBeEmpty();
+      await expect(card).toContainText('$');
+      await expect(card.locator('img').first()).toHaveAttribute('srcset', /\d+w/);
+      await list.context.close();
+    }
+
+    for (const url of [`/vehicles/${vehicleId}`, `/vehicle/${vehicleId}`]) {
+      const detail = await withoutJs(browser, baseURL!, url);
+      expect(detail.status).toBe(200);
+      await expect(detail.page.getByRole('heading', { level: 1 })).toHaveText(vehicle.title);
+      await expect(detail.page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+      await expect(detail.page.getByRole('heading', { name: 'Seller Information' })).toBeVisible();
+      await expect(detail.page).toHaveTitle(new RegExp(vehicle.title));
+      await detail.context.close();
+    }
+
+    for (const [url, heading] of [
+      ['/maintenance', 'Maintenance Services'],
+      ['/services', 'Services'],
+      ['/about', 'About Us'],
+      ['/contact', 'Contact Us'],
+    ] as const) {
+      const info = await withoutJs(browser, baseURL!, url);
+      expect(info.status).toBe(200);
+      await expect(info.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(info.page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+      await info.context.close();
+    }
+  });
+
+  test('an unknown vehicle and an unknown page answer 404 with their pages', async ({ browser, baseURL }) => {
+    const vehicle = await withoutJs(browser, baseURL!, '/vehicles/00000000-0000-4000-8000-000000000000');
+    expect(vehicle.status).toBe(404);
+    await expect(vehicle.page.getByRole('heading', { level: 1, name: 'Vehicle Not Found' })).toBeVisible();
+    await vehicle.context.close();
+    const page = await withoutJs(browser, baseURL!, '/no/such/page');
+    expect(page.status).toBe(404);
+    await expect(page.page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.context.close();
+  });
+
+  test('the browser hydrates each page without a mismatch and without fetching its data again', async ({ page, request }) => {
+    const vehicleId = await publicVehicleId(request);
+    const messages = watchConsole(page);
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/vehicles')) apiCalls.push(req.url());
+    });
+    for (const [url, heading] of [
+      ['/', 'Find the car that fits your life'],
+      ['/vehicle-sales', 'Vehicle Sales'],
+      [`/vehicles/${vehicleId}`, null],
+      ['/vehicles/00000000-0000-4000-8000-000000000000', 'Vehicle Not Found'],
+      ['/about', 'About Us'],
+      ['/no/such/page', 'Page Not Found'],
+    ] as const) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    expect(messages, 'console messages while hydrating').toEqual([]);
+    expect(apiCalls, 'API calls the server already answered').toEqual([]);
+    // A client-side navigation still works after hydration.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Browse Cars' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vehicle Sales' })).toBeVisible();
+  });
+
+  test('the largest image is preloaded from the head with its srcset and a high priority', async ({ request }) => {
+    const vehicleId = await publicVehicleId(request);
+    for (const url of ['/vehicle-sales', `/vehicles/${vehicleId}`]) {
+      const html = await (await request.get(url)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, url).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]+ \d+w[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/);
+    }
+  });
+
+  test('anonymous pages are cacheable by a CDN with an ETag; a request with credentials is never stored', async ({ request }) => {
+    const res = await request.get('/vehicle-sales');
+    expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(res.headers()['cdn-cache-control']).toBe('public, s-maxage=1, stale-while-revalidate=5');
+    expect(res.headers().vary).toMatch(/Cookie/);
+    const etag = res.headers().etag!;
+    expect(etag).toBeTruthy();
+    expect((await request.get('/vehicle-sales', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+
+    const signedIn = await request.get('/vehicle-sales', { headers: { cookie: 'accessToken=whatever' } });
+    expect(signedIn.status()).toBe(200);
+    expect(signedIn.headers()['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers().etag).toBeUndefined();
+
+    const account = await request.get('/account/profile');
+    expect(account.headers()['cache-control']).toBe('no-cache');
+    expect(await account.text()).toContain('<div id="root"></div>');
+  });
+
+  test('screenshots of the hydrated pages at 375 and 1280 px', async ({ page, request }) => {
+    const vehicleId = await publicVehicleId(request);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      for (const [name, url] of [
+        ['home', '/'],
+        ['vehicle-sales', '/vehicle-sales'],
+        ['vehicle', `/vehicles/${vehicleId}`],
+      ] as const) {
+        await page.goto(url);
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `ssr-${name}-${width}`);
+      }
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+import { ssrStateScript } from './app/ssr-state';
+import { setApiFetch } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+/** The API answers the renderer's calls in process (see apps/api/src/plugins/server-render.ts). */
+export { setApiFetch };
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** The data block the browser hydrates from, for right after the root element. */
+  state: string;
+  /** For `<head>`: the preload of the page's largest image, if it has one. */
+  head: string;
+}
+
+/**
+ * React preloads the images a page renders eagerly (the first card, the detail's cover, both with
+ * `fetchPriority="high"` and their `srcset`) in links at the start of its markup; they move to
+ * `<head>`, so the browser asks for the largest image before it has parsed down to the root element.
+ */
+export function hoistImagePreloads(markup: string): { html: string; head: string } {
+  const preloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(markup)?.[0] ?? '';
+  return { html: markup.slice(preloads.length), head: preloads };
+}
+
+/**
+ * Renders one visitor page as an anonymous visitor: the route loaders fill a query client of this
+ * request, the same components render it to HTML, and its data goes along for the browser to hydrate.
+ * A loader's redirect comes back as a Response; a page whose loaders failed outright comes back null
+ * (the server sends the plain app, which renders in the browser).
+ */
+export async function render(request: Request): Promise<RenderedPage | Response | null> {
+  const queryClient = createQueryClient({ server: true });
+  try {
+    const handler = createStaticHandler(createRoutes(queryClient));
+    const context = await handler.query(request);
+    if (context instanceof Response) return context;
+    if (context.errors) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    const state = ssrStateScript({
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient),
+    });
+    return { status: context.statusCode, state, ...hoistImagePreloads(markup) };
+  } finally {
+    queryClient.clear();
+  }
+}
