@@ -4,18 +4,6 @@ import { storableString } from './text';
 
 export const CLOSURE_REASON_MAX = 200;
 
-/** A day the workshop is closed (public holiday, training day): nothing can be booked on it. */
-export interface ClosureDay {
-  date: string;
-  reason: string;
-}
-
-/** A closure day as the admin screen lists it. */
-export interface AdminClosureDay extends ClosureDay {
-  createdBy: { _id: string; name: string } | null;
-  createdAt: string;
-}
-
 /** POST api/admin/closure-days */
 export const closureDayCreateSchema = z.object({
   date: isoDateSchema,

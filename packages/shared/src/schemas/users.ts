@@ -3,6 +3,9 @@ import { MAX_PAGE_SIZE, PAGE_SIZES, USER_STATUSES } from '../constants';
 import { isoDateSchema } from './maintenance';
 import { storableString } from './text';
 
+/** The :id of the admin's user routes. */
+export const userIdParamsSchema = z.object({ id: z.string().max(100) });
+
 /** GET api/users: the status filter is omitted (or 'all') for every status; joined dates are inclusive. */
 export const userListQuerySchema = z
   .object({

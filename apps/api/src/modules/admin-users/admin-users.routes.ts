@@ -1,18 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordResetSchema, userListQuerySchema, userRoleChangeSchema, userStatusChangeSchema } from '@dealer/shared';
-import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
-import { publicBaseUrl } from '../../lib/public-url';
-import { requireUser } from '../../plugins/auth';
-import { appointmentSchema } from '../admin/admin.schemas';
 import {
   adminUserSchema,
+  appointmentSchema,
+  errorResponseSchema,
+  pageSchema,
   passwordResetDoneSchema,
   passwordResetLinkSchema,
-  revokedSchema,
+  passwordResetSchema,
+  revokedSessionsSchema,
+  successSchema,
   userIdParamsSchema,
+  userListQuerySchema,
+  userRoleChangeSchema,
   userSecuritySchema,
-} from './admin-users.schemas';
+  userStatusChangeSchema,
+} from '@dealer/shared';
+import { success } from '../../lib/envelope';
+import { publicBaseUrl } from '../../lib/public-url';
+import { requireUser } from '../../plugins/auth';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
 const security = [{ bearerAuth: [] }];
@@ -95,7 +101,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Ends all the user's sessions",
         security,
         params: userIdParamsSchema,
-        response: { 200: successSchema(revokedSchema), ...errors },
+        response: { 200: successSchema(revokedSessionsSchema), ...errors },
       },
     },
     async (request) => success(await service.revokeSessions(requireUser(request).id, request.params.id)),

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSearchQuerySchema, auditQuerySchema } from '@dealer/shared';
-import { errorResponseSchema, success, successSchema } from '../../lib/envelope';
-import { adminOverviewSchema, adminSearchResultsSchema, auditEntrySchema } from './admin.schemas';
+import {
+  adminOverviewSchema,
+  adminSearchQuerySchema,
+  adminSearchResultsSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  errorResponseSchema,
+  successSchema,
+} from '@dealer/shared';
+import { success } from '../../lib/envelope';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
 const security = [{ bearerAuth: [] }];

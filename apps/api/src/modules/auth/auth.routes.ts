@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema } from '@dealer/shared';
+import { authResponseSchema, loginSchema } from '@dealer/shared';
 import { AppError } from '../../lib/errors';
 import { success } from '../../lib/envelope';
 import { readUploadForm } from '../identity/form-upload';
-import { authResponseSchema } from '../users/users.schemas';
 import { LoginRateLimitedError } from './auth.service';
 import { readDeviceCookie, setDeviceCookie } from './known-device';
 import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from '../identity/sessions';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '@dealer/shared';
+import { FORGOT_PASSWORD_MESSAGE, errorResponseSchema, forgotPasswordSchema, successSchema } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
-import { errorResponseSchema, success, successSchema } from '../../lib/envelope';
+import { success } from '../../lib/envelope';
 import { RetryLaterError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { closeOpenResetTokens, insertResetToken } from '../admin-users/admin-users.repository';

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { closureDayCreateSchema, closureDayParamsSchema, closureDaysQuerySchema } from '@dealer/shared';
-import { errorResponseSchema, success, successSchema } from '../../lib/envelope';
+import {
+  adminClosureDaySchema,
+  closureDayCreateSchema,
+  closureDayParamsSchema,
+  closureDaySchema,
+  closureDaysQuerySchema,
+  errorResponseSchema,
+  successSchema,
+} from '@dealer/shared';
+import { success } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 
-const closureDaySchema = z.object({ date: z.string(), reason: z.string() });
-const adminClosureDaySchema = closureDaySchema.extend({
-  createdBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-});
 const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailLogEntrySchema, emailLogQuerySchema } from '@dealer/shared';
-import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
+import { emailLogEntrySchema, emailLogQuerySchema, errorResponseSchema, pageSchema, successSchema } from '@dealer/shared';
+import { success } from '../../lib/envelope';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
 const security = [{ bearerAuth: [] }];

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MAINTENANCE_STATUSES,
-  SLOT_CLOSED_REASONS,
   adminMaintenanceQuerySchema,
+  appointmentSchema,
+  auditEntrySchema,
+  availabilitySchema,
+  bookingAllowanceSchema,
+  errorResponseSchema,
+  maintenanceListMetaSchema,
+  maintenanceOverviewSchema,
+  maintenanceSettingsSchema,
+  monthAvailabilitySchema,
+  pageSchema,
+  successSchema,
   availabilityMonthQuerySchema,
   availabilityQuerySchema,
   bookingRequestSchema,
@@ -11,58 +20,9 @@ import {
   maintenanceUpdateSchema,
   rescheduleRequestSchema,
 } from '@dealer/shared';
-import { errorResponseSchema, pageMetaSchema, success, successSchema } from '../../lib/envelope';
+import { success } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
 import { requireUser } from '../../plugins/auth';
-
-const status = z.enum(MAINTENANCE_STATUSES);
-
-/** The appointment as it leaves the server (also used by the admin modules). */
-export const appointmentSchema = z.object({
-  _id: z.string(),
-  maintenanceType: z.string(),
-  specificService: z.string(),
-  appointmentDate: z.string(),
-  appointmentTime: z.string(),
-  vehicle: z.object({ make: z.string(), model: z.string(), year: z.string(), registration: z.string() }),
-  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-  additionalNotes: z.string().nullable(),
-  cost: z.number().nullable(),
-  technician: z.string().nullable(),
-  notes: z.string().nullable().describe('Notes from the workshop, shown to the customer'),
-  staffNotes: z
-    .string()
-    .nullable()
-    .optional()
-    .describe('Staff-only notes: present on admin responses only, never sent to the customer'),
-  status,
-  bookedById: z
-    .string()
-    .nullable()
-    .optional()
-    .describe('Admin responses only: the staff member who booked it for a walk-in or phone customer (null: the customer did)'),
-  userId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-const statusCountsSchema = z.object({
-  Pending: z.number(),
-  Scheduled: z.number(),
-  Completed: z.number(),
-  Cancelled: z.number(),
-});
-
-const auditEntrySchema = z.object({
-  _id: z.string(),
-  actor: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: z.string(),
-});
 
 const idParams = z.object({ id: z.string() });
 const errors = {
@@ -89,16 +49,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           'Workshop settings for the booking screens: emergency number, time zone, slot capacity, today, the last bookable date ' +
           'and how many open bookings one customer may hold',
         response: {
-          200: successSchema(
-            z.object({
-              emergencyPhone: z.string(),
-              workshopTimeZone: z.string(),
-              slotCapacity: z.number(),
-              today: z.string(),
-              lastBookableDate: z.string(),
-              maxOpenBookings: z.number(),
-            }),
-          ),
+          200: successSchema(maintenanceSettingsSchema),
         },
       },
     },
@@ -115,7 +66,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The caller's open future bookings (Pending or Scheduled) and how many one customer may hold (null for staff: no cap)",
         response: {
-          200: successSchema(z.object({ openBookings: z.number(), maxOpenBookings: z.number().nullable() })),
+          200: successSchema(bookingAllowanceSchema),
           401: errorResponseSchema,
         },
       },
@@ -132,14 +83,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The twelve hourly slots of a date with their availability (workshop time zone); a closure day's slots are 'closed'",
         querystring: availabilityQuerySchema,
         response: {
-          200: successSchema(
-            z.object({
-              date: z.string(),
-              availability: z.array(
-                z.object({ time: z.string(), available: z.boolean(), reason: z.enum(SLOT_CLOSED_REASONS).optional() }),
-              ),
-            }),
-          ),
+          200: successSchema(availabilitySchema),
           422: errorResponseSchema,
         },
       },
@@ -156,9 +100,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Dates of a month that cannot be booked (past, Sunday, closure day or full) and the full ones',
         querystring: availabilityMonthQuerySchema,
         response: {
-          200: successSchema(
-            z.object({ month: z.string(), unavailableDates: z.array(z.string()), fullDates: z.array(z.string()) }),
-          ),
+          200: successSchema(monthAvailabilitySchema),
           422: errorResponseSchema,
         },
       },
@@ -197,7 +139,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's appointments, newest appointment date first",
         querystring: historyQuerySchema,
         response: {
-          200: z.object({ status: z.literal('SUCCESS'), data: z.array(appointmentSchema), meta: pageMetaSchema }),
+          200: pageSchema(appointmentSchema),
           401: errorResponseSchema,
           422: errorResponseSchema,
         },
@@ -219,11 +161,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every appointment, newest request first, filtered by status, appointment date range and search',
         querystring: adminMaintenanceQuerySchema,
         response: {
-          200: z.object({
-            status: z.literal('SUCCESS'),
-            data: z.array(appointmentSchema),
-            meta: pageMetaSchema.extend({ statusCounts: statusCountsSchema.extend({ all: z.number() }) }),
-          }),
+          200: pageSchema(appointmentSchema).extend({ meta: maintenanceListMetaSchema }),
           ...errors,
         },
       },
@@ -242,7 +180,7 @@ export const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: adminTags,
         security,
         summary: 'Appointment counts by status',
-        response: { 200: successSchema(z.object({ total: z.number(), byStatus: statusCountsSchema })), ...errors },
+        response: { 200: successSchema(maintenanceOverviewSchema), ...errors },
       },
     },
     async () => success(await service.overview()),

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffBookingRequestSchema } from '@dealer/shared';
-import { errorResponseSchema, successSchema } from '../../lib/envelope';
+import { appointmentSchema, errorResponseSchema, staffBookingRequestSchema, successSchema } from '@dealer/shared';
 import { requireUser } from '../../plugins/auth';
-import { appointmentSchema } from './maintenance.routes';
 
 /** Staff book for a walk-in or phone customer, with or without an account. */
 export const walkInBookingRoutes: FastifyPluginAsyncZod = async (app) => {

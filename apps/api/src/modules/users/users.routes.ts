@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileResponseSchema } from '@dealer/shared';
 import { requireUser } from '../../plugins/auth';
 import { success } from '../../lib/envelope';
 import { readUploadForm } from '../identity/form-upload';
 import { authBody, clientInfo, readRefreshCookie, setRefreshCookie } from '../identity/sessions';
-import { profileResponseSchema } from './users.schemas';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.services.profile;

@@ -2,75 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAX_PAGE_SIZE,
+  deletedVehicleSchema,
+  errorResponseSchema,
+  pageSchema,
+  successSchema,
   vehicleFacetsQuerySchema,
   vehicleFacetsSchema,
   vehicleListQuerySchema,
-  VEHICLE_STATUSES,
+  vehiclePurchaseSchema,
+  vehicleReviewSchema,
+  vehicleSchema,
 } from '@dealer/shared';
-import { vehicleReviewSchema } from '@dealer/shared';
-import { errorResponseSchema, pageSchema, success, successSchema } from '../../lib/envelope';
+import { success } from '../../lib/envelope';
 import { isRefundableRefusal } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
 import { readVehicleForm } from './vehicle-form';
-
-const imageSchema = z.object({
-  key: z.string(),
-  url: z.string(),
-  sizes: z.array(z.object({ width: z.number(), url: z.string() })),
-  width: z.number().optional(),
-  height: z.number().optional(),
-});
-
-export const vehicleResponseSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  make: z.string(),
-  model: z.string(),
-  year: z.number(),
-  price: z.number(),
-  mileage: z.number().nullable(),
-  transmission: z.string().nullable(),
-  fuelType: z.string().nullable(),
-  condition: z.string().nullable(),
-  exteriorColor: z.string().nullable(),
-  interiorColor: z.string().nullable(),
-  description: z.string().nullable(),
-  images: z.array(imageSchema),
-  location: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  contactEmail: z.string().nullable(),
-  status: z.enum(VEHICLE_STATUSES),
-  reviewNote: z
-    .string()
-    .nullable()
-    .optional()
-    .describe('Why the dealership rejected the listing or sent it back for changes: only for the seller and admins'),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  owner: z
-    .object({
-      _id: z
-        .string()
-        .optional()
-        .describe("The seller's account id: only in responses to the seller themself and to admins, never to anyone else"),
-      name: z.string(),
-      avatar: z.string().nullable(),
-      phone: z
-        .string()
-        .nullable()
-        .describe("The seller account's phone; for anyone but the seller and admins, only when the listing has no contactPhone"),
-      email: z
-        .string()
-        .nullable()
-        .describe("The seller account's e-mail; for anyone but the seller and admins, only when the listing has no contactEmail"),
-      createdAt: z.string(),
-    })
-    .nullable()
-    .describe(
-      'The seller: name, avatar and member-since date. Contact the seller through contactPhone and contactEmail, ' +
-        "falling back to owner.phone and owner.email, which are filled only where the listing has none.",
-    ),
-});
 
 const idParams = z.object({ id: z.string() });
 const pageQuery = z.object({
@@ -107,7 +53,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List vehicles (public statuses; admins see every status)',
         description: 'Without `sort`, a search is ordered by relevance (exact title first); otherwise newest first.',
         querystring: vehicleListQuerySchema,
-        response: { 200: pageSchema(vehicleResponseSchema), 422: errorResponseSchema },
+        response: { 200: pageSchema(vehicleSchema), 422: errorResponseSchema },
       },
     },
     async (request) => {
@@ -146,7 +92,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The caller's own listings in any status, newest first",
         security: [{ bearerAuth: [] }],
         querystring: pageQuery,
-        response: { 200: pageSchema(vehicleResponseSchema), 401: errorResponseSchema },
+        response: { 200: pageSchema(vehicleSchema), 401: errorResponseSchema },
       },
     },
     async (request) => {
@@ -164,7 +110,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Vehicles the dealership recorded as sold to the caller',
         security: [{ bearerAuth: [] }],
         response: {
-          200: successSchema(z.array(z.object({ vehicle: vehicleResponseSchema, purchasedAt: z.string(), price: z.number() }))),
+          200: successSchema(z.array(vehiclePurchaseSchema)),
           401: errorResponseSchema,
         },
       },
@@ -180,7 +126,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vehicles'],
         summary: 'One vehicle with its seller',
         params: idParams,
-        response: { 200: successSchema(vehicleResponseSchema), 404: errorResponseSchema },
+        response: { 200: successSchema(vehicleSchema), 404: errorResponseSchema },
       },
     },
     async (request) => success(await service.get(request.params.id, request.user)),
@@ -194,7 +140,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vehicles'],
         summary: 'Up to three public listings like this one (same make first, then nearest price)',
         params: idParams,
-        response: { 200: successSchema(z.array(vehicleResponseSchema)), 404: errorResponseSchema },
+        response: { 200: successSchema(z.array(vehicleSchema)), 404: errorResponseSchema },
       },
     },
     async (request) => success(await service.similar(request.params.id, request.user)),
@@ -209,7 +155,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a listing (pending review unless created by an admin)',
         description: formDescription,
         security: [{ bearerAuth: [] }],
-        response: { 201: successSchema(vehicleResponseSchema), ...uploadErrors },
+        response: { 201: successSchema(vehicleSchema), ...uploadErrors },
       },
     },
     async (request, reply) => {
@@ -240,7 +186,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
           '`pending`). A sold listing is read-only to its seller (409).',
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 200: successSchema(vehicleResponseSchema), ...uploadErrors, 409: errorResponseSchema },
+        response: { 200: successSchema(vehicleSchema), ...uploadErrors, 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -272,7 +218,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         params: idParams,
         body: vehicleReviewSchema,
-        response: { 200: successSchema(vehicleResponseSchema), ...errors, 409: errorResponseSchema },
+        response: { 200: successSchema(vehicleSchema), ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => success(await service.review(request.params.id, requireUser(request), request.body)),
@@ -290,7 +236,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
           "be deleted at all (409), so the buyer's purchase record is kept.",
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 200: successSchema(z.object({ _id: z.string() })), ...errors, 409: errorResponseSchema },
+        response: { 200: successSchema(deletedVehicleSchema), ...errors, 409: errorResponseSchema },
       },
     },
     async (request) => success(await service.remove(request.params.id, requireUser(request))),

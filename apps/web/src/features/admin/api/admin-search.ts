@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { SearchResults } from '../types';
+import type { AdminSearchResults } from '@dealer/shared';
 import { adminKeys } from './keys';
 
-export const adminSearch = (q: string, signal?: AbortSignal) => api.get<SearchResults>('/api/admin/search', { q }, signal);
+export const adminSearch = (q: string, signal?: AbortSignal) => api.get<AdminSearchResults>('/api/admin/search', { q }, signal);
 
 export const adminSearchQueryOptions = (q: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PasswordResetLink } from '../types';
+import type { PasswordResetLink } from '@dealer/shared';
 import { adminKeys } from './keys';
 
 export const createPasswordReset = (id: string) => api.post<PasswordResetLink>(`/api/users/${encodeURIComponent(id)}/password-reset`);

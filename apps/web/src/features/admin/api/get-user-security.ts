@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UserSecurity } from '../types';
+import type { UserSecurity } from '@dealer/shared';
 import { adminKeys } from './keys';
 
 export const getUserSecurity = (id: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@dealer/shared';
 import { adminKeys } from './keys';
 
 export const getUser = (id: string, signal?: AbortSignal) => api.get<AdminUser>(`/api/users/${encodeURIComponent(id)}`, undefined, signal);

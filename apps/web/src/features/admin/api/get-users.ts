@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { PAGE_SIZES, USER_STATUSES } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@dealer/shared';
 import { adminKeys } from './keys';
 
 export interface UserListParams {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@dealer/shared';
 import { api } from '@/lib/api-client';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@dealer/shared';
 import { adminKeys } from './keys';
 
 export const updateUserRole = (id: string, role: Role) => api.patch<AdminUser>(`/api/users/${encodeURIComponent(id)}/role`, { role });

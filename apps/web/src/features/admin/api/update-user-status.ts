@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
-import type { AdminUser } from '../types';
+import type { AdminUser } from '@dealer/shared';
 import { adminKeys } from './keys';
 
 export interface StatusChange {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { usersQueryOptions } from '../../api/get-users';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@dealer/shared';
 
 export type PickedCustomer = Pick<AdminUser, '_id' | 'name' | 'email' | 'phone'>;
 

@@ -4,7 +4,7 @@ import { formatDateTime } from '@dealer/shared';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { PasswordResetLink } from '../../types';
+import type { PasswordResetLink } from '@dealer/shared';
 
 /** The one-time link an admin passes on to the user, with a Copy button and its expiry. */
 export function ResetLinkPanel({ link }: { link: PasswordResetLink }) {

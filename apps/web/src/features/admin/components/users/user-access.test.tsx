@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@dealer/shared';
 import { ADMIN, mockApi, ok, polyfillLayout, renderAdmin } from '../../testing/render-admin';
 import { UserDetail } from './user-detail';
 

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useCreatePasswordReset } from '../../api/create-password-reset';
 import { useUser } from '../../api/get-user';
-import type { AdminUser, PasswordResetLink } from '../../types';
+import type { AdminUser, PasswordResetLink } from '@dealer/shared';
 import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '@/components/ui/card';
 import { InitialsAvatar } from '../shared/initials-avatar';

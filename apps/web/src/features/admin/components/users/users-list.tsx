@@ -14,7 +14,7 @@ import { useSession } from '@/lib/session';
 import { countOf } from '@/lib/plural';
 import { USERS_URL_KEYS, useUsers, userListParams } from '../../api/get-users';
 import { useUrlParams } from '@/lib/use-url-params';
-import type { AdminUser } from '../../types';
+import type { AdminUser } from '@dealer/shared';
 import { FilterTabs } from '@/components/ui/filter-tabs';
 import { InitialsAvatar } from '../shared/initials-avatar';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { MAINTENANCE_STATUSES } from '../constants';
+import { pageMetaSchema } from './envelope';
+
+/** An appointment as it leaves the server. */
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  maintenanceType: z.string(),
+  specificService: z.string(),
+  appointmentDate: z.string(),
+  appointmentTime: z.string(),
+  vehicle: z.object({ make: z.string(), model: z.string(), year: z.string(), registration: z.string() }),
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  additionalNotes: z.string().nullable(),
+  cost: z.number().nullable(),
+  technician: z.string().nullable(),
+  notes: z.string().nullable().describe('Notes from the workshop, shown to the customer'),
+  staffNotes: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Staff-only notes: present on admin responses only, never sent to the customer'),
+  status: z.enum(MAINTENANCE_STATUSES),
+  bookedById: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Admin responses only: the staff member who booked it for a walk-in or phone customer (null: the customer did)'),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MaintenanceAppointment = z.infer<typeof appointmentSchema>;
+
+/** GET api/maintenance/allowance: the caller's open future bookings and how many they may hold (null: no cap, staff). */
+export const bookingAllowanceSchema = z.object({ openBookings: z.number(), maxOpenBookings: z.number().nullable() });
+export type BookingAllowance = z.infer<typeof bookingAllowanceSchema>;
+
+/** GET api/maintenance/settings */
+export const maintenanceSettingsSchema = z.object({
+  emergencyPhone: z.string(),
+  workshopTimeZone: z.string(),
+  slotCapacity: z.number(),
+  /** Today's date ('YYYY-MM-DD') in the workshop's time zone. */
+  today: z.string(),
+  /** The last date ('YYYY-MM-DD') that can be booked: today plus the booking horizon. */
+  lastBookableDate: z.string(),
+  /** How many open future bookings (Pending or Scheduled) one customer may hold. */
+  maxOpenBookings: z.number(),
+});
+export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>;
+
+const statusCountsSchema = z.object({
+  Pending: z.number(),
+  Scheduled: z.number(),
+  Completed: z.number(),
+  Cancelled: z.number(),
+});
+
+/** meta of GET api/maintenance/admin/all: page meta plus counts per status under the same date and search filters. */
+export const maintenanceListMetaSchema = pageMetaSchema.extend({ statusCounts: statusCountsSchema.extend({ all: z.number() }) });
+export type MaintenanceListMeta = z.infer<typeof maintenanceListMetaSchema>;
+
+/** GET api/maintenance/admin/overview */
+export const maintenanceOverviewSchema = z.object({ total: z.number(), byStatus: statusCountsSchema });
+export type MaintenanceOverview = z.infer<typeof maintenanceOverviewSchema>;
+
+/** Why a slot cannot be booked: its hour of today has begun, every place is taken, or the workshop is closed that day. */
+export const SLOT_CLOSED_REASONS = ['past', 'full', 'closed'] as const;
+export type SlotClosedReason = (typeof SLOT_CLOSED_REASONS)[number];
+
+export const slotAvailabilitySchema = z.object({
+  time: z.string(),
+  available: z.boolean(),
+  /** Set on a slot that is not available. */
+  reason: z.enum(SLOT_CLOSED_REASONS).optional(),
+});
+export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
+
+/** GET api/maintenance/availability */
+export const availabilitySchema = z.object({ date: z.string(), availability: z.array(slotAvailabilitySchema) });
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** GET api/maintenance/availability/month */
+export const monthAvailabilitySchema = z.object({
+  month: z.string(),
+  /** Dates of the month on which no slot can be booked (full, Sunday or past). */
+  unavailableDates: z.array(z.string()),
+  /** Dates on which every slot is full: shown in red as 'Unavailable'. */
+  fullDates: z.array(z.string()),
+});
+export type MonthAvailability = z.infer<typeof monthAvailabilitySchema>;
