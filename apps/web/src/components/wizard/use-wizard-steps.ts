@@ -8,6 +8,11 @@ export interface WizardStepFields {
 /** A field lies at a path when the path names it or an object holding it (`vehicle` holds `vehicle.make`). */
 const liesAt = (field: string, path: string) => field === path || field.startsWith(`${path}.`);
 
+/** The first of the fields lying at the path (`vehicle` gives `vehicle.make`). */
+export function fieldAt<Field extends string>(fields: readonly Field[], path: string): Field | undefined {
+  return fields.find((field) => liesAt(field, path));
+}
+
 /** Index of the first step holding a field at one of the paths (`-1` when none does). */
 export function stepHolding(steps: readonly WizardStepFields[], paths: readonly string[]): number {
   return steps.findIndex((step) => step.fields.some((field) => paths.some((path) => liesAt(field, path))));

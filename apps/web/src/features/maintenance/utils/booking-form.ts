@@ -1,5 +1,6 @@
 import { LIMITS, type BookingRequest, findMaintenanceCategory, type PublicUser } from '@dealer/shared';
 import type { FieldPath } from 'react-hook-form';
+import { fieldAt, stepHolding } from '@/components/wizard/use-wizard-steps';
 
 /**
  * What the inputs hold: the booking request's own nested shape (`vehicle`, `customer`), every value as
@@ -49,21 +50,14 @@ export function toBookingRequest({ additionalNotes, ...request }: BookingFormOut
   return additionalNotes ? { ...request, additionalNotes } : request;
 }
 
-/** A field lies at a path when the path names it or an object holding it (`vehicle` holds `vehicle.make`). */
-const liesAt = (field: string, path: string) => field === path || field.startsWith(`${path}.`);
-
 /**
  * The form field a message of the server belongs to. The API names fields by the request's paths,
  * which are the form's own; a message about a whole object goes to its first field.
  */
-export function formFieldAt(path: string): BookingField | undefined {
-  return BOOKING_FIELDS.find((field) => liesAt(field, path));
-}
+export const formFieldAt = (path: string) => fieldAt(BOOKING_FIELDS, path);
 
 /** Index of the first step holding a field at one of the paths (`-1` when none does). */
-export function stepWith(paths: readonly string[]): number {
-  return BOOKING_STEPS.findIndex((step) => step.fields.some((field) => paths.some((path) => liesAt(field, path))));
-}
+export const stepWith = (paths: readonly string[]) => stepHolding(BOOKING_STEPS, paths);
 
 /** The server's messages on the form's fields (those naming no field of the form are left out). */
 export function serverFieldErrors(errors: Record<string, string>): [BookingField, string][] {
