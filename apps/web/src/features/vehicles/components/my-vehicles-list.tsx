@@ -11,8 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useMyVehicles } from '../api/get-my-vehicles';
-import { NoImage } from './image-placeholder';
-import { VehiclePhoto } from './vehicle-photo';
+import { VehicleListFailed } from './vehicle-grid';
+import { VehicleThumbnail } from './vehicle-photo';
 
 function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicle: Vehicle): void }) {
   const cover = vehicle.images[0];
@@ -24,19 +24,7 @@ function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicl
       className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
       aria-label={name}
     >
-      <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-slate-100 sm:w-48">
-        {cover ? (
-          <VehiclePhoto
-            image={cover}
-            alt={name}
-            sizes="(min-width: 640px) 192px, 100vw"
-            preferredWidth={320}
-            className="absolute inset-0 size-full"
-          />
-        ) : (
-          <NoImage className="absolute inset-0 size-full" />
-        )}
-      </div>
+      <VehicleThumbnail image={cover} alt={name} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
@@ -148,12 +136,7 @@ export function MyVehiclesList() {
       {query.isPending ? (
         <Spinner label="Loading your vehicles" />
       ) : query.isError && !vehicles ? (
-        <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
-          <p className="font-semibold text-red-800">Failed to fetch vehicles</p>
-          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <VehicleListFailed onRetry={() => void query.refetch()} />
       ) : !vehicles?.length ? (
         <div className="rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
           <p className="text-lg font-semibold text-slate-900">You have not listed any vehicles yet</p>

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate, formatPrice } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePurchases } from '../api/get-purchases';
-import { NoImage } from './image-placeholder';
-import { VehiclePhoto } from './vehicle-photo';
+import { VehicleListFailed } from './vehicle-grid';
+import { VehicleThumbnail } from './vehicle-photo';
 
 /** Vehicles the dealership recorded as sold to the signed-in user. */
 export function PurchasesList() {
@@ -20,12 +20,7 @@ export function PurchasesList() {
   if (query.isPending) return <Spinner label="Loading your purchases" />;
   if (query.isError) {
     return (
-      <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <p className="font-semibold text-red-800">Failed to fetch vehicles</p>
-        <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <VehicleListFailed onRetry={() => void query.refetch()} />
     );
   }
   if (query.data.length === 0) {
@@ -46,26 +41,13 @@ export function PurchasesList() {
     <ul className="grid grid-cols-1 gap-4" aria-label="Purchases">
       {query.data.map(({ vehicle, purchasedAt, price }) => {
         const name = vehicle.title || `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-        const cover = vehicle.images[0];
         return (
           <li
             key={vehicle._id}
             aria-label={name}
             className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
           >
-            <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-slate-100 sm:w-48">
-              {cover ? (
-                <VehiclePhoto
-                  image={cover}
-                  alt={name}
-                  sizes="(min-width: 640px) 192px, 100vw"
-                  preferredWidth={320}
-                  className="absolute inset-0 size-full"
-                />
-              ) : (
-                <NoImage className="absolute inset-0 size-full" />
-              )}
-            </div>
+            <VehicleThumbnail image={vehicle.images[0]} alt={name} />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="text-lg font-semibold break-words text-slate-900">{name}</h2>
               <p className="text-sm text-slate-600">

@@ -81,6 +81,27 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
   const year = new Date().getFullYear();
   /** A typed value refines the filter it started (one history entry), a first value adds one. */
   const commitText = (name: FilterParam) => (value: string) => onChange(name, value, { replace: filters[name] !== '' });
+  const choiceField = (name: FilterParam, label: string, allLabel: string, options: readonly string[]) => (
+    <Field label={label}>
+      {(id) => (
+        <NativeSelect id={id} value={filters[name]} onChange={(e) => onChange(name, e.target.value)}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
+  );
+  const numberField = (name: FilterParam, label: string, limits: { min: number; max?: number; step?: number; placeholder: string }) => (
+    <Field label={label}>
+      {(id) => (
+        <DebouncedInput id={id} type="number" inputMode="numeric" {...limits} value={filters[name]} onCommit={commitText(name)} />
+      )}
+    </Field>
+  );
   return (
     <section aria-label="Filters" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -150,112 +171,14 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
             </NativeSelect>
           )}
         </Field>
-        <Field label="Condition">
-          {(id) => (
-            <NativeSelect id={id} value={filters.condition} onChange={(e) => onChange('condition', e.target.value)}>
-              <option value="">All conditions</option>
-              {CONDITIONS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Transmission">
-          {(id) => (
-            <NativeSelect id={id} value={filters.transmission} onChange={(e) => onChange('transmission', e.target.value)}>
-              <option value="">All transmissions</option>
-              {TRANSMISSIONS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Min price ($)">
-          {(id) => (
-            <DebouncedInput
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              placeholder={String(VEHICLE_FILTER_DEFAULTS.minPrice)}
-              value={filters.min_price}
-              onCommit={commitText('min_price')}
-            />
-          )}
-        </Field>
-        <Field label="Max price ($)">
-          {(id) => (
-            <DebouncedInput
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={500}
-              placeholder={String(VEHICLE_FILTER_DEFAULTS.maxPrice)}
-              value={filters.max_price}
-              onCommit={commitText('max_price')}
-            />
-          )}
-        </Field>
-        <Field label="Min year">
-          {(id) => (
-            <DebouncedInput
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.vehicleYearMin}
-              max={year}
-              placeholder={String(VEHICLE_FILTER_DEFAULTS.minYear)}
-              value={filters.min_year}
-              onCommit={commitText('min_year')}
-            />
-          )}
-        </Field>
-        <Field label="Max year">
-          {(id) => (
-            <DebouncedInput
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.vehicleYearMin}
-              max={year}
-              placeholder={String(year)}
-              value={filters.max_year}
-              onCommit={commitText('max_year')}
-            />
-          )}
-        </Field>
-        <Field label="Fuel type">
-          {(id) => (
-            <NativeSelect id={id} value={filters.fuelType} onChange={(e) => onChange('fuelType', e.target.value)}>
-              <option value="">All fuel types</option>
-              {FUEL_TYPES.map((fuel) => (
-                <option key={fuel} value={fuel}>
-                  {fuel}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Max mileage (mi)">
-          {(id) => (
-            <DebouncedInput
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              placeholder="Any"
-              value={filters.max_mileage}
-              onCommit={commitText('max_mileage')}
-            />
-          )}
-        </Field>
+        {choiceField('condition', 'Condition', 'All conditions', CONDITIONS)}
+        {choiceField('transmission', 'Transmission', 'All transmissions', TRANSMISSIONS)}
+        {numberField('min_price', 'Min price ($)', { min: 0, step: 500, placeholder: String(VEHICLE_FILTER_DEFAULTS.minPrice) })}
+        {numberField('max_price', 'Max price ($)', { min: 0, step: 500, placeholder: String(VEHICLE_FILTER_DEFAULTS.maxPrice) })}
+        {numberField('min_year', 'Min year', { min: LIMITS.vehicleYearMin, max: year, placeholder: String(VEHICLE_FILTER_DEFAULTS.minYear) })}
+        {numberField('max_year', 'Max year', { min: LIMITS.vehicleYearMin, max: year, placeholder: String(year) })}
+        {choiceField('fuelType', 'Fuel type', 'All fuel types', FUEL_TYPES)}
+        {numberField('max_mileage', 'Max mileage (mi)', { min: 0, step: 1000, placeholder: 'Any' })}
         <Field label="Location" className="sm:col-span-2">
           {(id) => (
             <DebouncedInput

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Vehicle } from '@dealer/shared';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { VehicleCard } from './vehicle-card';
@@ -26,6 +27,18 @@ export function VehicleListEmpty({ children }: { children?: ReactNode }) {
       <p className="text-lg font-semibold text-slate-900">No vehicles found</p>
       <p className="mt-1 text-sm text-slate-600">Try adjusting your filters or check back later</p>
       {children && <div className="mt-4 flex justify-center">{children}</div>}
+    </div>
+  );
+}
+
+/** A vehicle list that could not be fetched: says so and offers 'Try again'. */
+export function VehicleListFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <p className="font-semibold text-red-800">Failed to fetch vehicles</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useVehicles } from '../api/get-vehicles';
 import { useVehicleSearchParams } from '../hooks/use-vehicle-search-params';
 import { fromListState } from '../lib/back-to-list';
 import { VehicleFilters } from './vehicle-filters';
-import { VehicleGrid, VehicleListEmpty } from './vehicle-grid';
+import { VehicleGrid, VehicleListEmpty, VehicleListFailed } from './vehicle-grid';
 import { VehicleSortSelect } from './vehicle-sort-select';
 
 interface VehicleListPageProps {
@@ -84,12 +84,7 @@ export function VehicleListPage({ heading, intro, withFilters, notice }: Vehicle
           linkState={cardLinkState}
           empty={
             query.isError && !query.data ? (
-              <div className="rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
-                <p className="font-semibold text-red-800">Failed to fetch vehicles</p>
-                <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              </div>
+              <VehicleListFailed onRetry={() => void query.refetch()} />
             ) : (
               <VehicleListEmpty>
                 {hasFilters && (

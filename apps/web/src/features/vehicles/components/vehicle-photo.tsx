@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { VehicleImage } from '@dealer/shared';
 import { imageSrcSet, resolveImageUrl, type ImageRef } from '@/lib/image-url';
 import { cn } from '@/lib/cn';
-import { ImagePlaceholder } from './image-placeholder';
+import { ImagePlaceholder, NoImage } from './image-placeholder';
 
 interface VehiclePhotoProps {
   image: VehicleImage | ImageRef;
@@ -58,5 +58,18 @@ export function VehiclePhoto({
       onError={() => setFailedSrc(src)}
       className={cn('object-cover', className)}
     />
+  );
+}
+
+/** The photo at the start of a row in the owner's lists (My Vehicles, purchases), or 'No image'. */
+export function VehicleThumbnail({ image, alt }: { image: VehicleImage | undefined; alt: string }) {
+  return (
+    <div className="relative aspect-[4/3] w-full shrink-0 overflow-hidden rounded-md bg-slate-100 sm:w-48">
+      {image ? (
+        <VehiclePhoto image={image} alt={alt} sizes="(min-width: 640px) 192px, 100vw" preferredWidth={320} className="absolute inset-0 size-full" />
+      ) : (
+        <NoImage className="absolute inset-0 size-full" />
+      )}
+    </div>
   );
 }
