@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { VehicleImage } from '@dealer/shared';
 import { imageSrcSet, resolveImageUrl, type ImageRef } from '@/lib/image-url';
 import { cn } from '@/lib/cn';
@@ -42,6 +42,13 @@ export function VehiclePhoto({
 }: VehiclePhotoProps) {
   const src = pickSrc(image, preferredWidth);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A server-rendered photo may fail before the page hydrates, when no onError is listening yet.
+  const failedBeforeHydration = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && src) setFailedSrc(src);
+    },
+    [src],
+  );
   if (!src || failedSrc === src) return <ImagePlaceholder className={cn(className, placeholderClassName)} />;
   const meta = image && typeof image === 'object' && 'sizes' in image ? image : null;
   return (
@@ -55,6 +62,7 @@ export function VehiclePhoto({
       loading={loading}
       fetchPriority={fetchPriority}
       decoding="async"
+      ref={failedBeforeHydration}
       onError={() => setFailedSrc(src)}
       className={cn('object-cover', className)}
     />
