@@ -28,7 +28,10 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
   );
 
   const update = useCallback(
-    (changes: Partial<Record<K | 'page', string | number | null>>) => {
+    (
+      changes: Partial<Record<K | 'page', string | number | null>>,
+      options?: { replace?: boolean; preventScrollReset?: boolean },
+    ) => {
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -39,8 +42,11 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
           if (!('page' in changes)) next.delete('page');
           return next;
         },
-        // Typing in a filter replaces the entry; turning a page adds one, so Back returns to it.
-        { replace: !(Object.keys(changes).length === 1 && 'page' in changes) },
+        // By default typing in a filter replaces the entry and turning a page adds one, so Back returns to it.
+        {
+          replace: options?.replace ?? !(Object.keys(changes).length === 1 && 'page' in changes),
+          preventScrollReset: options?.preventScrollReset,
+        },
       );
     },
     [setSearchParams],
