@@ -1,6 +1,10 @@
 import { UserRound } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+/**
+ * A person's picture, or their initials (up to two) when they have none. Always shown beside their
+ * name, so screen readers skip it.
+ */
 export function UserAvatar({ name, src, className }: { name: string; src: string | null | undefined; className?: string }) {
   const initials = name
     .split(/\s+/)
@@ -9,7 +13,10 @@ export function UserAvatar({ name, src, className }: { name: string; src: string
     .map((part) => part[0]?.toUpperCase())
     .join('');
   return (
-    <span className={cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-800', className)}>
+    <span
+      className={cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-800', className)}
+      aria-hidden
+    >
       {src ? <img src={src} alt="" className="size-full object-cover" width={36} height={36} /> : initials || <UserRound className="size-5" aria-hidden />}
     </span>
   );

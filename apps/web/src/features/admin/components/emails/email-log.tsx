@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
-import { Table, Td, Th } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { useUrlParams } from '@/lib/use-url-params';
 import { EMAIL_LOG_URL_KEYS, emailLogParams, useEmailLog } from '../../api/get-email-log';
 import { useResendEmail } from '../../api/resend-email';
@@ -53,24 +53,7 @@ export function EmailLog() {
         ) : (
           <>
             <div className="rounded-lg border border-slate-200 bg-white">
-              <Table label="E-mails" stacked tableClassName="w-full">
-                <thead>
-                  <tr>
-                    <Th>To</Th>
-                    <Th>Subject</Th>
-                    <Th>Sent</Th>
-                    <Th>Status</Th>
-                    <Th>
-                      <span className="sr-only">Actions</span>
-                    </Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((email) => (
-                    <EmailRow key={email._id} email={email} />
-                  ))}
-                </tbody>
-              </Table>
+              <DataTable label="E-mails" rows={data.data} columns={COLUMNS} rowKey={(email) => email._id} stacked tableClassName="w-full" />
             </div>
             <Pagination
               page={data.meta?.page ?? page}
@@ -85,48 +68,55 @@ export function EmailLog() {
   );
 }
 
-function EmailRow({ email }: { email: EmailLogEntry }) {
-  const resend = useResendEmail();
-  const status = STATUS[email.status];
-  return (
-    <tr>
-      <Td label="To" className="max-w-[14rem] md:truncate" title={email.to}>
-        {email.to}
-      </Td>
-      <Td label="Subject">
+const COLUMNS: Column<EmailLogEntry>[] = [
+  { header: 'To', className: 'max-w-[14rem] md:truncate', title: (email) => email.to, cell: (email) => email.to },
+  {
+    header: 'Subject',
+    cell: (email) => (
+      <>
         <span className="block font-medium text-slate-900">{email.subject}</span>
         <span className="block text-xs text-slate-600">{kindLabel(email.kind)}</span>
-      </Td>
-      <Td label="Sent" className="whitespace-nowrap">
-        <time dateTime={email.sentAt ?? email.createdAt}>{formatDateTime(email.sentAt ?? email.createdAt)}</time>
-      </Td>
-      <Td label="Status">
-        <Badge tone={status.tone}>{status.label}</Badge>
+      </>
+    ),
+  },
+  {
+    header: 'Sent',
+    className: 'whitespace-nowrap',
+    cell: (email) => <time dateTime={email.sentAt ?? email.createdAt}>{formatDateTime(email.sentAt ?? email.createdAt)}</time>,
+  },
+  {
+    header: 'Status',
+    cell: (email) => (
+      <>
+        <Badge tone={STATUS[email.status].tone}>{STATUS[email.status].label}</Badge>
         {email.error && email.status !== 'delivered' && (
           <span className="mt-1 block max-w-[18rem] text-xs break-words text-red-800">
             {email.status === 'queued' ? `Retrying (attempt ${email.attempts}): ` : ''}
             {email.error}
           </span>
         )}
-      </Td>
-      <Td className="text-right">
-        {email.resendable && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={resend.isPending}
-            aria-label={`Resend "${email.subject}" to ${email.to}`}
-            onClick={() =>
-              resend.mutate(email._id, {
-                onSuccess: () => toastSuccess('E-mail queued again'),
-                onError: (error) => toastApiError(error, 'The e-mail could not be resent'),
-              })
-            }
-          >
-            <RotateCw aria-hidden /> Resend
-          </Button>
-        )}
-      </Td>
-    </tr>
+      </>
+    ),
+  },
+  { header: 'Actions', action: true, cell: (email) => email.resendable && <ResendButton email={email} /> },
+];
+
+function ResendButton({ email }: { email: EmailLogEntry }) {
+  const resend = useResendEmail();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={resend.isPending}
+      aria-label={`Resend "${email.subject}" to ${email.to}`}
+      onClick={() =>
+        resend.mutate(email._id, {
+          onSuccess: () => toastSuccess('E-mail queued again'),
+          onError: (error) => toastApiError(error, 'The e-mail could not be resent'),
+        })
+      }
+    >
+      <RotateCw aria-hidden /> Resend
+    </Button>
   );
 }

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
+import { UserAvatar } from '@/components/layout/user-avatar';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,7 +17,6 @@ import { useUser } from '../../api/get-user';
 import type { AdminUser, PasswordResetLink } from '@dealer/shared';
 import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '@/components/ui/card';
-import { InitialsAvatar } from '../shared/initials-avatar';
 import { StateMessage } from '@/components/ui/state-message';
 import { ResetLinkPanel } from './reset-password-panel';
 import { SecurityAuditDialog } from './security-audit-dialog';
@@ -82,7 +82,7 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
     <>
       {backLink}
       <div className="mb-6 flex items-center gap-4">
-        <InitialsAvatar name={user.name} src={user.avatar} className="size-14 text-lg" />
+        <UserAvatar name={user.name} src={user.avatar} className="size-14 text-lg" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900">{user.name}</h1>

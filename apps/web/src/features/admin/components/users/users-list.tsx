@@ -1,12 +1,13 @@
-import { ChevronDown, Eye, Filter, MoreHorizontal, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
+import { Eye, MoreHorizontal, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, formatLongDate } from '@dealer/shared';
+import { UserAvatar } from '@/components/layout/user-avatar';
 import { StatusBadge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { buttonVariants } from '@/components/ui/button';
+import { dangerItemClass, menuContentClass, menuItemClass as item } from '@/components/ui/menu';
+import { ListFilters } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -16,9 +17,7 @@ import { USERS_URL_KEYS, useUsers, userListParams } from '../../api/get-users';
 import { useUrlParams } from '@/lib/use-url-params';
 import type { AdminUser } from '@dealer/shared';
 import { FilterTabs } from '@/components/ui/filter-tabs';
-import { InitialsAvatar } from '../shared/initials-avatar';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { StateMessage } from '@/components/ui/state-message';
 import { Table, Td, Th } from '@/components/ui/table';
 import { SuspendDialog } from './suspend-dialog';
@@ -31,16 +30,14 @@ const TABS = [
   { value: 'inactive', label: 'Inactive' },
   { value: 'suspended', label: 'Suspended' },
 ] as const;
-
-const item =
-  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
+/** The status choice of the filter panel: the same as the tabs, 'All' for everyone. */
+const STATUS_OPTIONS = TABS.map((t) => (t.value === 'all' ? { ...t, label: 'All' } : t));
 
 export function UsersList() {
   const url = useUrlParams(USERS_URL_KEYS);
   const { values, page, update, reset } = url;
   const params = userListParams(url);
   const status = params.status ?? 'all';
-  const [filtersOpen, setFiltersOpen] = useState(Boolean(values.joinedFrom || values.joinedTo));
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const { data, isPending, isError, error } = useUsers(params);
   const filtered = Boolean(values.search || values.joinedFrom || values.joinedTo || status !== 'all');
@@ -48,37 +45,21 @@ export function UsersList() {
   return (
     <>
       <PageHeader title="Users" description="Everyone with an account: their status, activity and bookings." />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <SearchInput value={values.search} onChange={(search) => update({ search })} label="Search users" placeholder="Search by name, email, or ID" />
-        <Button variant="outline" aria-expanded={filtersOpen} aria-controls="user-filters" onClick={() => setFiltersOpen((o) => !o)}>
-          <Filter aria-hidden /> Filters <ChevronDown aria-hidden className={filtersOpen ? 'rotate-180' : ''} />
-        </Button>
-      </div>
-
-      {filtersOpen && (
-        <div id="user-filters" className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField label="Status">
-            <NativeSelect value={status} onChange={(e) => update({ status: e.target.value === 'all' ? null : e.target.value })}>
-              {TABS.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.value === 'all' ? 'All' : t.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Joined from">
-            <Input type="date" value={values.joinedFrom} max={values.joinedTo || undefined} onChange={(e) => update({ joinedFrom: e.target.value })} />
-          </FormField>
-          <FormField label="Joined to">
-            <Input type="date" value={values.joinedTo} min={values.joinedFrom || undefined} onChange={(e) => update({ joinedTo: e.target.value })} />
-          </FormField>
-          <div className="flex items-end">
-            <Button variant="ghost" onClick={() => reset()} disabled={!filtered}>
-              Clear filters
-            </Button>
-          </div>
-        </div>
-      )}
+      <ListFilters
+        id="user-filters"
+        search={{ value: values.search, onChange: (search) => update({ search }), label: 'Search users', placeholder: 'Search by name, email, or ID' }}
+        status={{ value: status, options: STATUS_OPTIONS, onChange: (next) => update({ status: next === 'all' ? null : next }) }}
+        dates={{
+          fromLabel: 'Joined from',
+          toLabel: 'Joined to',
+          from: values.joinedFrom,
+          to: values.joinedTo,
+          onFromChange: (joinedFrom) => update({ joinedFrom }),
+          onToChange: (joinedTo) => update({ joinedTo }),
+        }}
+        filtered={filtered}
+        onClear={() => reset()}
+      />
 
       <FilterTabs label="Filter by account status" tabs={TABS} value={status} onValueChange={(next) => update({ status: next === 'all' ? null : next })}>
         {isPending ? (
@@ -113,7 +94,7 @@ export function UsersList() {
                     <tr key={u._id} className="hover:bg-slate-50">
                       <Td>
                         <div className="flex items-center gap-3">
-                          <InitialsAvatar name={u.name} src={u.avatar} />
+                          <UserAvatar name={u.name} src={u.avatar} />
                           <div className="min-w-0">
                             <Link to={paths.admin.user(u._id)} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
                               {u.name}
@@ -144,7 +125,7 @@ export function UsersList() {
             <ul className="grid gap-3 lg:hidden" aria-label="Users">
               {data.data.map((u) => (
                 <li key={u._id} className="flex min-w-0 items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <InitialsAvatar name={u.name} src={u.avatar} />
+                  <UserAvatar name={u.name} src={u.avatar} />
                   <div className="min-w-0 flex-1">
                     <Link to={paths.admin.user(u._id)} className="block truncate font-semibold text-slate-900 hover:text-brand-700">
                       {u.name}
@@ -194,7 +175,7 @@ function UserRowMenu({ user, onSuspend }: { user: AdminUser; onSuspend(user: Adm
         <MoreHorizontal aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.user(user._id))}>
             <Eye aria-hidden /> View Profile
           </DropdownMenu.Item>
@@ -214,12 +195,12 @@ function UserRowMenu({ user, onSuspend }: { user: AdminUser; onSuspend(user: Adm
             </DropdownMenu.Item>
           )}
           {user.status === 'active' && !isSelf && (
-            <DropdownMenu.Item className={cn(item, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => access.ask('deactivate', user)}>
+            <DropdownMenu.Item className={cn(item, dangerItemClass)} onSelect={() => access.ask('deactivate', user)}>
               <UserX aria-hidden /> Deactivate
             </DropdownMenu.Item>
           )}
           {user.status === 'active' && !isSelf && (
-            <DropdownMenu.Item className={cn(item, 'text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800')} onSelect={() => onSuspend(user)}>
+            <DropdownMenu.Item className={cn(item, dangerItemClass)} onSelect={() => onSuspend(user)}>
               <ShieldOff aria-hidden /> Suspend
             </DropdownMenu.Item>
           )}

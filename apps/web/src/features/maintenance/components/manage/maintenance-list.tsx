@@ -1,18 +1,15 @@
-import { CalendarPlus, ChevronDown, Filter } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { MAINTENANCE_STATUSES, formatLongDate, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { buttonVariants } from '@/components/ui/button';
+import { ListFilters } from '@/components/ui/list-filters';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { MAINTENANCE_REQUESTS_URL_KEYS, maintenanceRequestsParams, useMaintenanceRequests } from '../../api/get-maintenance-requests';
 import { useUrlParams } from '@/lib/use-url-params';
 import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchInput } from '@/components/ui/search-input';
 import { Table, Td, Th } from '@/components/ui/table';
 import { MaintenanceStatusMenu } from './status-menu';
 
@@ -26,7 +23,6 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
   const { values, page, update, reset } = url;
   const params = maintenanceRequestsParams(url);
   const status = params.status ?? 'All';
-  const [filtersOpen, setFiltersOpen] = useState(Boolean(values.dateFrom || values.dateTo));
   const query = useMaintenanceRequests(params);
   const { data, isPending, isError, error } = query;
   const filtered = Boolean(values.search || values.dateFrom || values.dateTo || status !== 'All');
@@ -43,42 +39,21 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
         }
       />
 
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <SearchInput
-          value={values.search}
-          onChange={(search) => update({ search })}
-          label="Search maintenance requests"
-          placeholder="Search by customer, vehicle, or service"
-        />
-        <Button variant="outline" aria-expanded={filtersOpen} aria-controls="maintenance-filters" onClick={() => setFiltersOpen((o) => !o)}>
-          <Filter aria-hidden /> Filters <ChevronDown aria-hidden className={filtersOpen ? 'rotate-180' : ''} />
-        </Button>
-      </div>
-
-      {filtersOpen && (
-        <div id="maintenance-filters" className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField label="Status">
-            <NativeSelect value={status} onChange={(e) => update({ status: e.target.value === 'All' ? null : e.target.value })}>
-              {TABS.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Date from">
-            <Input type="date" value={values.dateFrom} max={values.dateTo || undefined} onChange={(e) => update({ dateFrom: e.target.value })} />
-          </FormField>
-          <FormField label="Date to">
-            <Input type="date" value={values.dateTo} min={values.dateFrom || undefined} onChange={(e) => update({ dateTo: e.target.value })} />
-          </FormField>
-          <div className="flex items-end">
-            <Button variant="ghost" onClick={() => reset()} disabled={!filtered}>
-              Clear filters
-            </Button>
-          </div>
-        </div>
-      )}
+      <ListFilters
+        id="maintenance-filters"
+        search={{ value: values.search, onChange: (search) => update({ search }), label: 'Search maintenance requests', placeholder: 'Search by customer, vehicle, or service' }}
+        status={{ value: status, options: TABS, onChange: (next) => update({ status: next === 'All' ? null : next }) }}
+        dates={{
+          fromLabel: 'Date from',
+          toLabel: 'Date to',
+          from: values.dateFrom,
+          to: values.dateTo,
+          onFromChange: (dateFrom) => update({ dateFrom }),
+          onToChange: (dateTo) => update({ dateTo }),
+        }}
+        filtered={filtered}
+        onClear={() => reset()}
+      />
 
       <FilterTabs label="Filter by status" tabs={TABS} value={status} onValueChange={(next) => update({ status: next === 'All' ? null : next })}>
         {isPending ? (

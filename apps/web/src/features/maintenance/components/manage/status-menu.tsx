@@ -4,13 +4,11 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MAINTENANCE_STATUSES, RESCHEDULABLE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
+import { menuContentClass, menuItemClass as item } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { RescheduleDialog } from '../reschedule-dialog';
 import { useChangeMaintenanceStatus } from './use-change-status';
-
-const item =
-  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
 
 export const STATUS_ACTION_LABELS = {
   Pending: 'Mark as Pending',
@@ -63,7 +61,7 @@ export function MaintenanceStatusMenu({ appointment, variant = 'row', offerResch
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
           {variant === 'row' && (
             <>
               <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.maintenanceRequest(appointment._id))}>
