@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 
 import { CONDITIONS, FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS, type VehicleFacet } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { OptionList } from '@/components/ui/option-list';
 import { cn } from '@/lib/cn';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
 import type { FilterParam, VehicleFilterValues } from '../lib/vehicle-search';
@@ -85,12 +86,7 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
     <Field label={label}>
       {(id) => (
         <NativeSelect id={id} value={filters[name]} onChange={(e) => onChange(name, e.target.value)}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <OptionList blank={allLabel} values={options} />
         </NativeSelect>
       )}
     </Field>

@@ -3,11 +3,11 @@ import { ADMIN_SETTABLE_VEHICLE_STATUSES, FUEL_TYPES, LIMITS, VEHICLE_FILTER_DEF
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { OptionList } from '@/components/ui/option-list';
 import type { AdminVehicleFilterValues } from '../../lib/vehicle-search';
+import { VEHICLE_STATUS_LABELS } from './vehicle-status-menu';
 
 export type FilterValues = AdminVehicleFilterValues;
-
-const STATUS_LABELS: Record<string, string> = { available: 'Available', reserved: 'Reserved', sold: 'Sold', pending: 'Pending', draft: 'Draft' };
 
 /** Price and year filters take whole numbers only: '12000.5' -> '12000'. */
 const integerText = (value: string) => (value.trim() === '' || !Number.isFinite(Number(value)) ? '' : String(Math.trunc(Number(value))));
@@ -52,22 +52,12 @@ export function VehicleFiltersPanel({ values, onApply, onReset }: Props) {
       </FormField>
       <FormField label="Fuel type" className="col-span-2 sm:col-span-1">
         <NativeSelect value={draft.fuelType} onChange={set('fuelType')}>
-          <option value="">All fuel types</option>
-          {FUEL_TYPES.map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
+          <OptionList blank="All fuel types" values={FUEL_TYPES} />
         </NativeSelect>
       </FormField>
       <FormField label="Status" className="col-span-2 sm:col-span-1">
         <NativeSelect value={draft.status} onChange={set('status')}>
-          <option value="">All statuses</option>
-          {ADMIN_SETTABLE_VEHICLE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s] ?? s}
-            </option>
-          ))}
+          <OptionList blank="All statuses" values={ADMIN_SETTABLE_VEHICLE_STATUSES} label={(s) => VEHICLE_STATUS_LABELS[s]} />
         </NativeSelect>
       </FormField>
       <div className="col-span-2 flex flex-wrap justify-end gap-2 lg:col-span-3 xl:col-span-6">
