@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@dealer/shared';
-import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
+import { toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { formErrorHandler } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarPicker } from './avatar-picker';
@@ -61,15 +61,7 @@ export function ProfileForm() {
           reset({ name: updated.name, phone: updated.phone, address: updated.address ?? '', password: '', confirmPassword: '', oldPassword: '' });
           toastSuccess('Personal info updated successfully!');
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.errors) {
-            for (const field of FIELDS) {
-              const message = error.errors[field];
-              if (message) setError(field, { message }, { shouldFocus: true });
-            }
-          }
-          toastApiError(error, 'Failed to update profile');
-        },
+        onError: formErrorHandler(FIELDS, setError, 'Failed to update profile'),
       },
     ),
   );

@@ -3,11 +3,10 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { registerSchema, type RegisterInput } from '@dealer/shared';
-import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { formErrorHandler } from '@/lib/server-field-errors';
 import type { SignedIn } from '../api/login';
 import { useRegister } from '../api/register';
 import { AvatarPicker } from './avatar-picker';
@@ -34,15 +33,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(result: SignedIn): void 
       { values, avatar },
       {
         onSuccess,
-        onError: (error) => {
-          if (error instanceof ApiError && error.errors) {
-            for (const field of FIELDS) {
-              const message = error.errors[field];
-              if (message) setError(field, { message }, { shouldFocus: true });
-            }
-          }
-          toastApiError(error, 'Failed to register');
-        },
+        onError: formErrorHandler(FIELDS, setError, 'Failed to register'),
       },
     ),
   );
