@@ -6,13 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PRODUCT_NAME } from '@dealer/shared';
 import type { AppDeps } from './deps';
 import { multipartBodies } from './lib/multipart-limits';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { createTokenSigner } from './lib/tokens';
 import { modules } from './modules';
 import { authPlugin } from './plugins/auth';
@@ -59,7 +59,7 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   app.decorate('services', buildServices(deps));
   app.addHook('onClose', async () => changes.close());
