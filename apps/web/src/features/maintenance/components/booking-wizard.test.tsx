@@ -77,7 +77,7 @@ function renderWizard(service: string | null = 'routine') {
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
-async function fillToStep4(user = userEvent.setup()) {
+async function fillToStep4(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: 'Oil Change' }));
   await next();
   await user.click(await screen.findByRole('button', { name: 'Friday, March 8, 2024' }));
@@ -87,6 +87,18 @@ async function fillToStep4(user = userEvent.setup()) {
   await user.type(screen.getByLabelText('Vehicle Model'), 'Camry');
   await user.type(screen.getByLabelText('Registration Number'), 'ABC-1234');
   await next();
+}
+
+/** The API refuses the booking with this answer. */
+function refuseBooking(status: number, message: string, errors?: Record<string, string>) {
+  bookingResponse = { status, body: { status: 'ERROR', statusCode: status, message, ...(errors ? { errors } : {}) } };
+}
+
+/** The profile's phone ('555') is too short: a valid one, then Book Appointment. */
+async function bookWithPhone(user: ReturnType<typeof userEvent.setup>) {
+  await user.clear(screen.getByLabelText('Phone'));
+  await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
+  await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
 }
 
 describe('BookingWizard', { timeout: 30_000 }, () => {
@@ -166,9 +178,7 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const router = renderWizard('routine');
     await fillToStep4(user);
-    await user.clear(screen.getByLabelText('Phone'));
-    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
-    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await bookWithPhone(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
     expect(posted[0]).toEqual({
       maintenanceType: 'routine',
@@ -182,21 +192,12 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
 
   it('goes back to the date and time when the slot filled meanwhile, keeping the other values', async () => {
     const user = userEvent.setup();
-    bookingResponse = {
-      status: 409,
-      body: {
-        status: 'ERROR',
-        statusCode: 409,
-        message: 'This time slot is fully booked. Please choose another time.',
-        errors: { appointmentTime: 'This time slot is fully booked. Please choose another time.' },
-      },
-    };
+    const full = 'This time slot is fully booked. Please choose another time.';
+    refuseBooking(409, full, { appointmentTime: full });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWizard('routine');
     await fillToStep4(user);
-    await user.clear(screen.getByLabelText('Phone'));
-    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
-    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await bookWithPhone(user);
     expect(await screen.findByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This time slot is fully booked. Please choose another time.');
     expect(screen.getByRole('button', { name: 'Friday, March 8, 2024' })).toHaveAttribute('aria-pressed', 'true');
@@ -213,13 +214,11 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const cap =
       'You already have 3 upcoming appointments, the most one account can hold. Cancel one or wait until it has taken place before booking another.';
-    bookingResponse = { status: 409, body: { status: 'ERROR', statusCode: 409, message: cap } };
+    refuseBooking(409, cap);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWizard('routine');
     await fillToStep4(user);
-    await user.clear(screen.getByLabelText('Phone'));
-    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
-    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await bookWithPhone(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(cap);
     expect(within(alert).getByRole('link', { name: 'View your appointments' })).toHaveAttribute(
@@ -251,21 +250,11 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
 
   it('maps nested server messages back to the form fields', async () => {
     const user = userEvent.setup();
-    bookingResponse = {
-      status: 422,
-      body: {
-        status: 'ERROR',
-        statusCode: 422,
-        message: 'Validation failed',
-        errors: { 'vehicle.model': 'Vehicle model is required' },
-      },
-    };
+    refuseBooking(422, 'Validation failed', { 'vehicle.model': 'Vehicle model is required' });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWizard('routine');
     await fillToStep4(user);
-    await user.clear(screen.getByLabelText('Phone'));
-    await user.type(screen.getByLabelText('Phone'), '+1 555 010 2000');
-    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    await bookWithPhone(user);
     expect(await screen.findByRole('heading', { name: /Step 3 of 4/ })).toBeInTheDocument();
     expect(screen.getByText('Vehicle model is required')).toBeInTheDocument();
   });
