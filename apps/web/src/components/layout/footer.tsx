@@ -1,4 +1,5 @@
 import { Car, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { CONTACT, paths } from '@/config/paths';
@@ -17,10 +18,7 @@ export function Footer() {
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="mb-3 text-base font-semibold text-white">
-            About Us
-          </h2>
+        <FooterColumn id="footer-about" title="About Us">
           <p className="flex items-center gap-2 font-semibold text-white">
             <Car className="size-5" aria-hidden /> {PRODUCT_NAME}
           </p>
@@ -28,11 +26,8 @@ export function Footer() {
             A family-run dealership selling inspected, fairly priced vehicles and keeping them on the road with a fully equipped
             service workshop.
           </p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="mb-3 text-base font-semibold text-white">
-            Quick Links
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-links" title="Quick Links" as="nav">
           <ul className="grid gap-2 text-sm">
             {QUICK_LINKS.map((l) => (
               <li key={l.label}>
@@ -42,11 +37,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 text-base font-semibold text-white">
-            Contact Us
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title="Contact Us">
           <address className="grid gap-2 text-sm not-italic">
             <span className="flex gap-2">
               <MapPin className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.address}
@@ -58,11 +50,8 @@ export function Footer() {
               <Mail className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.email}
             </a>
           </address>
-        </section>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className="mb-3 text-base font-semibold text-white">
-            Follow Us
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-social" title="Follow Us">
           <ul className="flex gap-3">
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (
               <li key={label}>
@@ -79,7 +68,7 @@ export function Footer() {
             ))}
           </ul>
           <p className="mt-4 text-sm">{CONTACT.hours}</p>
-        </section>
+        </FooterColumn>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-400">
@@ -87,5 +76,17 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One of the footer's columns, named by its heading. */
+function FooterColumn({ id, title, as: Tag = 'section', children }: { id: string; title: string; as?: 'section' | 'nav'; children: ReactNode }) {
+  return (
+    <Tag aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-base font-semibold text-white">
+        {title}
+      </h2>
+      {children}
+    </Tag>
   );
 }
