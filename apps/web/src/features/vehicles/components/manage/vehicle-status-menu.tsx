@@ -5,10 +5,8 @@ import { ADMIN_SETTABLE_VEHICLE_STATUSES, type Vehicle, type VehicleStatus } fro
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { menuContentClass, menuItemClass } from '@/components/ui/menu';
 import { useUpdateVehicleStatus } from '../../api/update-vehicle-status';
-
-const item =
-  'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 [&_svg]:size-4';
 
 export const VEHICLE_STATUS_LABELS: Record<VehicleStatus, string> = {
   available: 'Available',
@@ -68,12 +66,12 @@ export function VehicleStatusMenu({ vehicle, onMarkSold }: Props) {
           Change Status <ChevronDown aria-hidden />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Content align="end" sideOffset={4} className={menuContentClass}>
             <DropdownMenu.Label className="px-2 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               Currently {VEHICLE_STATUS_LABELS[vehicle.status]}
             </DropdownMenu.Label>
             {others.map((status) => (
-              <DropdownMenu.Item key={status} className={item} disabled={mutation.isPending} onSelect={() => choose(status)}>
+              <DropdownMenu.Item key={status} className={menuItemClass} disabled={mutation.isPending} onSelect={() => choose(status)}>
                 Mark as {VEHICLE_STATUS_LABELS[status]}
               </DropdownMenu.Item>
             ))}
