@@ -7,6 +7,8 @@ const apiTests = {
   testTimeout: 30_000,
   // A file's first database start (PGlite) takes a few seconds on a quiet machine, over a minute on a busy one.
   hookTimeout: 120_000,
+  // Cheap argon2id parameters for the accounts the tests create (src/test/cheap-password-hashing.ts).
+  setupFiles: ['./src/test/cheap-password-hashing.ts'],
 };
 
 const projects: TestProjectInlineConfiguration[] = [
