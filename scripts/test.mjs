@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint and build side by side, then the unit and API tests, then the browser
-// tests; prints how long each stage took and fails if any stage failed or the run left files behind.
+// `npm test`: the build, then the browser tests, with typecheck, lint and the unit and API tests beside
+// them at a lower priority; prints each stage's wall and processor time and fails if any stage failed or
+// the run left files behind.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,28 +12,68 @@ const artifacts = path.join(root, 'test-results');
 const vitestJson = path.join(artifacts, 'vitest-durations.json');
 const playwrightDir = path.join(root, 'apps/web/e2e/artifacts', process.env.E2E_RESULTS_DIR ?? 'results');
 
-/** @typedef {{ name: string, command: string, args: string[], buffered?: boolean, env?: Record<string, string> }} Stage */
-/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, note?: string }[]} */
+/** @typedef {{ name: string, command: string, args: string[], buffered?: boolean, nice?: number, env?: Record<string, string> }} Stage */
+/** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, cpuSeconds?: number, note?: string }[]} */
 const results = [];
 const startedAt = Date.now();
+
+// Each stage runs under a small Node wrapper that reports, on file descriptor 3, the processor time its
+// command and the processes under it used (Linux: the wrapper's cutime + cstime once the command ended).
+// Side-by-side stages share two cores, so this says what a stage costs where the wall time cannot.
+// It first lowers its own priority to the stage's nice value, which the processes under it inherit.
+const CPU_WRAPPER = `
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const nice = Number(process.env.STAGE_NICE ?? 0);
+if (nice > 0) try { os.setPriority(Math.min(19, os.getPriority() + nice)); } catch {}
+const child = spawn(process.argv[1], process.argv.slice(2), { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('close', (code, signal) => {
+  let cpu = null;
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    cpu = (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {}
+  try { fs.writeSync(3, JSON.stringify({ cpu })); } catch {}
+  process.exitCode = code ?? (signal ? 1 : 0);
+});`;
 
 function run(/** @type {Stage} */ stage) {
   const begin = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(stage.command, stage.args, {
+    const child = spawn(process.execPath, ['-e', CPU_WRAPPER, stage.command, ...stage.args], {
       cwd: root,
-      stdio: stage.buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...stage.env },
+      stdio: [
+        stage.buffered ? 'ignore' : 'inherit',
+        stage.buffered ? 'pipe' : 'inherit',
+        stage.buffered ? 'pipe' : 'inherit',
+        'pipe',
+      ],
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+        STAGE_NICE: String(stage.nice ?? 0),
+        ...stage.env,
+      },
     });
     let output = '';
+    let report = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
+    child.stdio[3]?.on('data', (chunk) => (report += chunk));
     child.on('close', (code) => {
       const seconds = (Date.now() - begin) / 1000;
+      let cpuSeconds;
+      try {
+        cpuSeconds = JSON.parse(report).cpu ?? undefined;
+      } catch {
+        // No report: the wrapper itself failed.
+      }
       // Stages run side by side print whole, one after the other, instead of interleaved.
       if (stage.buffered)
         process.stdout.write(`\n── ${stage.name} (${code === 0 ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s) ──\n${output}`);
-      const result = { name: stage.name, status: code === 0 ? 'passed' : 'failed', seconds };
+      const result = { name: stage.name, status: code === 0 ? 'passed' : 'failed', seconds, cpuSeconds };
       results.push(result);
       resolve(result);
     });
@@ -94,37 +135,39 @@ rmSync(vitestJson, { force: true });
 rmSync(path.join(playwrightDir, 'results.json'), { force: true });
 rmSync(path.join(playwrightDir, 'flaky.txt'), { force: true });
 
-// Typecheck, lint and the production build do not depend on each other: on two cores they overlap.
-// Once the build is there, the browser tests' demo data (a seeded database with its photos, copied by
-// every Playwright worker: apps/web/e2e/server.ts) is prepared while the other stages and vitest run.
+// Everything starts as soon as what it needs is there, and the two cores are shared by priority. The
+// critical path is the build, the browser tests' demo data (a seeded database with its photos, copied by
+// every Playwright worker: apps/web/e2e/server.ts) and Playwright, which waits on its browsers and servers
+// part of the time: those run at normal priority. Vitest runs beside them at a lower one and takes the
+// processor time the browser tests leave; typecheck and lint at the lowest, as nothing waits for them.
+// Vitest is niced only to 5, not 10: a few API tests bound a wall time (the demo seed within 20-30 s).
+const VITEST_NICE = 5;
+const CHECKS_NICE = 10;
 const build = run({ name: 'build', buffered: true, command: 'npm', args: ['run', '--silent', 'build'] });
-const e2eData = build.then((result) =>
-  result.status === 'passed'
-    ? run({ name: 'e2e demo data', buffered: true, ...npx('tsx', 'apps/web/e2e/global-setup.ts') })
-    : undefined,
-);
-const firstStages = await Promise.all([
-  run({ name: 'typecheck', buffered: true, command: 'npm', args: ['run', '--silent', 'typecheck'] }),
-  run({ name: 'lint', buffered: true, command: 'npm', args: ['run', '--silent', 'lint'] }),
-  build,
-]);
-const checksPassed = firstStages.every((r) => r.status === 'passed');
+const checks = [
+  run({ name: 'typecheck', buffered: true, nice: CHECKS_NICE, command: 'npm', args: ['run', '--silent', 'typecheck'] }),
+  run({ name: 'lint', buffered: true, nice: CHECKS_NICE, command: 'npm', args: ['run', '--silent', 'lint'] }),
+];
+const buildPassed = (await build).status === 'passed';
 
-await run({
+// Vitest waits for the build only so that the two do not compete for the processors at the start.
+const vitest = run({
   name: 'unit + API (vitest)',
+  buffered: true,
+  nice: VITEST_NICE,
   ...npx('vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-durations.mjs'),
 });
-
-const buildPassed = firstStages[2].status === 'passed';
 if (buildPassed) {
-  // When the data could not be prepared beforehand, Playwright's global setup tries again (and shows why).
-  const prepared = (await e2eData)?.status === 'passed';
+  const data = await run({ name: 'e2e demo data', buffered: true, ...npx('tsx', 'apps/web/e2e/global-setup.ts') });
+  // When the data could not be prepared, Playwright's global setup tries again (and shows why).
   await run({
     name: 'end-to-end (playwright)',
     ...npx('playwright', 'test', '-c', 'apps/web/playwright.config.ts'),
-    env: prepared ? { E2E_TEMPLATE_PREPARED: '1' } : {},
+    env: data.status === 'passed' ? { E2E_TEMPLATE_PREPARED: '1' } : {},
   });
 } else skip('end-to-end (playwright)', 'the build failed');
+await Promise.all([...checks, vitest]);
+const checksPassed = buildPassed && (await Promise.all(checks)).every((r) => r.status === 'passed');
 
 const treeAfter = gitStatus();
 if (treeBefore && treeAfter) {
@@ -141,15 +184,23 @@ if (treeBefore && treeAfter) {
 
 // Summary.
 const total = (Date.now() - startedAt) / 1000;
-const minutes = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
-console.log('\nTest stages (typecheck, lint and build side by side; the e2e demo data beside them and vitest)');
-console.log(`  ${'stage'.padEnd(26)} ${'result'.padEnd(8)} time`);
-for (const r of results)
-  console.log(
-    `  ${r.name.padEnd(26)} ${r.status.padEnd(8)} ${r.status === 'skipped' || r.name === 'clean tree' ? '' : minutes(r.seconds)}${r.note ? `  ${r.note}` : ''}`,
-  );
+const minutes = (s) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
 console.log(
-  `  ${'total'.padEnd(26)} ${''.padEnd(8)} ${minutes(total)}   (${os.availableParallelism()} cores, load average ${os
+  '\nTest stages (side by side: build, then e2e demo data, then Playwright; vitest, typecheck and lint at lower priority beside them; cpu: processor time of the stage)',
+);
+console.log(`  ${'stage'.padEnd(26)} ${'result'.padEnd(8)} ${'time'.padStart(6)} ${'cpu'.padStart(6)}`);
+const ORDER = ['build', 'typecheck', 'lint', 'e2e demo data', 'unit + API (vitest)', 'end-to-end (playwright)', 'clean tree'];
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
+for (const r of results) {
+  const timed = r.status !== 'skipped' && r.name !== 'clean tree';
+  const cpu = timed && r.cpuSeconds !== undefined ? minutes(r.cpuSeconds) : '';
+  console.log(
+    `  ${r.name.padEnd(26)} ${r.status.padEnd(8)} ${(timed ? minutes(r.seconds) : '').padStart(6)} ${cpu.padStart(6)}${r.note ? `  ${r.note}` : ''}`,
+  );
+}
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpuSeconds ?? 0), 0);
+console.log(
+  `  ${'total'.padEnd(26)} ${''.padEnd(8)} ${minutes(total).padStart(6)} ${minutes(cpuTotal).padStart(6)}  (${os.availableParallelism()} cores, load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')})`,
