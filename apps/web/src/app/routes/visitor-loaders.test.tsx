@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, createStaticHandler, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { vehicle } from '@/features/vehicles/testing/vehicle-factory';
+import { vehicle } from '@/testing/factories';
 import type { RouteModule } from '../router';
 import * as home from './home';
 import * as vehicleDetail from './vehicle-detail';
