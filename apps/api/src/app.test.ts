@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from './test/harness';
+import { createTestApp, type TestContext } from './test/harness';
+import { createUser } from './test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { TEST_DB_KIND } from '../test/harness';
 import { adminQuery, databaseUrl, quoteIdentifier } from '../test/postgres-admin';
 import { openDatabase } from './client';
 
+
 describe.skipIf(TEST_DB_KIND !== 'postgres')('nodes starting together on a new PostgreSQL database', { timeout: 120_000 }, () => {
   const baseUrl = process.env.TEST_DATABASE_URL!;
   const name = `dealer_migrate_race_${process.pid}`;

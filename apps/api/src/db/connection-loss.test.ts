@@ -6,6 +6,7 @@ import { errorHandlerPlugin } from '../plugins/error-handler';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './connection-errors';
 
+
 describe('isDatabaseUnavailable', () => {
   it('knows a lost or refused connection, bare or wrapped by the query builder', () => {
     const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: insert into ...'), { cause });

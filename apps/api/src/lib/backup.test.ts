@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { vehicleImages, vehicles } from '../db/schema';
-import { createVehicleViaApi, jpegImage } from '../modules/vehicles/vehicles.fixtures';
 import { openRuntime, type Runtime } from '../runtime';
-import { createUser, TEST_DB_KIND, type TestContext } from '../test/harness';
+import { TEST_DB_KIND, type TestContext } from '../test/harness';
 import { adminQuery, databaseUrl, quoteIdentifier } from '../test/postgres-admin';
 import { BackupError, createBackup, restoreBackup } from './backup';
 import { DataDirBusyError } from './data-dir-lock';
 import { systemClock } from './clock';
+import { createVehicleViaApi } from '../test/requests';
+import { jpegImage } from '../test/images';
+import { createUser } from '../test/factories';
 
 /** A running app on what `config` names (embedded folder or DATABASE_URL), as `npm start` would open it. */
 async function openSite(config: Config): Promise<TestContext & { runtime: Runtime }> {

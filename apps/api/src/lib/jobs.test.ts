@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
 import { QUEUES, sendJob, startJobs, type JobRunner } from './jobs';
 
+
 let ctx: TestContext;
 let runner: JobRunner | undefined;
 beforeAll(async () => {

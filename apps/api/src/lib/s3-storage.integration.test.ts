@@ -2,10 +2,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
+import { createTestApp, type TestContext } from '../test/harness';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
-import { createVehicleViaApi, jpegImage, patchVehicle, pngImage } from '../modules/vehicles/vehicles.fixtures';
 import { sweepOrphanUploads } from './upload-sweep';
+import { createUser, type TestUser } from '../test/factories';
+import { createVehicleViaApi, patchVehicle } from '../test/requests';
+import { jpegImage, pngImage } from '../test/images';
 
 /** The API with its photos in a real S3-compatible server (s3rver), as with S3_BUCKET set. */
 describe('photos in an S3 bucket', () => {

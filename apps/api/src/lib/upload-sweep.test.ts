@@ -2,10 +2,10 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, createUser, type TestContext } from '../test/harness';
-import { multipart } from '../quality/multipart';
-import { vehicleFields } from '../quality/quality-fixtures';
+import { createTestApp, type TestContext } from '../test/harness';
 import { sweepOrphanUploads } from './upload-sweep';
+import { createUser, fullVehicleFields } from '../test/factories';
+import { multipart } from '../test/multipart';
 
 describe('sweepOrphanUploads', () => {
   let ctx: TestContext;
@@ -19,7 +19,7 @@ describe('sweepOrphanUploads', () => {
   it('removes old files no row refers to, keeps listed photos and young files', async () => {
     const user = await createUser(ctx);
     const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#123456' } }).jpeg().toBuffer();
-    const form = multipart(vehicleFields(), [{ field: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data: photo }]);
+    const form = multipart(fullVehicleFields(), [{ name: 'images', filename: 'a.jpg', contentType: 'image/jpeg', data: photo }]);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: { ...user.auth, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(201);
     const storage = ctx.app.deps.storage;

@@ -4,8 +4,10 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signInEvents, users } from '../db/schema';
 import type * as Passwords from '../lib/passwords';
-import { login, multipart, refreshCookieOf } from '../modules/auth/auth-test-helpers';
-import { createTestApp, createUser, fixedClock, type TestContext } from '../test/harness';
+import { createTestApp, fixedClock, type TestContext } from '../test/harness';
+import { login, refreshCookieOf } from '../test/sessions';
+import { multipart } from '../test/multipart';
+import { createUser } from '../test/factories';
 
 // Every argon2 verification the server runs, counted: a login burst must not run more than the limit.
 const verifications = vi.hoisted(() => ({ count: 0 }));

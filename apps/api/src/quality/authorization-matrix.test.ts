@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../db/schema';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
+import { createTestApp, type TestContext } from '../test/harness';
 import { collectRoutes, isExcludedRoute } from './route-table';
-import { futureBookingDates, vehicleFields } from './quality-fixtures';
+import { createUser, futureBookingDates, type TestUser, fullVehicleFields } from '../test/factories';
 
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
@@ -134,7 +134,7 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/users/:id/password-reset': [{ request: () => ({ method: 'POST', url: `/api/users/${ids.owner}/password-reset` }), expect: ADMIN_ONLY }],
 
   'GET /api/vehicles': [{ request: () => ({ method: 'GET', url: '/api/vehicles?page=1' }), expect: EVERYONE }],
-  'POST /api/vehicles': [{ request: () => ({ method: 'POST', url: '/api/vehicles', payload: vehicleFields() }), expect: [401, 201, 201, 201] }],
+  'POST /api/vehicles': [{ request: () => ({ method: 'POST', url: '/api/vehicles', payload: fullVehicleFields() }), expect: [401, 201, 201, 201] }],
   'GET /api/vehicles/facets': [{ request: () => ({ method: 'GET', url: '/api/vehicles/facets?make=Toyota' }), expect: EVERYONE }],
   'GET /api/vehicles/mine': [{ request: () => ({ method: 'GET', url: '/api/vehicles/mine' }), expect: ANY_USER }],
   'GET /api/vehicles/purchases': [{ request: () => ({ method: 'GET', url: '/api/vehicles/purchases' }), expect: ANY_USER }],
@@ -225,7 +225,7 @@ let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 
 async function makeResources(): Promise<Resources> {
   const created = async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: users.owner.auth, payload: vehicleFields() });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: users.owner.auth, payload: fullVehicleFields() });
     if (res.statusCode !== 201) throw new Error(`vehicle create failed ${res.statusCode}: ${res.body}`);
     return res.json().data._id as string;
   };

@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_VALUE_MESSAGE } from '../plugins/error-handler';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
-import { multipart } from './multipart';
-import { futureBookingDates, vehicleFields } from './quality-fixtures';
+import { createTestApp, type TestContext } from '../test/harness';
 import { checksumTables } from './table-checksum';
+import { createUser, futureBookingDates, type TestUser, fullVehicleFields } from '../test/factories';
+import { multipart } from '../test/multipart';
 
 const MISSING = Symbol('missing');
 type Bad = Record<string, fc.Arbitrary<unknown>>;
@@ -149,7 +149,7 @@ describe('fuzzing every input with bad data', () => {
     user = await createUser(ctx);
     admin = await createUser(ctx, { role: 'ADMIN' });
     target = await createUser(ctx);
-    const listing = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: user.auth, payload: vehicleFields() });
+    const listing = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: user.auth, payload: fullVehicleFields() });
     listingId = listing.json().data._id;
     const [date] = futureBookingDates(1);
     const booking = await ctx.app.inject({
@@ -179,7 +179,7 @@ describe('fuzzing every input with bad data', () => {
       fc
         .tuple(badRecord(validRegister, stringOnly(badRegister)), fc.option(fc.uint8Array({ maxLength: 2048 }), { nil: undefined }))
         .map(([fields, file]) => {
-          const form = multipart(asFields(fields), file ? [{ field: 'avatar', filename: 'a.jpg', contentType: 'image/jpeg', data: Buffer.from(file) }] : []);
+          const form = multipart(asFields(fields), file ? [{ name: 'avatar', filename: 'a.jpg', contentType: 'image/jpeg', data: Buffer.from(file) }] : []);
           return { method: 'POST', url: '/api/auth/register', headers: form.headers, payload: form.payload } as InjectOptions;
         }),
     );
@@ -213,22 +213,22 @@ describe('fuzzing every input with bad data', () => {
       'profile multipart',
       300,
       fc.tuple(badRecord(valid, stringOnly(bad)), fc.uint8Array({ minLength: 1, maxLength: 1024 })).map(([fields, file]) => {
-        const form = multipart(asFields(fields), [{ field: 'file', filename: 'me.png', contentType: 'image/png', data: Buffer.from(file) }]);
+        const form = multipart(asFields(fields), [{ name: 'file', filename: 'me.png', contentType: 'image/png', data: Buffer.from(file) }]);
         return { method: 'PATCH', url: '/api/users/profile', headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
       }),
     );
   }, 300_000);
 
   it('POST /api/vehicles and PATCH /api/vehicles/:id (JSON and multipart with junk photos)', async () => {
-    await fuzz('vehicle create json', 500, badRecord(vehicleFields(), badVehicle, { noise: true }).map(json('POST', '/api/vehicles', user.auth)));
+    await fuzz('vehicle create json', 500, badRecord(fullVehicleFields(), badVehicle, { noise: true }).map(json('POST', '/api/vehicles', user.auth)));
     await fuzz(
       'vehicle create multipart',
       400,
       fc
-        .tuple(fc.oneof(badRecord(vehicleFields(), stringOnly(badVehicle)), fc.constant(vehicleFields())), fc.array(fc.uint8Array({ minLength: 1, maxLength: 2048 }), { minLength: 1, maxLength: 3 }))
+        .tuple(fc.oneof(badRecord(fullVehicleFields(), stringOnly(badVehicle)), fc.constant(fullVehicleFields())), fc.array(fc.uint8Array({ minLength: 1, maxLength: 2048 }), { minLength: 1, maxLength: 3 }))
         .map(([fields, files]) => {
           // Valid fields with junk photos are bad too: the photos are not PNG or JPEG.
-          const form = multipart(asFields(fields), files.map((f, i) => ({ field: 'images', filename: `p${i}.jpg`, contentType: 'image/jpeg', data: Buffer.from(f) })));
+          const form = multipart(asFields(fields), files.map((f, i) => ({ name: 'images', filename: `p${i}.jpg`, contentType: 'image/jpeg', data: Buffer.from(f) })));
           return { method: 'POST', url: '/api/vehicles', headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
         }),
     );
@@ -410,11 +410,11 @@ describe('fuzzing every input with bad data', () => {
       }),
     );
     const listingText = { title: withNul, make: withNul, model: withNul, description: fc.constant('A fine car\u0000 with a NUL'), location: withNul, exteriorColor: withNul, interiorColor: withNul, contactPhone: withNul };
-    await fuzz('nul vehicle create json', 200, badRecord(vehicleFields(), listingText).map(json('POST', '/api/vehicles', user.auth)));
+    await fuzz('nul vehicle create json', 200, badRecord(fullVehicleFields(), listingText).map(json('POST', '/api/vehicles', user.auth)));
     await fuzz(
       'nul vehicle create multipart',
       150,
-      badRecord(vehicleFields(), listingText).map((fields) => {
+      badRecord(fullVehicleFields(), listingText).map((fields) => {
         const form = multipart(asFields(fields));
         return { method: 'POST', url: '/api/vehicles', headers: { ...user.auth, ...form.headers }, payload: form.payload } as InjectOptions;
       }),
@@ -497,7 +497,7 @@ describe('fuzzing every input with bad data', () => {
         .tuple(fc.constantFrom('/api/vehicles/mine', '/api/maintenance/history', '/api/maintenance/admin/all', '/api/users'), beyondSafe, fc.constantFrom('page', 'limit'))
         .map(([url, value, key]) => ({ method: 'GET', url: `${url}?${query({ [key]: value })}`, headers: admin.auth }) as InjectOptions),
     );
-    await fuzz('vehicle numbers json', 300, badRecord(vehicleFields(), { year: numeric, price: numeric, mileage: numeric }).map(json('POST', '/api/vehicles', user.auth)));
+    await fuzz('vehicle numbers json', 300, badRecord(fullVehicleFields(), { year: numeric, price: numeric, mileage: numeric }).map(json('POST', '/api/vehicles', user.auth)));
     await fuzz('vehicle numbers update', 200, badRecord({}, { year: numeric, price: numeric, mileage: numeric }).map(json('PATCH', `/api/vehicles/${listingId}`, user.auth)));
     await fuzz('maintenance cost', 100, numeric.map((cost) => ({ cost })).map(json('PATCH', `/api/maintenance/${appointmentId}`, admin.auth)));
     const month = fc.integer({ min: 1, max: 12 }).map((m) => `0000-${String(m).padStart(2, '0')}`);
@@ -515,7 +515,7 @@ describe('fuzzing every input with bad data', () => {
     const routes: [InjectOptions['method'], string, Record<string, string>, Record<string, string>][] = [
       ['POST', '/api/auth/register', {}, { ...validRegister, username: 'cutshort' }],
       ['PATCH', '/api/users/profile', user.auth, { name: 'Cut Short', phone: '+1 555 0100 200', address: '1 Fuzz Street', oldPassword: user.password }],
-      ['POST', '/api/vehicles', user.auth, vehicleFields()],
+      ['POST', '/api/vehicles', user.auth, fullVehicleFields()],
       ['PATCH', `/api/vehicles/${listingId}`, user.auth, { price: '12345' }],
     ];
     const contentTypes = fc.constantFrom(

@@ -14,7 +14,8 @@ import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { localStorage } from '../lib/storage';
 import { CROSS_SITE_MESSAGE } from '../plugins/cross-site-guard';
-import { createTestApp, createUser, type TestContext } from '../test/harness';
+import { createTestApp, type TestContext } from '../test/harness';
+import { createUser } from '../test/factories';
 
 function header(res: { headers: Record<string, unknown> }, name: string): string {
   return String(res.headers[name] ?? '');

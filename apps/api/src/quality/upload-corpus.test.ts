@@ -5,41 +5,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicles } from '../db/schema';
 import { imagePool } from '../lib/image-pool';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../test/harness';
-import { multipart, type FilePart } from './multipart';
-import { vehicleFields } from './quality-fixtures';
+import { createTestApp, type TestContext } from '../test/harness';
 import { checksumTables } from './table-checksum';
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid PNG header declaring width x height (a decompression bomb), with a tiny compressed body. */
-function pixelBomb(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  const rows = deflateSync(Buffer.alloc(width + 1, 0)); // the first row only
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', rows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { createUser, type TestUser, fullVehicleFields } from '../test/factories';
+import { pixelBomb } from '../test/images';
+import { type FilePart, multipart } from '../test/multipart';
 
 const JFIF_HEADER = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
@@ -48,7 +23,7 @@ const HTML = Buffer.from(
   '<!doctype html><html><body><script>fetch("/api/users/profile").then(r=>r.text()).then(alert)</script></body></html>',
 );
 
-async function corpus(): Promise<{ name: string; file: Omit<FilePart, 'field'> }[]> {
+async function corpus(): Promise<{ name: string; file: Omit<FilePart, 'name'> }[]> {
   const realJpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
     .jpeg()
     .toBuffer();
@@ -123,7 +98,7 @@ describe('upload attack corpus', () => {
     ctx = await createTestApp();
     seller = await createUser(ctx);
     files = await corpus();
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: seller.auth, payload: vehicleFields() });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: seller.auth, payload: fullVehicleFields() });
     expect(res.statusCode).toBe(201);
     listingId = res.json().data._id;
   }, 300_000);
@@ -149,7 +124,7 @@ describe('upload attack corpus', () => {
       .toBuffer();
     const codes: Record<string, number> = {};
     for (const { name, file } of files) {
-      const alone = multipart(vehicleFields({ title: `Attack ${name}` }), [{ field: 'images', ...file }]);
+      const alone = multipart(fullVehicleFields({ title: `Attack ${name}` }), [{ name: 'images', ...file }]);
       codes[name] = await expectRefusedAndNothingStored(
         () =>
           ctx.app.inject({
@@ -161,9 +136,9 @@ describe('upload attack corpus', () => {
         `create: ${name}`,
       );
       // A good photo first: its files must not stay behind when the bad one fails.
-      const mixed = multipart(vehicleFields({ title: `Attack ${name}` }), [
-        { field: 'images', filename: 'good.png', contentType: 'image/png', data: good },
-        { field: 'images', ...file },
+      const mixed = multipart(fullVehicleFields({ title: `Attack ${name}` }), [
+        { name: 'images', filename: 'good.png', contentType: 'image/png', data: good },
+        { name: 'images', ...file },
       ]);
       await expectRefusedAndNothingStored(
         () =>
@@ -183,7 +158,7 @@ describe('upload attack corpus', () => {
 
   it('refuses every file as a new photo of an existing listing and leaves it unchanged', async () => {
     for (const { name, file } of files) {
-      const form = multipart({ price: '999' }, [{ field: 'images', ...file }]);
+      const form = multipart({ price: '999' }, [{ name: 'images', ...file }]);
       await expectRefusedAndNothingStored(
         () =>
           ctx.app.inject({
@@ -210,14 +185,14 @@ describe('upload attack corpus', () => {
         password: 'Password123!',
         confirmPassword: 'Password123!',
       };
-      const register = multipart(fields, [{ field: 'avatar', ...file }]);
+      const register = multipart(fields, [{ name: 'avatar', ...file }]);
       await expectRefusedAndNothingStored(
         () => ctx.app.inject({ method: 'POST', url: '/api/auth/register', headers: register.headers, payload: register.payload }),
         `register avatar: ${name}`,
       );
       const profile = multipart(
         { name: 'Seller', phone: '+1 555 0100 200', address: '1 Test Street', oldPassword: seller.password },
-        [{ field: 'file', ...file }],
+        [{ name: 'file', ...file }],
       );
       await expectRefusedAndNothingStored(
         () =>
@@ -238,8 +213,8 @@ describe('upload attack corpus', () => {
     const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#22aa66' } })
       .jpeg()
       .toBuffer();
-    const form = multipart(vehicleFields({ title: 'Tail polyglot' }), [
-      { field: 'images', filename: 'tail.jpg', contentType: 'image/jpeg', data: Buffer.concat([jpeg, HTML]) },
+    const form = multipart(fullVehicleFields({ title: 'Tail polyglot' }), [
+      { name: 'images', filename: 'tail.jpg', contentType: 'image/jpeg', data: Buffer.concat([jpeg, HTML]) },
     ]);
     const res = await ctx.app.inject({
       method: 'POST',
@@ -385,8 +360,8 @@ describe('multipart and photo resource limits', () => {
 
   it('refuses two pictures on the profile and keeps the account unchanged', async () => {
     const form = multipart({ name: 'Seller Two' }, [
-      { field: 'file', filename: 'a.png', contentType: 'image/png', data: photo },
-      { field: 'avatar', filename: 'b.png', contentType: 'image/png', data: photo },
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: photo },
+      { name: 'avatar', filename: 'b.png', contentType: 'image/png', data: photo },
     ]);
     const res = await refusedAndNothingStored(() =>
       ctx.app.inject({
@@ -401,7 +376,7 @@ describe('multipart and photo resource limits', () => {
   });
 
   it('refuses a listing body declared over 20 x 10 MB before reading it', async () => {
-    const form = streamedForm(vehicleFields(), [{ field: 'images', bytes: 1 * MB }]);
+    const form = streamedForm(fullVehicleFields(), [{ field: 'images', bytes: 1 * MB }]);
     const res = await refusedAndNothingStored(() =>
       ctx.app.inject({
         method: 'POST',
@@ -417,7 +392,7 @@ describe('multipart and photo resource limits', () => {
 
   it('refuses a 21st file part on a listing (chunked) with the 20-photo message', async () => {
     const form = streamedForm(
-      vehicleFields(),
+      fullVehicleFields(),
       Array.from({ length: 22 }, () => ({ field: 'images', bytes: 100 * 1024 })),
     );
     const res = await refusedAndNothingStored(() =>
@@ -433,8 +408,8 @@ describe('multipart and photo resource limits', () => {
   });
 
   it('refuses a photo over 24 megapixels with a clear message, from its header alone', async () => {
-    const over = multipart(vehicleFields(), [
-      { field: 'images', filename: 'big.png', contentType: 'image/png', data: pixelBomb(6001, 4000) },
+    const over = multipart(fullVehicleFields(), [
+      { name: 'images', filename: 'big.png', contentType: 'image/png', data: pixelBomb(6001, 4000) },
     ]);
     const res = await refusedAndNothingStored(() =>
       ctx.app.inject({
@@ -447,8 +422,8 @@ describe('multipart and photo resource limits', () => {
     expect(res.statusCode).toBe(422);
     expect(JSON.parse(res.body).errors.images).toBe('Each photo must be at most 24 megapixels');
     // 6000 x 4000 is within the limit: it passes the pixel check (and this one then fails as truncated).
-    const within = multipart(vehicleFields(), [
-      { field: 'images', filename: 'ok.png', contentType: 'image/png', data: pixelBomb(6000, 4000) },
+    const within = multipart(fullVehicleFields(), [
+      { name: 'images', filename: 'ok.png', contentType: 'image/png', data: pixelBomb(6000, 4000) },
     ]);
     const next = await ctx.app.inject({
       method: 'POST',
@@ -464,8 +439,8 @@ describe('multipart and photo resource limits', () => {
     const held = new Promise<void>((resolve) => (open = resolve));
     const holders: Promise<void>[] = [];
     while (imagePool.waiting < 8) holders.push(imagePool.run(() => held));
-    const form = multipart(vehicleFields({ title: 'Queued' }), [
-      { field: 'images', filename: 'p.png', contentType: 'image/png', data: photo },
+    const form = multipart(fullVehicleFields({ title: 'Queued' }), [
+      { name: 'images', filename: 'p.png', contentType: 'image/png', data: photo },
     ]);
     const res = await refusedAndNothingStored(() =>
       ctx.app.inject({
@@ -496,8 +471,8 @@ describe('multipart and photo resource limits', () => {
     while (imagePool.waiting < 8) holders.push(imagePool.run(() => held));
     const retrying = await createUser(ctx);
     const form = multipart(
-      vehicleFields({ title: 'Busy then fine' }),
-      Array.from({ length: 3 }, (_, i) => ({ field: 'images', filename: `p${i}.png`, contentType: 'image/png', data: photo })),
+      fullVehicleFields({ title: 'Busy then fine' }),
+      Array.from({ length: 3 }, (_, i) => ({ name: 'images', filename: `p${i}.png`, contentType: 'image/png', data: photo })),
     );
     const send = () =>
       ctx.app.inject({
@@ -516,8 +491,8 @@ describe('multipart and photo resource limits', () => {
   it("refuses a seller's photos beyond the hourly budget with 429 and Retry-After; admins are not counted", async () => {
     const withPhotos = (n: number, title: string) =>
       multipart(
-        vehicleFields({ title }),
-        Array.from({ length: n }, (_, i) => ({ field: 'images', filename: `p${i}.png`, contentType: 'image/png', data: photo })),
+        fullVehicleFields({ title }),
+        Array.from({ length: n }, (_, i) => ({ name: 'images', filename: `p${i}.png`, contentType: 'image/png', data: photo })),
       );
     const send = (user: TestUser, form: ReturnType<typeof multipart>) =>
       ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: { ...user.auth, ...form.headers }, payload: form.payload });

@@ -3,6 +3,7 @@ import { CONDITIONS, FUEL_TYPES, MAINTENANCE_CATEGORIES, TIME_SLOTS, TRANSMISSIO
 import type { AppDeps } from '../app';
 import { maintenanceAppointments, users, vehicles } from '../db/schema';
 import { recomputeSlotCounters } from '../modules/maintenance/maintenance.repository';
+import { appointmentRow, vehicleRow } from '../test/factories';
 
 const BATCH = 1000;
 
@@ -109,27 +110,29 @@ export async function seedBulkVehicles(
       const price = Math.max(1500, Math.round((60000 * Math.pow(0.86, age) * (0.6 + rnd.next())) / 100) * 100);
       const createdAt = new Date(now - rnd.int(0, 3 * 365) * day - rnd.int(0, day));
       const status = pickStatus();
-      rows.push({
-        ownerId: owners.length ? rnd.pick(owners) : null,
-        title: `${year} ${make} ${model} ${rnd.pick(TRIMS)}`,
-        make,
-        model,
-        year,
-        price,
-        mileage: Math.max(0, age * rnd.int(6000, 15000)),
-        transmission: rnd.pick(TRANSMISSIONS),
-        fuelType: rnd.pick(FUEL_TYPES),
-        condition: rnd.pick(CONDITIONS),
-        exteriorColor: rnd.pick(COLORS),
-        interiorColor: rnd.pick(COLORS),
-        description: `Well kept ${make} ${model} with ${rnd.pick(FEATURES)}, ${rnd.pick(FEATURES)} and ${rnd.pick(FEATURES)}.`,
-        location: rnd.pick(CITIES),
-        contactPhone: `+1 (555) ${String(rnd.int(100, 999))}-${String(rnd.int(1000, 9999))}`,
-        status,
-        soldAt: status === 'sold' ? new Date(createdAt.getTime() + 7 * day) : null,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      rows.push(
+        vehicleRow({
+          ownerId: owners.length ? rnd.pick(owners) : null,
+          title: `${year} ${make} ${model} ${rnd.pick(TRIMS)}`,
+          make,
+          model,
+          year,
+          price,
+          mileage: Math.max(0, age * rnd.int(6000, 15000)),
+          transmission: rnd.pick(TRANSMISSIONS),
+          fuelType: rnd.pick(FUEL_TYPES),
+          condition: rnd.pick(CONDITIONS),
+          exteriorColor: rnd.pick(COLORS),
+          interiorColor: rnd.pick(COLORS),
+          description: `Well kept ${make} ${model} with ${rnd.pick(FEATURES)}, ${rnd.pick(FEATURES)} and ${rnd.pick(FEATURES)}.`,
+          location: rnd.pick(CITIES),
+          contactPhone: `+1 (555) ${String(rnd.int(100, 999))}-${String(rnd.int(1000, 9999))}`,
+          status,
+          soldAt: status === 'sold' ? new Date(createdAt.getTime() + 7 * day) : null,
+          createdAt,
+          updatedAt: createdAt,
+        }),
+      );
     }
     await deps.db.insert(vehicles).values(rows);
     inserted += size;
@@ -144,25 +147,27 @@ export async function seedBulkVehicles(
       const date = new Date(now - rnd.int(1, 2 * 365) * day);
       const make = rnd.pick(MAKES);
       const completed = rnd.next() < 0.85;
-      rows.push({
-        userId: owners.length ? rnd.pick(owners) : null,
-        maintenanceType: category.id,
-        specificService: rnd.pick(category.services),
-        appointmentDate: date.toISOString().slice(0, 10),
-        appointmentTime: rnd.pick(TIME_SLOTS),
-        vehicleMake: make,
-        vehicleModel: rnd.pick(MODELS[make]!),
-        vehicleYear: String(rnd.int(2000, currentYear)),
-        vehicleRegistration: `BLK-${String(appointments + i).padStart(6, '0')}`,
-        customerName: 'Bulk Customer',
-        customerEmail: `bulk${appointments + i}@example.com`,
-        customerPhone: '+1 (555) 010-9999',
-        status: completed ? 'Completed' : 'Cancelled',
-        cost: completed ? rnd.int(60, 900) : null,
-        technician: completed ? 'Bench Tech' : null,
-        createdAt: new Date(date.getTime() - 7 * day),
-        updatedAt: date,
-      });
+      rows.push(
+        appointmentRow({
+          userId: owners.length ? rnd.pick(owners) : null,
+          maintenanceType: category.id,
+          specificService: rnd.pick(category.services),
+          appointmentDate: date.toISOString().slice(0, 10),
+          appointmentTime: rnd.pick(TIME_SLOTS),
+          vehicle: {
+            make,
+            model: rnd.pick(MODELS[make]!),
+            year: String(rnd.int(2000, currentYear)),
+            registration: `BLK-${String(appointments + i).padStart(6, '0')}`,
+          },
+          customer: { name: 'Bulk Customer', email: `bulk${appointments + i}@example.com`, phone: '+1 (555) 010-9999' },
+          status: completed ? 'Completed' : 'Cancelled',
+          cost: completed ? rnd.int(60, 900) : null,
+          technician: completed ? 'Bench Tech' : null,
+          createdAt: new Date(date.getTime() - 7 * day),
+          updatedAt: date,
+        }),
+      );
     }
     await deps.db.insert(maintenanceAppointments).values(rows);
     appointments += size;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app';
 import { insertAppointment, recomputeSlotCounters, type NewAppointmentRow } from '../modules/maintenance/maintenance.repository';
 import { addDays, dayOfWeek, isSunday, workshopMoment } from '../modules/maintenance/workshop-time';
 import { DEMO_CUSTOMERS, type DemoUsers } from './demo-users';
+import { appointmentRow } from '../test/factories';
 
 interface DemoAppointment {
   owner: 'jane' | 'sam';
@@ -205,54 +206,49 @@ export async function seedDemoAppointments(deps: Pick<AppDeps, 'db' | 'clock' | 
     const date =
       plan.offset < 0 ? (isSunday(target) ? addDays(target, -1) : target) : openDayFrom(target, [fleetDay, fullSlotDay]);
     const created = createdAt(date, index);
-    rows.push({
-      userId: userIds[owner],
-      maintenanceType: plan.type,
-      specificService: plan.service,
-      appointmentDate: date,
-      appointmentTime: plan.time,
-      vehicleMake: VEHICLES[owner].make,
-      vehicleModel: VEHICLES[owner].model,
-      vehicleYear: VEHICLES[owner].year,
-      vehicleRegistration: VEHICLES[owner].registration,
-      customerName: CUSTOMERS[owner].name,
-      customerEmail: CUSTOMERS[owner].email,
-      customerPhone: CUSTOMERS[owner].phone,
-      additionalNotes: plan.additionalNotes ?? null,
-      cost: plan.cost ?? null,
-      technician: plan.technician ?? null,
-      notes: plan.notes ?? null,
-      status: plan.status,
-      createdAt: created,
-      updatedAt: plan.status === 'Pending' ? created : new Date(Math.min(now.getTime() - 30_000, created.getTime() + 86_400_000)),
-    });
+    rows.push(
+      appointmentRow({
+        userId: userIds[owner],
+        maintenanceType: plan.type,
+        specificService: plan.service,
+        appointmentDate: date,
+        appointmentTime: plan.time,
+        vehicle: VEHICLES[owner],
+        customer: CUSTOMERS[owner],
+        additionalNotes: plan.additionalNotes ?? null,
+        cost: plan.cost ?? null,
+        technician: plan.technician ?? null,
+        notes: plan.notes ?? null,
+        status: plan.status,
+        createdAt: created,
+        updatedAt:
+          plan.status === 'Pending' ? created : new Date(Math.min(now.getTime() - 30_000, created.getTime() + 86_400_000)),
+      }),
+    );
   });
 
   // One slot filled by jane and sam alternately.
   for (let i = 0; i < capacity; i += 1) {
     const owner = i % 2 === 0 ? 'jane' : 'sam';
     const created = new Date(now.getTime() - (i + 1) * 1_800_000);
-    rows.push({
-      userId: userIds[owner],
-      maintenanceType: 'routine',
-      specificService: i % 2 === 0 ? 'Filter Replacement' : 'Tire Rotation',
-      appointmentDate: fullSlotDay,
-      appointmentTime: DEMO_FULL_SLOT_TIME,
-      vehicleMake: VEHICLES[owner].make,
-      vehicleModel: VEHICLES[owner].model,
-      vehicleYear: VEHICLES[owner].year,
-      vehicleRegistration: VEHICLES[owner].registration,
-      customerName: CUSTOMERS[owner].name,
-      customerEmail: CUSTOMERS[owner].email,
-      customerPhone: CUSTOMERS[owner].phone,
-      additionalNotes: null,
-      status: i % 2 === 0 ? 'Pending' : 'Scheduled',
-      technician: i % 2 === 0 ? null : 'Mike Ross',
-      cost: i % 2 === 0 ? null : 45,
-      notes: null,
-      createdAt: created,
-      updatedAt: created,
-    });
+    rows.push(
+      appointmentRow({
+        userId: userIds[owner],
+        maintenanceType: 'routine',
+        specificService: i % 2 === 0 ? 'Filter Replacement' : 'Tire Rotation',
+        appointmentDate: fullSlotDay,
+        appointmentTime: DEMO_FULL_SLOT_TIME,
+        vehicle: VEHICLES[owner],
+        customer: CUSTOMERS[owner],
+        additionalNotes: null,
+        status: i % 2 === 0 ? 'Pending' : 'Scheduled',
+        technician: i % 2 === 0 ? null : 'Mike Ross',
+        cost: i % 2 === 0 ? null : 45,
+        notes: null,
+        createdAt: created,
+        updatedAt: created,
+      }),
+    );
   }
 
   // The fleet day: a taxi company booked every bay for the whole day by phone (no web account).
@@ -262,27 +258,29 @@ export async function seedDemoAppointments(deps: Pick<AppDeps, 'db' | 'clock' | 
     const fleetCreated = new Date(now.getTime() - (slot < TIME_SLOTS.length / 2 ? 36 : 8) * 86_400_000);
     for (let bay = 0; bay < capacity; bay += 1) {
       const n = slot * capacity + bay + 1;
-      rows.push({
-        userId: null,
-        maintenanceType: 'routine',
-        specificService: 'Oil Change',
-        appointmentDate: fleetDay,
-        appointmentTime: time,
-        vehicleMake: 'Toyota',
-        vehicleModel: fleetModels[n % fleetModels.length]!,
-        vehicleYear: String(2018 + (n % 6)),
-        vehicleRegistration: `CAB-${String(100 + n)}`,
-        customerName: CUSTOMERS.fleet.name,
-        customerEmail: CUSTOMERS.fleet.email,
-        customerPhone: CUSTOMERS.fleet.phone,
-        additionalNotes: `Fleet service day, cab ${n}.`,
-        status: 'Scheduled',
-        technician: bay % 2 === 0 ? 'Carlos Diaz' : 'Dana Lee',
-        cost: 79,
-        notes: 'Fleet rate agreed by phone.',
-        createdAt: fleetCreated,
-        updatedAt: fleetCreated,
-      });
+      rows.push(
+        appointmentRow({
+          userId: null,
+          maintenanceType: 'routine',
+          specificService: 'Oil Change',
+          appointmentDate: fleetDay,
+          appointmentTime: time,
+          vehicle: {
+            make: 'Toyota',
+            model: fleetModels[n % fleetModels.length]!,
+            year: String(2018 + (n % 6)),
+            registration: `CAB-${String(100 + n)}`,
+          },
+          customer: CUSTOMERS.fleet,
+          additionalNotes: `Fleet service day, cab ${n}.`,
+          status: 'Scheduled',
+          technician: bay % 2 === 0 ? 'Carlos Diaz' : 'Dana Lee',
+          cost: 79,
+          notes: 'Fleet rate agreed by phone.',
+          createdAt: fleetCreated,
+          updatedAt: fleetCreated,
+        }),
+      );
     }
   });
 
@@ -331,19 +329,14 @@ function pastCustomerVisits(userIds: DemoUsers, today: string, now: Date): NewAp
     );
     const [make, model, year] = CUSTOMER_CARS[customer]!;
     const done = status === 'Completed';
-    return {
+    return appointmentRow({
       userId: userIds.customers[customer]!,
       maintenanceType: type,
       specificService: service,
       appointmentDate: date,
       appointmentTime: TIME_SLOTS[(i * 5) % TIME_SLOTS.length]!,
-      vehicleMake: make,
-      vehicleModel: model,
-      vehicleYear: year,
-      vehicleRegistration: `${person.username.slice(0, 3).toUpperCase()}-${String(1000 + i * 37)}`,
-      customerName: person.name,
-      customerEmail: person.email,
-      customerPhone: person.phone,
+      vehicle: { make, model, year, registration: `${person.username.slice(0, 3).toUpperCase()}-${String(1000 + i * 37)}` },
+      customer: person,
       additionalNotes: null,
       cost: done ? cost : null,
       technician: done ? TECHNICIANS[i % TECHNICIANS.length]! : null,
@@ -351,6 +344,6 @@ function pastCustomerVisits(userIds: DemoUsers, today: string, now: Date): NewAp
       status,
       createdAt: created,
       updatedAt: new Date(Date.parse(`${date}T20:00:00Z`)),
-    };
+    });
   });
 }

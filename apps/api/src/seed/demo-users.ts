@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { users } from '../db/schema';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
+import { passwordHashOf, userRow } from '../test/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,17 +78,14 @@ export async function seedDemoUsers(db: Database, now: Date = new Date()): Promi
     .insert(users)
     .values([
       ...(await Promise.all(
-        DEMO_ACCOUNTS.map(async (account, i) => ({
-          username: account.username,
-          email: account.email,
-          name: account.name,
-          phone: account.phone,
-          address: account.address,
-          role: account.role,
-          passwordHash: await hashPassword(account.password),
-          createdAt: opened(ACCOUNT_AGE_DAYS[account.username], 3 + i),
-          updatedAt: opened(ACCOUNT_AGE_DAYS[account.username], 3 + i),
-        })),
+        DEMO_ACCOUNTS.map(async ({ password, ...account }, i) =>
+          userRow({
+            ...account,
+            passwordHash: await passwordHashOf(password),
+            createdAt: opened(ACCOUNT_AGE_DAYS[account.username], 3 + i),
+            updatedAt: opened(ACCOUNT_AGE_DAYS[account.username], 3 + i),
+          }),
+        ),
       )),
       ...(await customerRows(opened)),
     ])
@@ -99,15 +97,13 @@ export async function seedDemoUsers(db: Database, now: Date = new Date()): Promi
 async function customerRows(opened: (days: number, hour: number) => Date) {
   // One hash for all: a random password nobody knows, so these accounts cannot be signed into.
   const passwordHash = await hashPassword(randomBytes(18).toString('base64url'));
-  return DEMO_CUSTOMERS.map((c, i) => ({
-    username: c.username,
-    email: c.email,
-    name: c.name,
-    phone: c.phone,
-    address: null,
-    role: 'USER' as const,
-    passwordHash,
-    createdAt: opened(c.ageDays, 5 + (i % 7)),
-    updatedAt: opened(c.ageDays, 5 + (i % 7)),
-  }));
+  return DEMO_CUSTOMERS.map(({ ageDays, ...c }, i) =>
+    userRow({
+      ...c,
+      address: null,
+      passwordHash,
+      createdAt: opened(ageDays, 5 + (i % 7)),
+      updatedAt: opened(ageDays, 5 + (i % 7)),
+    }),
+  );
 }

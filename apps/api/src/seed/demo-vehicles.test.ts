@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../test/harness';
 import { seedBulkVehicles } from './bulk';
 import { seedDemoUsers, type DemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
-import { bearerFor } from '../modules/auth/auth-test-helpers';
+import { bearerFor } from '../test/sessions';
 
 let ctx: TestContext;
 let userIds: DemoUsers;

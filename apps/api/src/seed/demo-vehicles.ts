@@ -8,6 +8,7 @@ import { carDesign, type DesignRequest } from './car-art/designs';
 import { SCENES } from './car-art/scenes';
 import { PHOTO_VIEWS, vehiclePhotoSvg, type PhotoSubject, type PhotoView } from './car-art/vehicle-photo';
 import type { DemoUsers } from './demo-users';
+import { vehicleRow } from '../test/factories';
 
 type Seller = 'admin' | 'jane' | 'sam';
 
@@ -814,30 +815,32 @@ export async function seedDemoVehicles(deps: Pick<AppDeps, 'db' | 'storage' | 'c
     const createdAt = new Date(now - v.age * day - (index % 9) * 47 * 60 * 1000 - 20 * 60 * 1000);
     const status = v.status ?? 'available';
     const soldAt = status === 'sold' ? new Date(Math.min(createdAt.getTime() + (9 + (index % 13)) * day, now - day)) : null;
-    vehicleRows.push({
-      id,
-      ownerId: userIds[seller],
-      buyerId: v.buyer ? userIds[v.buyer] : null,
-      soldAt,
-      title: v.title,
-      make: v.make,
-      model: v.model,
-      year: v.year,
-      price: v.price,
-      mileage: v.mileage,
-      transmission: v.transmission,
-      fuelType: v.fuelType,
-      condition: v.condition,
-      exteriorColor: v.exteriorColor,
-      interiorColor: v.interiorColor,
-      description: v.description,
-      location: v.location,
-      contactPhone: PHONES[seller],
-      contactEmail: seller === 'admin' || index % 2 === 0 ? EMAILS[seller] : null,
-      status,
-      createdAt,
-      updatedAt: soldAt ?? createdAt,
-    });
+    vehicleRows.push(
+      vehicleRow({
+        id,
+        ownerId: userIds[seller],
+        buyerId: v.buyer ? userIds[v.buyer] : null,
+        soldAt,
+        title: v.title,
+        make: v.make,
+        model: v.model,
+        year: v.year,
+        price: v.price,
+        mileage: v.mileage,
+        transmission: v.transmission,
+        fuelType: v.fuelType,
+        condition: v.condition,
+        exteriorColor: v.exteriorColor,
+        interiorColor: v.interiorColor,
+        description: v.description,
+        location: v.location,
+        contactPhone: PHONES[seller],
+        contactEmail: seller === 'admin' || index % 2 === 0 ? EMAILS[seller] : null,
+        status,
+        createdAt,
+        updatedAt: soldAt ?? createdAt,
+      }),
+    );
     PHOTO_VIEWS.forEach((view, position) => {
       const photo = photos.get(drawingKey(v, index, view))!;
       const key = newPhotoKey();

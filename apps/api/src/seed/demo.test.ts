@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
-import { bearerFor } from '../modules/auth/auth-test-helpers';
 import { seedDemoData } from './demo';
+import { bearerFor } from '../test/sessions';
 
 // A Tuesday in spring: the demo must read well whatever day it is started on.
 const NOW = '2026-04-14T15:00:00Z';

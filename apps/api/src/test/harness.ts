@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role, UserStatus } from '@dealer/shared';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
 import { fixedClock, systemClock, type Clock } from '../lib/clock';
-import { hashPassword } from '../lib/passwords';
 import { localStorage, type FileStorage } from '../lib/storage';
-import { startSession } from '../modules/identity/sessions';
 import { returnTestDatabase, takeTestDatabase } from './test-databases';
 
 export { TEST_DB_KIND } from './test-databases';
@@ -66,56 +62,39 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   };
 }
 
-let counter = 0;
-const PASSWORD_HASH_CACHE = new Map<string, Promise<string>>();
-
-export interface TestUser {
-  id: string;
-  username: string;
-  email: string;
-  password: string;
-  role: Role;
-  token: string;
-  auth: { authorization: string };
-}
-
-/** Inserts a user straight into the database and starts a session for them (its access token). */
-export async function createUser(
-  ctx: TestContext,
-  overrides: { role?: Role; status?: UserStatus; password?: string; username?: string; email?: string; name?: string } = {},
-): Promise<TestUser> {
-  counter += 1;
-  const suffix = `${counter}${randomUUID().slice(0, 6)}`;
-  const password = overrides.password ?? 'Password123!';
-  if (!PASSWORD_HASH_CACHE.has(password)) PASSWORD_HASH_CACHE.set(password, hashPassword(password));
-  const role = overrides.role ?? 'USER';
-  const [row] = await ctx.database.db
-    .insert(users)
-    .values({
-      username: overrides.username ?? `user${suffix}`,
-      email: overrides.email ?? `user${suffix}@example.com`,
-      name: overrides.name ?? `Test User ${counter}`,
-      phone: '+1 555 0100 200',
-      address: '1 Test Street',
-      role,
-      status: overrides.status ?? 'active',
-      passwordHash: await PASSWORD_HASH_CACHE.get(password)!,
-    })
-    .returning();
-  const { accessToken: token } = await startSession(
-    ctx.app.deps,
-    ctx.database.db,
-    { id: row!.id, role },
-    { ip: null, userAgent: null },
-  );
+/**
+ * The usual set-up of a test file or `describe`: a fresh app before its tests, closed after them.
+ * Answers a stand-in that reads through to the app once it is built.
+ */
+export function useTestApp(options: CreateTestAppOptions | (() => CreateTestAppOptions) = {}): TestContext {
+  let current: TestContext | undefined;
+  const ctx = (): TestContext => {
+    if (!current) throw new Error('the test app is built in beforeAll: use it inside a test or hook');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(typeof options === 'function' ? options() : options);
+  }, 300_000);
+  afterAll(async () => {
+    await current?.close();
+  });
   return {
-    id: row!.id,
-    username: row!.username,
-    email: row!.email,
-    password,
-    role,
-    token,
-    auth: { authorization: `Bearer ${token}` },
+    get app() {
+      return ctx().app;
+    },
+    get database() {
+      return ctx().database;
+    },
+    get config() {
+      return ctx().config;
+    },
+    get dataDir() {
+      return ctx().dataDir;
+    },
+    get clock() {
+      return ctx().clock;
+    },
+    close: () => ctx().close(),
   };
 }
 

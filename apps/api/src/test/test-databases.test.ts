@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { createTestApp, createUser, TEST_DB_KIND } from './harness';
+import { createTestApp, TEST_DB_KIND } from './harness';
+import { createUser } from './factories';
 
 // The first test starts the file's database inside the test, not in a hook: the hook's time limit.
 describe(`test databases are reused, empty (${TEST_DB_KIND})`, { timeout: 120_000 }, () => {

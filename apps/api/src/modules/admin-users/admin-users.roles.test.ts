@@ -4,7 +4,8 @@ import type { AuditEntry } from '@dealer/shared';
 import { refreshTokens, users } from '../../db/schema';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
 import { startSession } from '../identity/sessions';
-import { createTestApp, createUser, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
+import { createUser, type TestUser } from '../../test/factories';
 
 const LAST_ADMIN_DEMOTE = 'The last active admin cannot be demoted. Make another user an admin first.';
 const LAST_ADMIN_DEACTIVATE = 'The last active admin cannot be deactivated or suspended. Make another user an admin first.';

@@ -6,8 +6,8 @@ import { passwordResetTokens, refreshTokens, signInEvents, users } from '../../d
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { createTestApp, createUser, fixedClock, type TestContext, type TestUser } from '../../test/harness';
-import { insertAppointment, setUserCreatedAt } from '../admin/admin.test-data';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { createAppointment, createUser, setUserCreatedAt, type TestUser } from '../../test/factories';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -144,9 +144,9 @@ describe('GET /api/users', () => {
     // 22:30 on February 14 at the dealership (New York), already February 15 in UTC.
     await make('dave', 'Dave Late', 'active', '2026-02-15T03:30:00Z');
     for (let i = 1; i <= 3; i += 1)
-      await insertAppointment(ctx, { userId: people.alice!.id, createdAt: new Date(NOW.getTime() - i * 24 * HOUR) });
-    await insertAppointment(ctx, { userId: people.bob!.id });
-    await insertAppointment(ctx, { userId: null });
+      await createAppointment(ctx, { userId: people.alice!.id, createdAt: new Date(NOW.getTime() - i * 24 * HOUR) });
+    await createAppointment(ctx, { userId: people.bob!.id });
+    await createAppointment(ctx, { userId: null });
     await ctx.database.db.update(users).set({ statusReason: 'Chargeback fraud' }).where(eq(users.id, people.carol!.id));
     await ctx.database.db
       .update(users)
@@ -259,7 +259,7 @@ describe('GET /api/users', () => {
       maintenanceCount: 3,
       lastLoginAt: '2026-02-20T10:00:00.000Z',
     });
-    const latest = await insertAppointment(ctx, {
+    const latest = await createAppointment(ctx, {
       userId: people.alice!.id,
       specificService: 'Brake Inspection',
       createdAt: new Date(NOW.getTime() + HOUR),

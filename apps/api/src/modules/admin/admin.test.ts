@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AdminSearchResults, AuditEntry } from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
-import { createTestApp, createUser, fixedClock, type TestContext, type TestUser } from '../../test/harness';
-import { insertAppointment, insertVehicle, insertVehicleImage, setUserCreatedAt } from './admin.test-data';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { growthLabel } from './admin.service';
+import { createAppointment, createUser, createVehicle, createVehicleImage, setUserCreatedAt, type TestUser } from '../../test/factories';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
@@ -99,18 +99,18 @@ describe('GET /api/admin/overview', () => {
     await setUserCreatedAt(ctx, suspended.id, daysAgo(5));
 
     // Vehicles: 3 this month (1 pending), 2 the month before (1 pending), 1 older (pending).
-    await insertVehicle(ctx, { createdAt: daysAgo(400), status: 'pending', title: 'Old pending' });
-    await insertVehicle(ctx, { createdAt: daysAgo(45), status: 'available' });
-    await insertVehicle(ctx, { createdAt: daysAgo(59), status: 'pending' });
-    await insertVehicle(ctx, { createdAt: daysAgo(20), status: 'available', title: 'Third newest' });
-    await insertVehicle(ctx, { createdAt: daysAgo(2), status: 'pending', title: 'Second newest' });
-    const newest = await insertVehicle(ctx, { createdAt: daysAgo(1), status: 'available', title: 'Newest', ownerId: seller.id });
-    await insertVehicleImage(ctx, newest.id, 1, 'second');
-    await insertVehicleImage(ctx, newest.id, 0, 'first');
+    await createVehicle(ctx, { createdAt: daysAgo(400), status: 'pending', title: 'Old pending' });
+    await createVehicle(ctx, { createdAt: daysAgo(45), status: 'available' });
+    await createVehicle(ctx, { createdAt: daysAgo(59), status: 'pending' });
+    await createVehicle(ctx, { createdAt: daysAgo(20), status: 'available', title: 'Third newest' });
+    await createVehicle(ctx, { createdAt: daysAgo(2), status: 'pending', title: 'Second newest' });
+    const newest = await createVehicle(ctx, { createdAt: daysAgo(1), status: 'available', title: 'Newest', ownerId: seller.id });
+    await createVehicleImage(ctx, newest.id, 1, 'second');
+    await createVehicleImage(ctx, newest.id, 0, 'first');
 
     // Appointments: 1 this month, 4 the month before.
-    for (const days of [31, 40, 50, 58]) await insertAppointment(ctx, { createdAt: daysAgo(days) });
-    const latest = await insertAppointment(ctx, {
+    for (const days of [31, 40, 50, 58]) await createAppointment(ctx, { createdAt: daysAgo(days) });
+    const latest = await createAppointment(ctx, {
       createdAt: daysAgo(1),
       specificService: 'Brake Inspection',
       userId: seller.id,
@@ -178,9 +178,9 @@ describe('GET /api/admin/search', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     admin = await createUser(ctx, { role: 'ADMIN', name: 'Ada Admin' });
-    await insertVehicle(ctx, { title: '100% Electric Roadster', make: 'Tesla', model: 'Roadster', status: 'pending' });
-    await insertVehicle(ctx, { title: 'Family hatchback', make: 'Ford', model: 'Focus' });
-    await insertAppointment(ctx, { customerName: 'Maria Lopez', specificService: 'Tire Rotation' });
+    await createVehicle(ctx, { title: '100% Electric Roadster', make: 'Tesla', model: 'Roadster', status: 'pending' });
+    await createVehicle(ctx, { title: 'Family hatchback', make: 'Ford', model: 'Focus' });
+    await createAppointment(ctx, { customerName: 'Maria Lopez', specificService: 'Tire Rotation' });
     await createUser(ctx, { name: 'Jane Doe', email: 'jane.doe@example.com', username: 'janed' });
   });
   afterAll(() => ctx.close());
@@ -223,7 +223,7 @@ describe('GET /api/admin/search', () => {
   });
 
   it('answers at most 5 of each kind', async () => {
-    for (let i = 0; i < 7; i += 1) await insertVehicle(ctx, { title: `Bulk listing ${i}` });
+    for (let i = 0; i < 7; i += 1) await createVehicle(ctx, { title: `Bulk listing ${i}` });
     const bulk = await search('bulk listing');
     expect(bulk.vehicles).toHaveLength(5);
     expect(bulk.vehicles[0]!.title).toBe('Bulk listing 6');
@@ -246,7 +246,7 @@ describe('GET /api/admin/audit', () => {
   afterAll(() => ctx.close());
 
   it('lists the entries of one record, newest first, with who made them', async () => {
-    const vehicle = await insertVehicle(ctx);
+    const vehicle = await createVehicle(ctx);
     await recordAudit(ctx.database.db, {
       actorId: admin.id,
       action: 'vehicle.status',

@@ -2,8 +2,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInEvents, users } from '../../db/schema';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
-import { createTestApp, createUser, fixedClock, type TestContext } from '../../test/harness';
-import { login, refreshCookieOf } from './auth-test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { createUser } from '../../test/factories';
+import { login, refreshCookieOf } from '../../test/sessions';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, signInEvents, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { createTestApp, createUser, type TestContext } from '../../test/harness';
-import { jpegWithExif, oversizedPng, pngImage, refreshCookieOf, register, registration } from './auth-test-helpers';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, registrationFields } from '../../test/factories';
+import { jpegWithExif, oversizedPng, pngImage } from '../../test/images';
+import { refreshCookieOf, register } from '../../test/sessions';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ const storedAvatars = () => ctx.app.deps.storage.list('avatars');
 
 describe('POST /api/auth/register', () => {
   it('creates a customer, signs them in and sets the refresh cookie', async () => {
-    const fields = registration();
+    const fields = registrationFields();
     const res = await register(ctx, { ...fields, role: 'ADMIN' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -58,11 +60,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('marks the refresh cookie Secure behind a trusted proxy that says https, and believes no one else', async () => {
-    const { multipart } = await import('./auth-test-helpers');
+    const { multipart } = await import('../../test/multipart');
     const behindProxy = await createTestApp({ database: ctx.database, config: { TRUST_PROXY: ['127.0.0.1'] } });
     try {
       for (const [app, secure] of [[behindProxy.app, true], [ctx.app, undefined]] as const) {
-        const form = multipart(registration());
+        const form = multipart(registrationFields());
         const res = await app.inject({
           method: 'POST',
           url: '/api/auth/register',
@@ -93,7 +95,7 @@ describe('POST /api/auth/register', () => {
     ['password', 'short', 'Password must be at least 8 characters.'],
     ['confirmPassword', 'Different123!', "Passwords don't match"],
   ])('refuses %s = %j with "%s"', async (field, value, message) => {
-    const res = await register(ctx, registration({ [field]: value }));
+    const res = await register(ctx, registrationFields({ [field]: value }));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 422, errors: { [field]: message } });
   });
@@ -113,7 +115,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('trims the username and e-mail', async () => {
-    const fields = registration();
+    const fields = registrationFields();
     const res = await register(ctx, { ...fields, username: `  ${fields.username} `, email: ` ${fields.email}  ` });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ username: fields.username, email: fields.email });
@@ -121,21 +123,21 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a username or e-mail already used, whatever the case', async () => {
     const existing = await createUser(ctx);
-    const byName = await register(ctx, registration({ username: existing.username.toUpperCase() }));
+    const byName = await register(ctx, registrationFields({ username: existing.username.toUpperCase() }));
     expect(byName.statusCode).toBe(409);
     expect(byName.json().errors).toEqual({ username: 'Username is already taken' });
 
-    const byEmail = await register(ctx, registration({ email: existing.email.toUpperCase() }));
+    const byEmail = await register(ctx, registrationFields({ email: existing.email.toUpperCase() }));
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().errors).toEqual({ email: 'Email is already registered' });
 
-    const both = await register(ctx, registration({ username: existing.username, email: existing.email }));
+    const both = await register(ctx, registrationFields({ username: existing.username, email: existing.email }));
     expect(both.statusCode).toBe(409);
     expect(both.json().errors).toEqual({ username: 'Username is already taken', email: 'Email is already registered' });
   });
 
   it('stores the picture as a 256 px WebP without metadata', async () => {
-    const res = await register(ctx, registration(), [{ name: 'avatar', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() }]);
+    const res = await register(ctx, registrationFields(), [{ name: 'avatar', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() }]);
     expect(res.statusCode).toBe(201);
     const { _id, avatar } = res.json().data;
     expect(avatar).toMatch(new RegExp(`^/uploads/avatars/${_id}/[A-Za-z0-9_-]+\\.webp$`));
@@ -148,14 +150,14 @@ describe('POST /api/auth/register', () => {
   });
 
   it('accepts the picture under the field name "file" too', async () => {
-    const res = await register(ctx, registration(), [{ name: 'file', filename: 'me.png', contentType: 'image/png', data: await pngImage() }]);
+    const res = await register(ctx, registrationFields(), [{ name: 'file', filename: 'me.png', contentType: 'image/png', data: await pngImage() }]);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.avatar).toMatch(/\.webp$/);
   });
 
   it('refuses a picture over 5 MB with 413 and keeps nothing', async () => {
     const before = await storedAvatars();
-    const fields = registration();
+    const fields = registrationFields();
     const res = await register(ctx, fields, [{ name: 'avatar', filename: 'big.png', contentType: 'image/png', data: oversizedPng() }]);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 413 });
@@ -165,7 +167,7 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a file that is not a PNG or JPEG (whatever its name says) with 415 and keeps nothing', async () => {
     const before = await storedAvatars();
-    const fields = registration();
+    const fields = registrationFields();
     const res = await register(ctx, fields, [
       { name: 'avatar', filename: 'me.png', contentType: 'image/png', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
     ]);
@@ -176,14 +178,14 @@ describe('POST /api/auth/register', () => {
 
   it('refuses a corrupt image with 415', async () => {
     const data = Buffer.concat([(await pngImage()).subarray(0, 40), Buffer.alloc(200, 7)]);
-    const res = await register(ctx, registration(), [{ name: 'avatar', filename: 'broken.png', contentType: 'image/png', data }]);
+    const res = await register(ctx, registrationFields(), [{ name: 'avatar', filename: 'broken.png', contentType: 'image/png', data }]);
     expect(res.statusCode).toBe(415);
   });
 
   it('removes the stored picture when the account cannot be created', async () => {
     const existing = await createUser(ctx);
     const before = await storedAvatars();
-    const res = await register(ctx, registration({ email: existing.email }), [
+    const res = await register(ctx, registrationFields({ email: existing.email }), [
       { name: 'avatar', filename: 'me.png', contentType: 'image/png', data: await pngImage() },
     ]);
     expect(res.statusCode).toBe(409);
@@ -193,11 +195,11 @@ describe('POST /api/auth/register', () => {
   it('works with no token and a valid one, and refuses a bad token', async () => {
     const user = await createUser(ctx);
     expect((await register(ctx)).statusCode).toBe(201);
-    const { multipart } = await import('./auth-test-helpers');
-    const withValid = multipart(registration());
+    const { multipart } = await import('../../test/multipart');
+    const withValid = multipart(registrationFields());
     const valid = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: withValid.payload, headers: { ...withValid.headers, ...user.auth } });
     expect(valid.statusCode).toBe(201);
-    const withBad = multipart(registration());
+    const withBad = multipart(registrationFields());
     const bad = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: withBad.payload, headers: { ...withBad.headers, authorization: 'Bearer nope' } });
     expect(bad.statusCode).toBe(401);
     expect(refreshCookieOf(bad)).toBeUndefined();

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
-import { createTestApp, createUser, fixedClock, type TestContext } from '../../test/harness';
-import { login, refreshCookieOf } from './auth-test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { revokeUserSessions } from '../identity/session.repository';
+import { createUser } from '../../test/factories';
+import { login, refreshCookieOf } from '../../test/sessions';
 
 const clock = fixedClock('2025-06-02T09:00:00Z');
 let ctx: TestContext;

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '@dealer/shared';
 import { emailMessages } from '../../db/schema';
-import { createTestApp, createUser, fixedClock, type TestContext } from '../../test/harness';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { RESETS_PER_ADDRESS, RESETS_PER_IP, TOO_MANY_RESETS } from './forgot-password';
+import { createUser } from '../../test/factories';
 
 let ctx: TestContext;
 let clock: ReturnType<typeof fixedClock>;

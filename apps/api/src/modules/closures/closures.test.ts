@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, createUser, fixedClock, type TestContext, type TestUser } from '../../test/harness';
-import { availability, book, bookOk, bookingBody, patch } from '../maintenance/maintenance.test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { availability, book, bookOk, patchAppointment } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York (the default workshop zone of the tests).
 const clock = fixedClock('2026-06-10T14:30:00Z');
@@ -62,7 +63,7 @@ describe('POST api/admin/closure-days', () => {
     expect(res.json().message).toBe(
       '2 appointments are booked on July 21, 2026 (Pending or Scheduled). Reschedule or cancel them before closing that day.',
     );
-    expect((await patch(ctx, admin, a._id, { status: 'Cancelled' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, a._id, { status: 'Cancelled' })).statusCode).toBe(200);
     res = await add(admin, { date: '2026-07-21', reason: 'Staff training' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(

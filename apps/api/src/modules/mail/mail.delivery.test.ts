@@ -5,10 +5,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackground, type Background } from '../../background';
 import { emailMessages, maintenanceAppointments } from '../../db/schema';
 import { localStorage } from '../../lib/storage';
-import { createTestApp, createUser, fixedClock, type TestContext } from '../../test/harness';
-import { bookingBody, bookOk, patch } from '../maintenance/maintenance.test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { queueDueReminders } from './mail.delivery';
-import { decodeQuotedPrintable, eventually, fastEmailRetries, startTestSmtp, type TestSmtp } from './mail.test-helpers';
+import { bookingBody, createUser } from '../../test/factories';
+import { bookOk, patchAppointment } from '../../test/requests';
+import { decodeQuotedPrintable, eventually, fastEmailRetries, startTestSmtp, type TestSmtp } from '../../test/mail';
 
 const NOW = '2026-06-10T14:30:00Z';
 const WORKSHOP = 'workshop@example.com';
@@ -129,9 +130,9 @@ describe('booking e-mails over SMTP', () => {
     const admin = await createUser(ctx, { role: 'ADMIN' });
     const user = await createUser(ctx);
     const a = await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-18', customer: { email: 'status@example.com' } }));
-    expect((await patch(ctx, admin, a._id, { status: 'Scheduled', cost: 89.5, technician: 'Sam Rivera' })).statusCode).toBe(200);
-    expect((await patch(ctx, admin, a._id, { notes: 'Bring the spare key' })).statusCode).toBe(200);
-    expect((await patch(ctx, admin, a._id, { status: 'Completed' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, a._id, { status: 'Scheduled', cost: 89.5, technician: 'Sam Rivera' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, a._id, { notes: 'Bring the spare key' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, a._id, { status: 'Completed' })).statusCode).toBe(200);
     const b = await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-19', customer: { email: 'status@example.com' } }));
     const cancelled = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${b._id}/cancel`, headers: user.auth });
     expect(cancelled.statusCode).toBe(200);

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { register, registration } from '../auth/auth-test-helpers';
 import { renderEmail } from './mail.templates';
+import { register } from '../../test/sessions';
+import { registrationFields } from '../../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ afterAll(() => ctx.close());
 
 describe('welcome e-mail', () => {
   it('is queued with the new account, and not for a refused registration', async () => {
-    const fields = registration();
+    const fields = registrationFields();
     const res = await register(ctx, fields);
     expect(res.statusCode).toBe(201);
     const rows = await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, fields.email!));

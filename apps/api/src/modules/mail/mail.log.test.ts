@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_MESSAGES } from '@dealer/shared';
 import { emailMessages } from '../../db/schema';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
+import { createTestApp, type TestContext } from '../../test/harness';
 import { enqueueEmail } from './outbox';
+import { createUser, type TestUser } from '../../test/factories';
 
 let ctx: TestContext;
 let admin: TestUser;

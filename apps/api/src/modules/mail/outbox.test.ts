@@ -4,6 +4,7 @@ import { emailMessages } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { enqueueEmail } from './outbox';
 
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();

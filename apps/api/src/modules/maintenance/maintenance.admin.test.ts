@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, createUser, fixedClock, type TestContext, type TestUser } from '../../test/harness';
-import { bookOk, bookingBody, patch } from './maintenance.test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { bookOk, patchAppointment } from '../../test/requests';
 
 let ctx: TestContext;
 let jane: TestUser;
@@ -77,9 +78,9 @@ beforeAll(async () => {
     ids[key] = (await bookOk(ctx, user, bookingBody(body)))._id;
     clock.advance(1000);
   }
-  await patch(ctx, admin, ids.b!, { status: 'Scheduled', technician: 'Mike Ross', cost: 300 });
-  await patch(ctx, admin, ids.c!, { status: 'Completed', cost: 120, notes: 'Replaced battery.' });
-  await patch(ctx, admin, ids.d!, { status: 'Cancelled' });
+  await patchAppointment(ctx, admin, ids.b!, { status: 'Scheduled', technician: 'Mike Ross', cost: 300 });
+  await patchAppointment(ctx, admin, ids.c!, { status: 'Completed', cost: 120, notes: 'Replaced battery.' });
+  await patchAppointment(ctx, admin, ids.d!, { status: 'Cancelled' });
 }, 180_000);
 afterAll(() => ctx.close());
 
@@ -198,7 +199,7 @@ describe('GET api/maintenance/admin/all', () => {
 
 describe('PATCH api/maintenance/:id', () => {
   it('approves with technician, cost and Scheduled in one call, and audits the changed fields', async () => {
-    const res = await patch(ctx, admin, ids.e!, { status: 'Scheduled', technician: '  Dana Lee ', cost: '249.99' });
+    const res = await patchAppointment(ctx, admin, ids.e!, { status: 'Scheduled', technician: '  Dana Lee ', cost: '249.99' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'SUCCESS',
@@ -217,12 +218,12 @@ describe('PATCH api/maintenance/:id', () => {
 
   it('trims notes, clears with an empty value, and records only real changes', async () => {
     const before = (await listAudit(ctx.database.db, 'maintenance', ids.a!)).length;
-    const saved = await patch(ctx, admin, ids.a!, { notes: '  Customer will wait on site.  ' });
+    const saved = await patchAppointment(ctx, admin, ids.a!, { notes: '  Customer will wait on site.  ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.notes).toBe('Customer will wait on site.');
-    const same = await patch(ctx, admin, ids.a!, { notes: 'Customer will wait on site.' });
+    const same = await patchAppointment(ctx, admin, ids.a!, { notes: 'Customer will wait on site.' });
     expect(same.statusCode).toBe(200);
-    const cleared = await patch(ctx, admin, ids.a!, { notes: '   ' });
+    const cleared = await patchAppointment(ctx, admin, ids.a!, { notes: '   ' });
     expect(cleared.json().data.notes).toBeNull();
     const trail = await listAudit(ctx.database.db, 'maintenance', ids.a!);
     expect(trail).toHaveLength(before + 2);
@@ -236,27 +237,27 @@ describe('PATCH api/maintenance/:id', () => {
 
   it('lets an admin set any status from any other', async () => {
     for (const status of ['Completed', 'Cancelled', 'Scheduled', 'Pending', 'Cancelled', 'Completed', 'Pending']) {
-      const res = await patch(ctx, admin, ids.a!, { status });
+      const res = await patchAppointment(ctx, admin, ids.a!, { status });
       expect(res.statusCode, status).toBe(200);
       expect(res.json().data.status).toBe(status);
     }
   });
 
   it('validates the body', async () => {
-    expect((await patch(ctx, admin, ids.a!, {})).statusCode).toBe(422);
-    expect((await patch(ctx, admin, ids.a!, { status: 'Approved' })).statusCode).toBe(422);
-    const negative = await patch(ctx, admin, ids.a!, { cost: -5 });
+    expect((await patchAppointment(ctx, admin, ids.a!, {})).statusCode).toBe(422);
+    expect((await patchAppointment(ctx, admin, ids.a!, { status: 'Approved' })).statusCode).toBe(422);
+    const negative = await patchAppointment(ctx, admin, ids.a!, { cost: -5 });
     expect(negative.statusCode).toBe(422);
     expect(negative.json().errors.cost).toBe('Price must be 0 or more');
-    expect((await patch(ctx, admin, ids.a!, { cost: 'lots' })).statusCode).toBe(422);
-    const clearedCost = await patch(ctx, admin, ids.a!, { cost: null });
+    expect((await patchAppointment(ctx, admin, ids.a!, { cost: 'lots' })).statusCode).toBe(422);
+    const clearedCost = await patchAppointment(ctx, admin, ids.a!, { cost: null });
     expect(clearedCost.statusCode).toBe(200);
     expect(clearedCost.json().data.cost).toBeNull();
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    expect((await patch(ctx, admin, '00000000-0000-4000-8000-000000000000', { status: 'Completed' })).statusCode).toBe(404);
-    expect((await patch(ctx, admin, 'abc', { status: 'Completed' })).statusCode).toBe(404);
+    expect((await patchAppointment(ctx, admin, '00000000-0000-4000-8000-000000000000', { status: 'Completed' })).statusCode).toBe(404);
+    expect((await patchAppointment(ctx, admin, 'abc', { status: 'Completed' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/maintenance/abc/audit', headers: admin.auth })).statusCode).toBe(
       404,
     );

@@ -1,7 +1,8 @@
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, fixedClock, type TestContext } from '../../test/harness';
-import { availability, book, bookOk, bookingBody } from './maintenance.test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { bookingBody, createUser } from '../../test/factories';
+import { availability, book, bookOk } from '../../test/requests';
 
 // Availability depends only on the injected clock and WORKSHOP_TZ, never on the process's TZ:
 // this file passes under TZ=UTC and TZ=Pacific/Auckland alike (npm run test:maintenance-tz -w apps/api).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, fixedClock, type TestContext, type TestUser } from '../../test/harness';
-import { availability, book, bookOk, bookingBody } from './maintenance.test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { availability, book, bookOk } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York (EDT, UTC-4).
 const NOW = '2026-06-10T14:30:00Z';

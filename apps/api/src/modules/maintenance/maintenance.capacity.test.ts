@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceSlots } from '../../db/schema';
-import { createTestApp, createUser, fixedClock, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
+import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
 import { countHoldingInSlot } from './maintenance.repository';
-import { availability, book, bookOk, bookingBody, patch } from './maintenance.test-helpers';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { availability, book, bookOk, patchAppointment } from '../../test/requests';
 
 const CAPACITY = 3;
 const RACES = 20;
@@ -71,16 +72,16 @@ describe(`slot capacity under simultaneous bookings (${TEST_DB_KIND})`, () => {
     for (let i = 0; i < CAPACITY + 6; i += 1) {
       if (i >= CAPACITY) {
         // Free a place first so the next booking fits, then keep the freed one Cancelled.
-        await patch(ctx, admin, ids[i - CAPACITY]!, { status: 'Cancelled' });
+        await patchAppointment(ctx, admin, ids[i - CAPACITY]!, { status: 'Cancelled' });
       }
       ids.push((await bookOk(ctx, customers[0]!, bookingBody({ appointmentDate: date, appointmentTime: time })))._id);
     }
     await expectConsistent(date, time, CAPACITY);
     const cancelled = ids.slice(0, ids.length - CAPACITY);
     // Free one place, then let every cancelled booking try to take it with an approval.
-    await patch(ctx, admin, ids[ids.length - 1]!, { status: 'Completed' });
+    await patchAppointment(ctx, admin, ids[ids.length - 1]!, { status: 'Completed' });
     const responses = await Promise.all(
-      cancelled.map((id) => patch(ctx, admin, id, { status: 'Scheduled', technician: 'Mike Ross', cost: 150 })),
+      cancelled.map((id) => patchAppointment(ctx, admin, id, { status: 'Scheduled', technician: 'Mike Ross', cost: 150 })),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(cancelled.length - 1);
@@ -101,17 +102,17 @@ describe('admin status changes move slot places', () => {
     await expectConsistent(date, time, CAPACITY);
 
     // Pending -> Scheduled keeps its place.
-    expect((await patch(ctx, admin, a, { status: 'Scheduled', technician: 'Mike', cost: 99.5 })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, a, { status: 'Scheduled', technician: 'Mike', cost: 99.5 })).statusCode).toBe(200);
     await expectConsistent(date, time, CAPACITY);
 
     // Scheduled -> Completed frees one.
-    expect((await patch(ctx, admin, a, { status: 'Completed' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, a, { status: 'Completed' })).statusCode).toBe(200);
     await expectConsistent(date, time, CAPACITY - 1);
     expect((await availability(ctx, date))[time]).toBe(true);
 
     // Pending -> Cancelled frees another; Cancelled -> Completed changes nothing.
-    expect((await patch(ctx, admin, b, { status: 'Cancelled' })).statusCode).toBe(200);
-    expect((await patch(ctx, admin, b, { status: 'Completed' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, b, { status: 'Cancelled' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, b, { status: 'Completed' })).statusCode).toBe(200);
     await expectConsistent(date, time, CAPACITY - 2);
 
     // Two new bookings fill the slot again.
@@ -120,7 +121,7 @@ describe('admin status changes move slot places', () => {
     await expectConsistent(date, time, CAPACITY);
 
     // Returning a Completed booking to Pending or Scheduled needs a place: 409, nothing changed.
-    const refused = await patch(ctx, admin, a, { status: 'Scheduled', technician: 'Someone Else', cost: 10 });
+    const refused = await patchAppointment(ctx, admin, a, { status: 'Scheduled', technician: 'Someone Else', cost: 10 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This time slot is fully booked. Please choose another time.');
     const unchanged = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a}`, headers: admin.auth });
@@ -132,7 +133,7 @@ describe('admin status changes move slot places', () => {
       (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${d}/cancel`, headers: customers[2]!.auth })).statusCode,
     ).toBe(200);
     await expectConsistent(date, time, CAPACITY - 1);
-    expect((await patch(ctx, admin, a, { status: 'Pending' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, a, { status: 'Pending' })).statusCode).toBe(200);
     await expectConsistent(date, time, CAPACITY);
     void c;
   });

@@ -1,8 +1,9 @@
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, fixedClock, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
+import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
 import { countHoldingInSlot } from './maintenance.repository';
-import { book, bookOk, bookingBody, patch } from './maintenance.test-helpers';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { book, bookOk, patchAppointment } from '../../test/requests';
 
 const HORIZON = 90;
 const MAX_OPEN = 3;
@@ -76,9 +77,9 @@ describe(`open bookings per customer (${TEST_DB_KIND})`, () => {
     const cancelled = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-02' }));
     await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${cancelled._id}/cancel`, headers: customer.auth });
     const completed = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-03' }));
-    await patch(ctx, admin, completed._id, { status: 'Completed' });
+    await patchAppointment(ctx, admin, completed._id, { status: 'Completed' });
     const scheduled = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-04' }));
-    await patch(ctx, admin, scheduled._id, { status: 'Scheduled' });
+    await patchAppointment(ctx, admin, scheduled._id, { status: 'Scheduled' });
     // Booked today for 01:00 PM: open now, past once the clock passes it.
     await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-01', appointmentTime: '01:00 PM' }));
     await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-05' }));

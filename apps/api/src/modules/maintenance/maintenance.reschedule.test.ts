@@ -3,9 +3,10 @@ import type { TimeSlot } from '@dealer/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maintenanceSlots } from '../../db/schema';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, createUser, fixedClock, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
+import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
 import { countHoldingInSlot, insertAppointment, takeSlotPlace } from './maintenance.repository';
-import { availability, bookOk, bookingBody, patch } from './maintenance.test-helpers';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { availability, bookOk, patchAppointment } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York (EDT, UTC-4).
 const NOW = '2026-06-10T14:30:00Z';
@@ -92,7 +93,7 @@ describe(`PATCH api/maintenance/:id/reschedule by the owner (${TEST_DB_KIND})`, 
 
   it('returns a Scheduled appointment to Pending for the workshop to confirm, keeping technician and cost', async () => {
     const { _id } = await bookOk(ctx, jane, bookingBody(at('2026-06-15', '10:00 AM')));
-    expect((await patch(ctx, admin, _id, { status: 'Scheduled', technician: 'Mike Ross', cost: 120 })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, _id, { status: 'Scheduled', technician: 'Mike Ross', cost: 120 })).statusCode).toBe(200);
 
     const res = await reschedule(jane, _id, at('2026-06-16', '11:00 AM'));
     expect(res.statusCode).toBe(200);
@@ -242,7 +243,7 @@ describe('Completed and Cancelled appointments stay where they are', () => {
 
   it.each(['Completed', 'Cancelled'] as const)('%s -> 409 for the owner and for an admin', async (status) => {
     const { _id } = await bookOk(ctx, jane, bookingBody(at('2026-06-25', '11:00 AM')));
-    expect((await patch(ctx, admin, _id, { status })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, _id, { status })).statusCode).toBe(200);
     for (const user of [jane, admin]) {
       const res = await reschedule(user, _id, at('2026-06-26', '11:00 AM'));
       expect(res.statusCode).toBe(409);
@@ -259,7 +260,7 @@ describe('who may move an appointment', () => {
   beforeAll(async () => {
     jane = await createUser(ctx);
     id = (await bookOk(ctx, jane, bookingBody(at('2026-06-29', '10:00 AM'))))._id;
-    expect((await patch(ctx, admin, id, { status: 'Scheduled', technician: 'Mike Ross', cost: 90, staffNotes: 'Bay 2' })).statusCode).toBe(200);
+    expect((await patchAppointment(ctx, admin, id, { status: 'Scheduled', technician: 'Mike Ross', cost: 90, staffNotes: 'Bay 2' })).statusCode).toBe(200);
   });
 
   it('anonymous -> 401', async () => {

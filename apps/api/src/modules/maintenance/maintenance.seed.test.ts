@@ -5,9 +5,9 @@ import { maintenanceAppointments } from '../../db/schema';
 import { DEMO_FULL_SLOT_TIME, seedDemoAppointments } from '../../seed/demo-appointments';
 import { seedDemoUsers, type DemoUsers } from '../../seed/demo-users';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { availability } from './maintenance.test-helpers';
 import { addDays, isSunday } from './workshop-time';
-import { bearerFor } from '../auth/auth-test-helpers';
+import { availability } from '../../test/requests';
+import { bearerFor } from '../../test/sessions';
 
 // Saturday 24 October 2026, 09:15 in New York: next month's first Wednesday is 4 November.
 const NOW = '2026-10-24T13:15:00Z';

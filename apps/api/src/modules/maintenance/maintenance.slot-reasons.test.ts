@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, fixedClock, type TestContext } from '../../test/harness';
-import { bookOk, bookingBody } from './maintenance.test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { bookingBody, createUser } from '../../test/factories';
+import { bookOk } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York: 08:00 to 10:00 have begun, 11:00 is the next bookable hour.
 const clock = fixedClock('2026-06-10T14:30:00Z');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, fixedClock, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
-import { bookOk, bookingBody, patch } from './maintenance.test-helpers';
+import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { bookOk, patchAppointment } from '../../test/requests';
 
 let ctx: TestContext;
 let customer: TestUser;
@@ -24,7 +25,7 @@ const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: 'GE
 
 describe(`staff-only notes (${TEST_DB_KIND})`, () => {
   it('saves staff notes beside the customer-facing notes and shows both to staff', async () => {
-    const res = await patch(ctx, admin, id, { notes: 'Your car is ready at 5 PM.', staffNotes: `  ${STAFF_NOTE}  ` });
+    const res = await patchAppointment(ctx, admin, id, { notes: 'Your car is ready at 5 PM.', staffNotes: `  ${STAFF_NOTE}  ` });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ notes: 'Your car is ready at 5 PM.', staffNotes: STAFF_NOTE });
     expect((await get(admin, `/api/maintenance/${id}`)).json().data.staffNotes).toBe(STAFF_NOTE);
@@ -50,18 +51,18 @@ describe(`staff-only notes (${TEST_DB_KIND})`, () => {
   it('keeps staff notes from others: another customer 404, anonymous 401, a customer cannot write them', async () => {
     expect((await get(stranger, `/api/maintenance/${id}`)).statusCode).toBe(404);
     expect((await get(null, `/api/maintenance/${id}`)).statusCode).toBe(401);
-    const byCustomer = await patch(ctx, customer, id, { staffNotes: 'mine' });
+    const byCustomer = await patchAppointment(ctx, customer, id, { staffNotes: 'mine' });
     expect(byCustomer.statusCode).toBe(403);
     expect((await get(admin, `/api/maintenance/${id}`)).json().data.staffNotes).toBe(STAFF_NOTE);
   });
 
   it('refuses bad input with a message and clears with an empty value', async () => {
-    const tooLong = await patch(ctx, admin, id, { staffNotes: 'x'.repeat(5001) });
+    const tooLong = await patchAppointment(ctx, admin, id, { staffNotes: 'x'.repeat(5001) });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.staffNotes).toBe('Must be at most 5000 characters.');
-    expect((await patch(ctx, admin, id, { staffNotes: 42 })).statusCode).toBe(422);
+    expect((await patchAppointment(ctx, admin, id, { staffNotes: 42 })).statusCode).toBe(422);
     expect((await get(admin, `/api/maintenance/${id}`)).json().data.staffNotes).toBe(STAFF_NOTE);
-    const cleared = await patch(ctx, admin, id, { staffNotes: '  ' });
+    const cleared = await patchAppointment(ctx, admin, id, { staffNotes: '  ' });
     expect(cleared.json().data.staffNotes).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, createUser, fixedClock, type TestContext, type TestUser } from '../../test/harness';
-import { availability, bookingBody } from './maintenance.test-helpers';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { bookingBody, createUser, type TestUser } from '../../test/factories';
+import { availability } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York.
 const clock = fixedClock('2026-06-10T14:30:00Z');

@@ -7,9 +7,10 @@ import type { Logger } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { StartupError } from '../../runtime';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
-import { refreshCookieOf } from '../auth/auth-test-helpers';
+import { createTestApp, type TestContext } from '../../test/harness';
 import { AdminConflictError, bootstrapAdmin, upsertAdmin } from './bootstrap-admin';
+import { createUser, type TestUser } from '../../test/factories';
+import { refreshCookieOf } from '../../test/sessions';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
-import { login, multipart, oversizedPng, pngImage, refreshCookieOf } from '../auth/auth-test-helpers';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, type TestUser } from '../../test/factories';
+import { login, refreshCookieOf } from '../../test/sessions';
+import { multipart } from '../../test/multipart';
+import { oversizedPng, pngImage } from '../../test/images';
 
 let ctx: TestContext;
 beforeAll(async () => {

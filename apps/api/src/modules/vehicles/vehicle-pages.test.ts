@@ -4,8 +4,10 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { createTestApp, createUser, type TestContext } from '../../test/harness';
-import { createVehicleViaApi, insertVehicles, jpegImage } from './vehicles.fixtures';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, createVehicles } from '../../test/factories';
+import { createVehicleViaApi } from '../../test/requests';
+import { jpegImage } from '../../test/images';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -48,7 +50,7 @@ beforeAll(async () => {
     },
     [{ data: await jpegImage(64, 48) }],
   );
-  [pendingId, soldId] = (await insertVehicles(ctx, [
+  [pendingId, soldId] = (await createVehicles(ctx, [
     { status: 'pending', title: 'Secret pending listing' },
     { status: 'sold', title: 'Sold Sedan', price: 9999 },
   ])) as [string, string];

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle, VehicleFacets } from '@dealer/shared';
 import { vehicles } from '../../db/schema';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
-import { insertVehicles, type InsertVehicle } from './vehicles.fixtures';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, createVehicles, type TestUser, type VehicleRow } from '../../test/factories';
 
 // The browsing filters of the public lists (make, model, condition, maximum mileage, location) and
 // the make and model choices they offer.
@@ -12,7 +12,7 @@ let ctx: TestContext;
 let admin: TestUser;
 let user: TestUser;
 
-const rows: InsertVehicle[] = [
+const rows: Partial<VehicleRow>[] = [
   { title: 'Camry A', make: 'Toyota', model: 'Camry', condition: 'Good', mileage: 42000, location: 'Springfield, IL' },
   { title: 'Camry B', make: 'toyota', model: 'camry', condition: 'Excellent', mileage: 12000, location: 'Chicago, IL' },
   { title: 'Prius', make: 'Toyota', model: 'Prius', condition: 'Like New', mileage: 8000, location: 'São Paulo' },
@@ -29,7 +29,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await createUser(ctx, { role: 'ADMIN' });
   user = await createUser(ctx);
-  await insertVehicles(ctx, rows);
+  await createVehicles(ctx, rows);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -172,7 +172,7 @@ describe('GET /api/vehicles/facets', () => {
   });
 
   it('follows new listings (no stale cache in tests)', async () => {
-    const [id] = await insertVehicles(ctx, [{ title: 'New Kia', make: 'Kia', model: 'Rio' }]);
+    const [id] = await createVehicles(ctx, [{ title: 'New Kia', make: 'Kia', model: 'Rio' }]);
     expect((await facets()).body.data.makes).toContainEqual({ value: 'Kia', count: 1 });
     await ctx.database.db.delete(vehicles).where(eq(vehicles.id, id!));
     expect((await facets()).body.data.makes.map((m) => m.value)).not.toContain('Kia');

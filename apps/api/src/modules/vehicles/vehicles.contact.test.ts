@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
-import { createVehicleViaApi, patchVehicle } from './vehicles.fixtures';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
+import { createUser, type TestUser } from '../../test/factories';
+import { createVehicleViaApi, patchVehicle } from '../../test/requests';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -1,17 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, vehicles } from '../../db/schema';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
-import {
-  baseFields,
-  createVehicleViaApi,
-  insertVehicles,
-  jpegImage,
-  patchVehicle,
-  pngImage,
-  postVehicle,
-  storedFiles,
-} from './vehicles.fixtures';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, createVehicles, type TestUser, vehicleFields } from '../../test/factories';
+import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
+import { jpegImage, pngImage } from '../../test/images';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -32,7 +25,7 @@ describe('POST /api/vehicles', () => {
       ctx,
       owner,
       {
-        ...baseFields,
+        ...vehicleFields(),
         mileage: '12000',
         fuelType: 'Hybrid',
         transmission: 'CVT',
@@ -86,7 +79,7 @@ describe('POST /api/vehicles', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', payload: baseFields });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', payload: vehicleFields() });
     expect(res.statusCode).toBe(401);
   });
 
@@ -94,7 +87,7 @@ describe('POST /api/vehicles', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/vehicles',
-      payload: { ...baseFields, price: 9000 },
+      payload: { ...vehicleFields(), price: 9000 },
       headers: owner.auth,
     });
     expect(res.statusCode).toBe(201);
@@ -117,13 +110,13 @@ describe('POST /api/vehicles', () => {
     ['condition', { condition: 'Broken' }, 'Choose a condition from the list'],
     ['mileage', { mileage: '-5' }, 'Mileage must be 0 or more'],
   ])('refuses a bad %s with the spec message (%j)', async (field, change, message) => {
-    const res = await postVehicle(ctx, owner, { ...baseFields, ...change });
+    const res = await postVehicle(ctx, owner, { ...vehicleFields(), ...change });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toBe(message);
   });
 
   it('accepts an empty contact e-mail and absent optional fields', async () => {
-    const res = await postVehicle(ctx, owner, { ...baseFields, contactEmail: '', mileage: '' });
+    const res = await postVehicle(ctx, owner, { ...vehicleFields(), contactEmail: '', mileage: '' });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ contactEmail: null, mileage: null, description: null });
   });
@@ -134,7 +127,7 @@ describe('GET /api/vehicles/:id visibility', () => {
   let soldId: string;
   let draftId: string;
   beforeAll(async () => {
-    [pendingId, soldId, draftId] = (await insertVehicles(ctx, [
+    [pendingId, soldId, draftId] = (await createVehicles(ctx, [
       { status: 'pending', ownerId: owner.id },
       { status: 'sold', ownerId: owner.id },
       { status: 'draft', ownerId: owner.id },
@@ -142,7 +135,7 @@ describe('GET /api/vehicles/:id visibility', () => {
   });
 
   it('shows public and sold listings to everyone', async () => {
-    const [availableId] = await insertVehicles(ctx, [{ status: 'available', ownerId: owner.id }]);
+    const [availableId] = await createVehicles(ctx, [{ status: 'available', ownerId: owner.id }]);
     for (const id of [availableId, soldId]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}` });
       expect(res.statusCode).toBe(200);
@@ -192,7 +185,7 @@ describe('PATCH /api/vehicles/:id', () => {
   });
 
   it('answers 403 to another user for a visible listing, 404 for a hidden one, 401 anonymous', async () => {
-    const [visible, hidden] = await insertVehicles(ctx, [
+    const [visible, hidden] = await createVehicles(ctx, [
       { status: 'available', ownerId: owner.id },
       { status: 'pending', ownerId: owner.id },
     ]);
@@ -303,7 +296,7 @@ describe('DELETE /api/vehicles/:id', () => {
   });
 
   it('answers 403 to another user, 404 for a hidden listing, 401 anonymous; admins may delete (audited)', async () => {
-    const [visible, hidden] = await insertVehicles(ctx, [
+    const [visible, hidden] = await createVehicles(ctx, [
       { status: 'available', ownerId: owner.id },
       { status: 'pending', ownerId: owner.id },
     ]);
@@ -326,7 +319,7 @@ describe('GET /api/vehicles/mine and /similar', () => {
   it("lists the caller's listings in every status, newest first", async () => {
     const me = await createUser(ctx);
     const t = Date.now();
-    await insertVehicles(ctx, [
+    await createVehicles(ctx, [
       { ownerId: me.id, status: 'pending', title: 'Old', createdAt: new Date(t - 3000) },
       { ownerId: me.id, status: 'sold', title: 'Mid', createdAt: new Date(t - 2000) },
       { ownerId: me.id, status: 'draft', title: 'New', createdAt: new Date(t - 1000) },
@@ -341,8 +334,8 @@ describe('GET /api/vehicles/mine and /similar', () => {
 
   it('suggests same-make listings first, then the nearest price, never itself or hidden ones', async () => {
     // Prices far from every other listing of this file, so only these rows compete.
-    const [self] = await insertVehicles(ctx, [{ make: 'Zephyr', price: 7_000_000, title: 'Self' }]);
-    await insertVehicles(ctx, [
+    const [self] = await createVehicles(ctx, [{ make: 'Zephyr', price: 7_000_000, title: 'Self' }]);
+    await createVehicles(ctx, [
       { make: 'zephyr', price: 9_000_000, title: 'Same make far' },
       { make: 'Other', price: 7_000_500, title: 'Near price' },
       { make: 'Other', price: 6_999_000, title: 'Second near' },

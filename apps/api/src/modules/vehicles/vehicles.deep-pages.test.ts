@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../test/harness';
-import { insertVehicles } from './vehicles.fixtures';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, createVehicles } from '../../test/factories';
 
 // Deep pages are read in two steps (ids, then rows): they must hold exactly what one long read holds.
 let ctx: TestContext;
@@ -9,7 +9,7 @@ const t0 = Date.parse('2025-01-01T00:00:00Z');
 beforeAll(async () => {
   ctx = await createTestApp();
   const seller = await createUser(ctx, { name: 'Deep Seller' });
-  await insertVehicles(
+  await createVehicles(
     ctx,
     Array.from({ length: 75 }, (_, i) => ({
       title: `Car ${i}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
-import { insertVehicles, type InsertVehicle } from './vehicles.fixtures';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, createVehicles, type TestUser, type VehicleRow } from '../../test/factories';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -10,7 +10,7 @@ const t0 = Date.parse('2025-01-01T00:00:00Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000);
 
 // 16 public listings plus hidden ones; titles say what they are.
-const rows: InsertVehicle[] = [
+const rows: Partial<VehicleRow>[] = [
   {
     title: 'Toyota Camry',
     make: 'Toyota',
@@ -184,7 +184,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await createUser(ctx, { role: 'ADMIN' });
   user = await createUser(ctx);
-  await insertVehicles(ctx, rows);
+  await createVehicles(ctx, rows);
 });
 afterAll(() => ctx.close());
 

@@ -3,17 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_ORDER_MESSAGES, type Vehicle } from '@dealer/shared';
 import { vehicleImages, vehicles } from '../../db/schema';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, createUser, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
-import {
-  baseFields,
-  createVehicleViaApi,
-  jpegImage,
-  multipart,
-  patchVehicle,
-  postVehicle,
-  storedFiles,
-  type FilePart,
-} from './vehicles.fixtures';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
+import { createUser, type TestUser, vehicleFields } from '../../test/factories';
+import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
+import { jpegImage } from '../../test/images';
+import { type FilePart, multipart } from '../../test/multipart';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -78,7 +72,7 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
   });
 
   it('stores the photos in the order given, its first entry as the cover', async () => {
-    const res = await postVehicle(ctx, seller, { ...baseFields, ...orderFields(['new:2', 'new:0', 'new:1']) }, [
+    const res = await postVehicle(ctx, seller, { ...vehicleFields(), ...orderFields(['new:2', 'new:0', 'new:1']) }, [
       await photo(40),
       await photo(50),
       await photo(60),
@@ -95,7 +89,7 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
   });
 
   it('accepts the order as repeated photoOrder fields too', async () => {
-    const res = await postVehicle(ctx, seller, { ...baseFields, photoOrder: ['new:1', 'new:0'] }, [
+    const res = await postVehicle(ctx, seller, { ...vehicleFields(), photoOrder: ['new:1', 'new:0'] }, [
       await photo(40),
       await photo(50),
     ]);
@@ -104,7 +98,7 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
   });
 
   it('lets an admin order the photos of a listing they create', async () => {
-    const res = await postVehicle(ctx, admin, { ...baseFields, ...orderFields(['new:1', 'new:0']) }, [
+    const res = await postVehicle(ctx, admin, { ...vehicleFields(), ...orderFields(['new:1', 'new:0']) }, [
       await photo(40),
       await photo(50),
     ]);
@@ -115,7 +109,7 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
 
   it('refuses an anonymous create with an order (401) and stores nothing', async () => {
     const before = await snapshot();
-    const body = multipart({ ...baseFields, ...orderFields(['new:0']) }, [await photo(40)]);
+    const body = multipart({ ...vehicleFields(), ...orderFields(['new:0']) }, [await photo(40)]);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', payload: body.payload, headers: body.headers });
     expect(res.statusCode).toBe(401);
     expect(await snapshot()).toEqual(before);
@@ -130,7 +124,7 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
     ['a blank entry', ['new:0', ' ', 'new:1'], PHOTO_ORDER_MESSAGES.blank],
   ])('refuses an order with %s (422) and stores nothing', async (_case, refs, message) => {
     const before = await snapshot();
-    const res = await postVehicle(ctx, seller, { ...baseFields, ...orderFields(refs) }, [
+    const res = await postVehicle(ctx, seller, { ...vehicleFields(), ...orderFields(refs) }, [
       await photo(40),
       await photo(50),
       await photo(60),
@@ -143,7 +137,7 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
 
   it('refuses an order longer than a listing may be (422)', async () => {
     const refs = Array.from({ length: 21 }, (_, i) => `new:${i}`);
-    const res = await postVehicle(ctx, seller, { ...baseFields, ...orderFields(refs) }, [await photo(40)]);
+    const res = await postVehicle(ctx, seller, { ...vehicleFields(), ...orderFields(refs) }, [await photo(40)]);
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(PHOTO_ORDER_MESSAGES.tooMany);
   });
@@ -229,7 +223,7 @@ describe(`photo order on edit (${TEST_DB_KIND})`, () => {
     expect(res.json().message).toBe(message);
     expect(res.json().errors).toEqual({ photoOrder: message });
     expect(await snapshot(vehicle._id)).toEqual(before);
-    expect(((await publicGet(vehicle._id)).json().data as Vehicle).title).toBe(baseFields.title);
+    expect(((await publicGet(vehicle._id)).json().data as Vehicle).title).toBe(vehicleFields().title);
   });
 
   it('refuses an order naming a photo the same request removes, and one that leaves out a new upload', async () => {

@@ -1,19 +1,12 @@
-import { deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vehicleImages, vehicles } from '../../db/schema';
-import { createTestApp, createUser, type TestContext, type TestUser } from '../../test/harness';
-import {
-  baseFields,
-  createVehicleViaApi,
-  jpegImage,
-  patchVehicle,
-  pngImage,
-  postVehicle,
-  storedFiles,
-  type FilePart,
-} from './vehicles.fixtures';
+import { createTestApp, type TestContext } from '../../test/harness';
+import { createUser, type TestUser, vehicleFields } from '../../test/factories';
+import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
+import { jpegImage, pixelBomb, pngImage } from '../../test/images';
+import { type FilePart } from '../../test/multipart';
 
 let ctx: TestContext;
 let owner: TestUser;
@@ -22,44 +15,9 @@ let bomb: Buffer;
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await createUser(ctx);
-  bomb = pngBomb(20000, 20000);
+  bomb = pixelBomb(20000, 20000, 64);
 });
 afterAll(() => ctx.close());
-
-function crc32(data: Buffer): number {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small, valid-looking PNG whose header claims width x height greyscale pixels (a decompression bomb). */
-function pngBomb(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 0; // greyscale
-  // First rows of zeros (filter byte + pixels), highly compressible, like a real bomb's start.
-  const rows = deflateSync(Buffer.alloc((width + 1) * 64));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', rows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function rowCounts() {
   const [v] = await ctx.database.db.select({ n: count() }).from(vehicles);
@@ -76,7 +34,7 @@ describe('photo uploads: refusals leave nothing behind', () => {
   });
 
   async function expectRefused(files: FilePart[], status: number, message: string | RegExp) {
-    const res = await postVehicle(ctx, owner, baseFields, files);
+    const res = await postVehicle(ctx, owner, vehicleFields(), files);
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toMatch(message);
     expect(await rowCounts()).toEqual(before);

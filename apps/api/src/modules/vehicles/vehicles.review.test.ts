@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema';
-import { createTestApp, createUser, TEST_DB_KIND, type TestContext, type TestUser } from '../../test/harness';
-import { baseFields, createVehicleViaApi, insertVehicles, jpegImage, patchVehicle } from './vehicles.fixtures';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
+import { createUser, createVehicles, type TestUser, vehicleFields } from '../../test/factories';
+import { createVehicleViaApi, patchVehicle } from '../../test/requests';
+import { jpegImage } from '../../test/images';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -79,7 +81,7 @@ describe(`a seller's edit of an approved listing (${TEST_DB_KIND})`, () => {
     });
     expect(res.json().data.status).toBe('available');
     // Sending the same title again is not a change.
-    const same = await patchVehicle(ctx, seller, id, { title: baseFields.title });
+    const same = await patchVehicle(ctx, seller, id, { title: vehicleFields().title! });
     expect(same.json().data.status).toBe('available');
   });
 
@@ -123,7 +125,7 @@ describe(`sold listings (${TEST_DB_KIND})`, () => {
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe(SOLD_READ_ONLY);
     expect(await statusOf(soldId)).toBe('sold');
-    expect((await purchases()).find((p) => p.vehicle._id === soldId)?.price).toBe(Number(baseFields.price));
+    expect((await purchases()).find((p) => p.vehicle._id === soldId)?.price).toBe(Number(vehicleFields().price));
   });
 
   it('keep their permission answers for others: anonymous 401, another user 403', async () => {
@@ -145,7 +147,7 @@ describe(`sold listings (${TEST_DB_KIND})`, () => {
   it('an admin may still correct a sold listing and delete one sold without a recorded buyer', async () => {
     const fixed = await patchVehicle(ctx, admin, soldId, { price: '24000' });
     expect(fixed.json().data).toMatchObject({ status: 'sold', price: 24000 });
-    const [noBuyer] = await insertVehicles(ctx, [{ status: 'sold', ownerId: seller.id }]);
+    const [noBuyer] = await createVehicles(ctx, [{ status: 'sold', ownerId: seller.id }]);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/vehicles/${noBuyer}`, headers: admin.auth });
     expect(del.statusCode).toBe(200);
   });

@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { QUEUES } from '../../lib/jobs';
+import type { Database } from '../db/client';
+import { QUEUES } from '../lib/jobs';
 
 export interface ReceivedMail {
   to: string[];
@@ -61,7 +61,10 @@ export async function startTestSmtp(options: { down?: boolean } = {}): Promise<T
 }
 
 /** Waits until `check` holds, polling; fails after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 20_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

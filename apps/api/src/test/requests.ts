@@ -1,0 +1,81 @@
+import type { Vehicle } from '@dealer/shared';
+import type { TestContext } from './harness';
+import type { TestUser } from './factories';
+import { vehicleFields } from './factories';
+import { multipart, type FilePart, type MultipartFields } from './multipart';
+
+/** The API calls many test files make, each with the caller's session. */
+
+export async function postVehicle(
+  ctx: TestContext,
+  user: TestUser,
+  fields: MultipartFields = vehicleFields(),
+  files: FilePart[] = [],
+) {
+  const body = multipart(fields, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/vehicles',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
+}
+
+export async function patchVehicle(
+  ctx: TestContext,
+  user: TestUser | null,
+  id: string,
+  fields: MultipartFields = {},
+  files: FilePart[] = [],
+) {
+  const body = multipart(fields, files);
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/vehicles/${id}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...(user?.auth ?? {}) },
+  });
+}
+
+/** Lists a vehicle through the API (photos and all); fails the test unless it is created. */
+export async function createVehicleViaApi(
+  ctx: TestContext,
+  user: TestUser,
+  fields: MultipartFields = {},
+  files: FilePart[] = [],
+): Promise<Vehicle> {
+  const res = await postVehicle(ctx, user, { ...vehicleFields(), ...fields }, files);
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as Vehicle;
+}
+
+/** Every stored vehicle photo file. */
+export async function storedFiles(ctx: TestContext): Promise<string[]> {
+  return ctx.app.deps.storage.list('vehicles');
+}
+
+export function book(ctx: TestContext, user: TestUser, body: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'POST', url: '/api/maintenance', headers: user.auth, payload: body });
+}
+
+export async function bookOk(
+  ctx: TestContext,
+  user: TestUser,
+  body: Record<string, unknown>,
+): Promise<{ _id: string } & Record<string, unknown>> {
+  const res = await book(ctx, user, body);
+  if (res.statusCode !== 201) throw new Error(`booking failed ${res.statusCode}: ${res.body}`);
+  return res.json().data;
+}
+
+export function patchAppointment(ctx: TestContext, admin: TestUser, id: string, payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'PATCH', url: `/api/maintenance/${id}`, headers: admin.auth, payload });
+}
+
+/** The day's slots as { '09:00 AM': true, ... }. */
+export async function availability(ctx: TestContext, date: string): Promise<Record<string, boolean>> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/availability?date=${date}` });
+  if (res.statusCode !== 200) throw new Error(`availability failed ${res.statusCode}: ${res.body}`);
+  const body = res.json().data as { availability: { time: string; available: boolean }[] };
+  return Object.fromEntries(body.availability.map((s) => [s.time, s.available]));
+}
