@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { bookingRequestSchema, openBookingsCapMessage, toIsoDate } from '@dealer/shared';
+import { openBookingsCapMessage, toIsoDate } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -21,6 +20,7 @@ import {
   BOOKING_STEPS,
   bookingDefaults,
   serverFieldErrors,
+  useBookingForm,
   toBookingRequest,
   type BookingFormOutput,
   type BookingFormValues,
@@ -30,7 +30,6 @@ import { DateTimeStep } from './date-time-step';
 import { ServiceStep } from './service-step';
 import { VehicleStep } from './vehicle-step';
 
-const resolver = zodResolver(bookingRequestSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
 const SLOT_TAKEN = 'That time slot has just been booked by someone else. Please choose another time.';
 
 /** The four-step booking (service, date and time, vehicle, contact); each step's fields are checked before moving on. */
@@ -44,12 +43,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   /** Why the customer cannot book now (too many open bookings): shown above the steps. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
-  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver,
-    defaultValues: bookingDefaults(initialService, user),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useBookingForm(bookingDefaults(initialService, user));
   const wizard = useWizardSteps({ steps: BOOKING_STEPS, validate: (fields) => form.trigger(fields) });
   const { step, done, show } = wizard;
 

@@ -1,11 +1,10 @@
-import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import type { BookingFormOutput, BookingFormValues } from '../utils/booking-form';
+import { useBookingFormContext } from '../utils/booking-form';
 
 /** Step 4: who to contact; prefilled from the profile. */
 export function ContactStep() {
-  const { register, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
+  const { register, formState } = useBookingFormContext();
   const { errors } = formState;
   return (
     <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">

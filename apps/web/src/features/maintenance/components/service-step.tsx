@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { MAINTENANCE_CATEGORIES, findMaintenanceCategory } from '@dealer/shared';
 import { cn } from '@/lib/cn';
-import type { BookingFormOutput, BookingFormValues } from '../utils/booking-form';
+import { useBookingFormContext, type BookingFormValues } from '../utils/booking-form';
 import { FieldError } from './field-error';
 
 const optionCard =
@@ -10,7 +10,7 @@ const optionCard =
 
 /** Step 1: the category, then one of its services. A new category clears the chosen service. */
 export function ServiceStep() {
-  const { register, setValue, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
+  const { register, setValue, formState } = useBookingFormContext();
   const maintenanceType = useWatch<BookingFormValues, 'maintenanceType'>({ name: 'maintenanceType' });
   const category = findMaintenanceCategory(maintenanceType);
   const { errors } = formState;

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { bookingRequestSchema, toIsoDate, type MaintenanceAppointment, type PublicUser } from '@dealer/shared';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { toIsoDate, type MaintenanceAppointment, type PublicUser } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,6 +14,7 @@ import {
   bookingDefaults,
   serverFieldErrors,
   stepWith,
+  useBookingForm,
   toBookingRequest,
   type BookingFormOutput,
   type BookingFormValues,
@@ -25,7 +25,6 @@ import { FieldError } from './field-error';
 import { ServiceStep } from './service-step';
 import { VehicleStep } from './vehicle-step';
 
-const resolver = zodResolver(bookingRequestSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
 const CHOOSE_CUSTOMER = 'Please choose a customer from the list';
 
 export type StaffBookingAccount = Pick<PublicUser, '_id' | 'name' | 'email' | 'phone'>;
@@ -51,12 +50,7 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
   const [accountError, setAccountError] = useState<string | null>(null);
   const sections = useRef(new Map<string, HTMLElement>());
   const id = useId();
-  const form = useForm<BookingFormValues, unknown, BookingFormOutput>({
-    resolver,
-    defaultValues: bookingDefaults(null, null),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useBookingForm(bookingDefaults(null, null));
 
   // The account's contact details fill the contact fields (staff may still correct the phone).
   useEffect(() => {

@@ -1,11 +1,10 @@
-import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { vehicleYearChoices, type BookingFormOutput, type BookingFormValues } from '../utils/booking-form';
+import { useBookingFormContext, vehicleYearChoices } from '../utils/booking-form';
 
 /** Step 3: the vehicle to be serviced. */
 export function VehicleStep() {
-  const { register, formState } = useFormContext<BookingFormValues, unknown, BookingFormOutput>();
+  const { register, formState } = useBookingFormContext();
   const { errors } = formState;
   return (
     <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">

@@ -1,4 +1,6 @@
+import { bookingRequestSchema } from '@dealer/shared';
 import { describe, expect, it } from 'vitest';
+import { appointment } from '@/testing/factories';
 import { BOOKING_STEPS, bookingDefaults, formFieldAt, serverFieldErrors, stepWith, toBookingRequest, vehicleYearChoices } from './booking-form';
 
 describe('booking form helpers', () => {
@@ -51,14 +53,8 @@ describe('booking form helpers', () => {
   });
 
   it('leaves out blank notes from the request', () => {
-    const request = {
-      maintenanceType: 'routine',
-      specificService: 'Oil Change',
-      appointmentDate: '2024-03-08',
-      appointmentTime: '08:00 AM',
-      vehicle: { make: 'Kia', model: 'Rio', year: '2019', registration: 'AB-1' },
-      customer: { name: 'Jane Doe', email: 'jane@example.com', phone: '+1 555 0100 200' },
-    } as const;
+    const { maintenanceType, specificService, appointmentDate, appointmentTime, vehicle, customer } = appointment();
+    const request = bookingRequestSchema.parse({ maintenanceType, specificService, appointmentDate, appointmentTime, vehicle, customer });
     expect(toBookingRequest({ ...request, additionalNotes: '' })).toEqual(request);
     expect(toBookingRequest({ ...request, additionalNotes: 'Squeaks' })).toEqual({ ...request, additionalNotes: 'Squeaks' });
   });

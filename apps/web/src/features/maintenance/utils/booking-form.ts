@@ -1,5 +1,6 @@
-import { LIMITS, type BookingRequest, findMaintenanceCategory, type PublicUser } from '@dealer/shared';
-import type { FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useFormContext, type FieldPath, type Resolver } from 'react-hook-form';
+import { bookingRequestSchema, LIMITS, type BookingRequest, findMaintenanceCategory, type PublicUser } from '@dealer/shared';
 import { fieldAt, stepHolding } from '@/components/wizard/use-wizard-steps';
 
 /**
@@ -25,6 +26,19 @@ export const BOOKING_STEPS = [
   { id: 'vehicle', label: 'Vehicle', fields: ['vehicle.make', 'vehicle.model', 'vehicle.year', 'vehicle.registration'] },
   { id: 'contact', label: 'Contact', fields: ['customer.name', 'customer.email', 'customer.phone', 'additionalNotes'] },
 ] as const satisfies readonly { id: string; label: string; fields: readonly BookingField[] }[];
+
+const resolver = zodResolver(bookingRequestSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
+
+/**
+ * A booking form (the customer's wizard, the staff's one page): checked by the request's schema on
+ * submit (or a step's Next), then again on each change of a field showing a message.
+ */
+export function useBookingForm(defaultValues: BookingFormValues) {
+  return useForm<BookingFormValues, unknown, BookingFormOutput>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+}
+
+/** For a step's fields: the booking form around them. */
+export const useBookingFormContext = () => useFormContext<BookingFormValues, unknown, BookingFormOutput>();
 
 const BOOKING_FIELDS: readonly BookingField[] = BOOKING_STEPS.flatMap((step) => step.fields);
 
