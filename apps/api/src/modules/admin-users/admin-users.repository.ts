@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { maintenanceAppointments, passwordResetTokens, refreshTokens, signInEvents, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { containsText, idMatches } from '../../lib/text-match';
+import { appointmentCountOf } from '../maintenance/maintenance.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,10 +18,9 @@ export interface UserListFilters {
 
 /**
  * The user's appointment count, computed in the same statement (no query per row). Spelled out
- * with qualified names: Drizzle leaves columns unqualified in a single-table select.
+ * with a qualified name: Drizzle leaves columns unqualified in a single-table select.
  */
-const maintenanceCount =
-  sql<number>`(select count(*)::int from ${maintenanceAppointments} as mc where mc.user_id = "users"."id")`.mapWith(Number);
+const maintenanceCount = appointmentCountOf(sql`"users"."id"`);
 
 function listConditions(f: UserListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -84,98 +84,6 @@ export async function countActiveAdmins(db: Executor): Promise<number> {
     .from(users)
     .where(and(eq(users.role, 'ADMIN'), eq(users.status, 'active')));
   return Number(row?.n ?? 0);
-}
-
-export function userAppointments(db: Executor, userId: string) {
-  return db
-    .select()
-    .from(maintenanceAppointments)
-    .where(eq(maintenanceAppointments.userId, userId))
-    .orderBy(desc(maintenanceAppointments.createdAt), desc(maintenanceAppointments.id));
-}
-
-export function recentSignIns(db: Executor, userId: string, limit: number) {
-  return db
-    .select({
-      id: signInEvents.id,
-      success: signInEvents.success,
-      reason: signInEvents.reason,
-      ip: signInEvents.ip,
-      userAgent: signInEvents.userAgent,
-      createdAt: signInEvents.createdAt,
-    })
-    .from(signInEvents)
-    .where(eq(signInEvents.userId, userId))
-    .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
-    .limit(limit);
-}
-
-/** Refresh tokens that can still be used: not revoked, not rotated, not expired. */
-const activeSession = (userId: string, now: Date) =>
-  and(
-    eq(refreshTokens.userId, userId),
-    isNull(refreshTokens.revokedAt),
-    isNull(refreshTokens.rotatedAt),
-    gt(refreshTokens.expiresAt, now),
-  );
-
-export function activeSessions(db: Executor, userId: string, now: Date) {
-  return db
-    .select({
-      id: refreshTokens.id,
-      userAgent: refreshTokens.userAgent,
-      ip: refreshTokens.ip,
-      createdAt: refreshTokens.createdAt,
-      expiresAt: refreshTokens.expiresAt,
-    })
-    .from(refreshTokens)
-    .where(activeSession(userId, now))
-    .orderBy(desc(refreshTokens.createdAt));
-}
-
-export async function countActiveSessions(db: Executor, userId: string, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(refreshTokens).where(activeSession(userId, now));
-  return Number(row?.n ?? 0);
-}
-
-/** A new link replaces any earlier one still open for the same user. */
-export async function closeOpenResetTokens(db: Executor, userId: string, now: Date): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-export async function insertResetToken(
-  db: Executor,
-  values: { userId: string; tokenHash: string; createdBy: string; expiresAt: Date; createdAt: Date },
-): Promise<void> {
-  await db.insert(passwordResetTokens).values(values);
-}
-
-export async function findUsableResetToken(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
-    .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** Marks the token used only if it still was usable: of two simultaneous uses, one wins. */
-export async function consumeResetToken(db: Executor, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
-    .returning({ id: passwordResetTokens.id });
-  return rows.length === 1;
 }
 
 export async function setPasswordHash(db: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {

@@ -17,9 +17,11 @@ import { hashPassword } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { pageMeta } from '../../lib/envelope';
-import { revokeUserSessions } from '../identity/session.repository';
-import { toAppointment } from '../maintenance/maintenance.repository';
+import { closeOpenResetTokens, consumeResetToken, findUsableResetToken, insertResetToken } from '../identity/reset-token.repository';
+import { activeSessions, countActiveSessions, revokeUserSessions } from '../identity/session.repository';
+import { recentSignIns } from '../identity/sign-in.repository';
 import { toPublicUser } from '../identity/users.mapper';
+import { listAppointmentsOfUser, toAppointment } from '../maintenance/maintenance.repository';
 import * as repo from './admin-users.repository';
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -91,7 +93,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
 
     async appointments(id: string): Promise<MaintenanceAppointment[]> {
       await findOrThrow(id);
-      const rows = await repo.userAppointments(db, id);
+      const rows = await listAppointmentsOfUser(db, id);
       return rows.map(toAppointment);
     },
 
@@ -99,8 +101,8 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       await findOrThrow(id);
       const now = clock.now();
       const [signIns, sessions] = await Promise.all([
-        repo.recentSignIns(db, id, SIGN_IN_HISTORY),
-        repo.activeSessions(db, id, now),
+        recentSignIns(db, id, SIGN_IN_HISTORY),
+        activeSessions(db, id, now),
       ]);
       return {
         signIns: signIns.map((e) => ({
@@ -126,7 +128,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       await findOrThrow(id);
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const revoked = await repo.countActiveSessions(tx, id, now);
+        const revoked = await countActiveSessions(tx, id, now);
         await revokeUserSessions(tx, id, now);
         await recordAudit(tx, {
           actorId,
@@ -210,8 +212,8 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
       await db.transaction(async (tx) => {
-        await repo.closeOpenResetTokens(tx, id, now);
-        await repo.insertResetToken(tx, {
+        await closeOpenResetTokens(tx, id, now);
+        await insertResetToken(tx, {
           userId: id,
           tokenHash: hashToken(token),
           createdBy: actorId,
@@ -233,12 +235,12 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
     /** The user opens the link and sets a new password: single use, 24 hours, ends every session. */
     async completeReset(input: { token: string; password: string }): Promise<void> {
       const tokenHash = hashToken(input.token);
-      const usable = await repo.findUsableResetToken(db, tokenHash, clock.now());
+      const usable = await findUsableResetToken(db, tokenHash, clock.now());
       if (!usable) throw new GoneError(RESET_LINK_INVALID);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        if (!(await repo.consumeResetToken(tx, usable.id, now))) throw new GoneError(RESET_LINK_INVALID);
+        if (!(await consumeResetToken(tx, usable.id, now))) throw new GoneError(RESET_LINK_INVALID);
         await repo.setPasswordHash(tx, usable.userId, passwordHash, now);
         await revokeUserSessions(tx, usable.userId, now);
         await recordAudit(tx, {

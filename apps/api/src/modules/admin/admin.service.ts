@@ -6,7 +6,10 @@ import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 import { toAppointment } from '../maintenance/maintenance.repository';
 import { toVehicle } from '../vehicles/vehicles.mapper';
-import * as repo from './admin.repository';
+import type { Windows } from '../../lib/window-counts';
+import { countActiveUsersByWindow, recentUsers, searchUsers } from '../identity/users.repository';
+import { countAppointmentsByWindow, recentAppointments, searchAppointments } from '../maintenance/maintenance.repository';
+import { countVehiclesByWindow, imagesFor, listVehicles, searchVehicles } from '../vehicles/vehicles.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GROWTH_WINDOW_DAYS = 30;
@@ -30,20 +33,30 @@ export interface AdminServiceDeps {
 }
 
 export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
+  /** The newest listings of any status with their owners and, in one more query, all their photos. */
+  async function recentVehicles(limit: number) {
+    const rows = await listVehicles(db, { publicOnly: false }, { sort: 'createdAt:desc', offset: 0, limit });
+    const images = await imagesFor(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({ row, images: images.get(row.id) ?? [] }));
+  }
+
   return {
     async overview(): Promise<AdminOverview> {
       const now = clock.now().getTime();
-      const windows: repo.Windows = {
+      const windows: Windows = {
         currentFrom: new Date(now - GROWTH_WINDOW_DAYS * DAY_MS).toISOString(),
         previousFrom: new Date(now - 2 * GROWTH_WINDOW_DAYS * DAY_MS).toISOString(),
       };
       const [vehicleCounts, appointmentCounts, userCounts, appointments, vehicles, users] = await Promise.all([
-        repo.vehicleCounts(db, windows),
-        repo.appointmentCounts(db, windows),
-        repo.activeUserCounts(db, windows),
-        repo.recentAppointments(db, RECENT_LIMIT),
-        repo.recentVehicles(db, RECENT_LIMIT),
-        repo.recentUsers(db, RECENT_LIMIT),
+        countVehiclesByWindow(db, windows),
+        countAppointmentsByWindow(db, windows),
+        countActiveUsersByWindow(db, windows),
+        recentAppointments(db, RECENT_LIMIT),
+        recentVehicles(RECENT_LIMIT),
+        recentUsers(db, RECENT_LIMIT),
       ]);
       return {
         totalVehicles: vehicleCounts.all.total,
@@ -69,7 +82,11 @@ export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
     },
 
     async search(q: string): Promise<AdminSearchResults> {
-      const { vehicleRows, appointmentRows, userRows } = await repo.search(db, q, SEARCH_LIMIT);
+      const [vehicleRows, appointmentRows, userRows] = await Promise.all([
+        searchVehicles(db, q, SEARCH_LIMIT),
+        searchAppointments(db, q, SEARCH_LIMIT),
+        searchUsers(db, q, SEARCH_LIMIT),
+      ]);
       return {
         vehicles: vehicleRows.map((v) => ({
           _id: v.id,

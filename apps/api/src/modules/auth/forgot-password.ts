@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { success } from '../../lib/envelope';
 import { RetryLaterError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { closeOpenResetTokens, insertResetToken } from '../admin-users/admin-users.repository';
 import { enqueueEmail } from '../mail/outbox';
 import { attemptThrottle } from '../identity/login-rate-limiter';
+import { closeOpenResetTokens, insertResetToken } from '../identity/reset-token.repository';
 import { clientInfo } from '../identity/sessions';
 import { findUserByLogin } from '../identity/users.repository';
 

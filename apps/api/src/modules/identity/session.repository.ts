@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 
@@ -57,4 +57,32 @@ export async function revokeUserSessions(db: Executor, userId: string, now: Date
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
     );
+}
+
+/** Refresh tokens that can still be used: not revoked, not rotated, not expired. */
+const activeSession = (userId: string, now: Date) =>
+  and(
+    eq(refreshTokens.userId, userId),
+    isNull(refreshTokens.revokedAt),
+    isNull(refreshTokens.rotatedAt),
+    gt(refreshTokens.expiresAt, now),
+  );
+
+export function activeSessions(db: Executor, userId: string, now: Date) {
+  return db
+    .select({
+      id: refreshTokens.id,
+      userAgent: refreshTokens.userAgent,
+      ip: refreshTokens.ip,
+      createdAt: refreshTokens.createdAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(refreshTokens)
+    .where(activeSession(userId, now))
+    .orderBy(desc(refreshTokens.createdAt));
+}
+
+export async function countActiveSessions(db: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(refreshTokens).where(activeSession(userId, now));
+  return Number(row?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { signInEvents } from '../../db/schema';
 
@@ -30,4 +31,20 @@ export async function recordSignIn(db: Executor, attempt: SignInAttempt): Promis
     userAgent: attempt.userAgent?.slice(0, 512) ?? null,
     createdAt: attempt.at,
   });
+}
+
+export function recentSignIns(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: signInEvents.id,
+      success: signInEvents.success,
+      reason: signInEvents.reason,
+      ip: signInEvents.ip,
+      userAgent: signInEvents.userAgent,
+      createdAt: signInEvents.createdAt,
+    })
+    .from(signInEvents)
+    .where(eq(signInEvents.userId, userId))
+    .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
+    .limit(limit);
 }

@@ -1,12 +1,12 @@
-import { and, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { slotHour } from '@dealer/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { emailMessages, maintenanceAppointments } from '../../db/schema';
+import { emailMessages } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { JobHandler } from '../../lib/jobs';
 import { publicBaseUrl } from '../../lib/public-url';
-import { toAppointment } from '../maintenance/maintenance.repository';
+import { claimReminder, listUnremindedBetween, toAppointment } from '../maintenance/maintenance.repository';
 import { addDays, workshopMoment, workshopTimeToInstant } from '../maintenance/workshop-time';
 import type { EmailMessageInput } from './mail.kinds';
 import { SINGLE_USE_KINDS } from './mail.kinds';
@@ -90,33 +90,13 @@ export async function queueDueReminders(deps: Pick<MailDeps, 'db' | 'clock' | 'c
   const until = new Date(now.getTime() + config.REMINDER_HOURS * 3_600_000);
   const today = workshopMoment(now, config.WORKSHOP_TZ).date;
   const lastDay = addDays(today, Math.ceil(config.REMINDER_HOURS / 24) + 1);
-  const candidates = await db
-    .select()
-    .from(maintenanceAppointments)
-    .where(
-      and(
-        inArray(maintenanceAppointments.status, ['Pending', 'Scheduled']),
-        isNull(maintenanceAppointments.reminderSentAt),
-        gte(maintenanceAppointments.appointmentDate, today),
-        lte(maintenanceAppointments.appointmentDate, lastDay),
-      ),
-    );
+  const candidates = await listUnremindedBetween(db, today, lastDay);
   let queued = 0;
   for (const candidate of candidates) {
     const start = workshopTimeToInstant(candidate.appointmentDate, slotHour(candidate.appointmentTime), config.WORKSHOP_TZ);
     if (start <= now || start > until) continue;
     const sent = await db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(maintenanceAppointments)
-        .set({ reminderSentAt: now })
-        .where(
-          and(
-            eq(maintenanceAppointments.id, candidate.id),
-            isNull(maintenanceAppointments.reminderSentAt),
-            inArray(maintenanceAppointments.status, ['Pending', 'Scheduled']),
-          ),
-        )
-        .returning();
+      const claimed = await claimReminder(tx, candidate.id, now);
       if (!claimed) return false;
       const appointment = toAppointment(claimed);
       await enqueueEmail(tx, { kind: 'booking-reminder', to: appointment.customer.email, data: { appointment } });

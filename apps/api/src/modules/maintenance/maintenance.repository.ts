@@ -1,7 +1,9 @@
-import { and, between, count, desc, eq, gt, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceAppointment, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, maintenanceSlots } from '../../db/schema';
+import { containsText as contains, idMatches } from '../../lib/text-match';
+import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 
 export type AppointmentRow = typeof maintenanceAppointments.$inferSelect;
 export type NewAppointmentRow = typeof maintenanceAppointments.$inferInsert;
@@ -274,4 +276,79 @@ export async function countHoldingInSlot(db: Executor, date: string, time: strin
     .from(t)
     .where(and(eq(t.appointmentDate, date), eq(t.appointmentTime, time), inArray(t.status, [...SLOT_HOLDING_STATUSES])));
   return row?.n ?? 0;
+}
+
+/** A customer's appointments, newest first. */
+export function listAppointmentsOfUser(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(maintenanceAppointments)
+    .where(eq(maintenanceAppointments.userId, userId))
+    .orderBy(desc(maintenanceAppointments.createdAt), desc(maintenanceAppointments.id));
+}
+
+/** How many appointments the user with this id has, as a column of the caller's own query. */
+export function appointmentCountOf(userId: SQL) {
+  return sql<number>`(select count(*)::int from ${maintenanceAppointments} as mc where mc.user_id = ${userId})`.mapWith(Number);
+}
+
+const REMINDED_STATUSES: MaintenanceStatus[] = ['Pending', 'Scheduled'];
+
+/** Open appointments from `from` to `to` (YYYY-MM-DD, inclusive) whose reminder has not gone out. */
+export function listUnremindedBetween(db: Executor, from: string, to: string): Promise<AppointmentRow[]> {
+  const t = maintenanceAppointments;
+  return db
+    .select()
+    .from(t)
+    .where(and(inArray(t.status, REMINDED_STATUSES), isNull(t.reminderSentAt), gte(t.appointmentDate, from), lte(t.appointmentDate, to)));
+}
+
+/** Marks the reminder sent if nobody did meanwhile (and the appointment is still open): of two servers, one wins. */
+export async function claimReminder(db: Executor, id: string, now: Date): Promise<AppointmentRow | undefined> {
+  const t = maintenanceAppointments;
+  const [claimed] = await db
+    .update(t)
+    .set({ reminderSentAt: now })
+    .where(and(eq(t.id, id), isNull(t.reminderSentAt), inArray(t.status, REMINDED_STATUSES)))
+    .returning();
+  return claimed;
+}
+
+export async function countAppointmentsByWindow(db: Executor, w: Windows): Promise<WindowCounts> {
+  const counts = windowCounts(maintenanceAppointments.createdAt, w);
+  const [row] = await db.select(counts).from(maintenanceAppointments);
+  return row!;
+}
+
+export function recentAppointments(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(maintenanceAppointments)
+    .orderBy(desc(maintenanceAppointments.createdAt), desc(maintenanceAppointments.id))
+    .limit(limit);
+}
+
+/** Appointments whose service, customer, registration, vehicle or id match what an admin typed, newest first. */
+export function searchAppointments(db: Executor, q: string, limit: number) {
+  return db
+    .select({
+      id: maintenanceAppointments.id,
+      specificService: maintenanceAppointments.specificService,
+      customerName: maintenanceAppointments.customerName,
+      appointmentDate: maintenanceAppointments.appointmentDate,
+      status: maintenanceAppointments.status,
+    })
+    .from(maintenanceAppointments)
+    .where(
+      or(
+        contains(maintenanceAppointments.specificService, q),
+        contains(maintenanceAppointments.customerName, q),
+        contains(maintenanceAppointments.customerEmail, q),
+        contains(maintenanceAppointments.vehicleRegistration, q),
+        contains(sql`${maintenanceAppointments.vehicleMake} || ' ' || ${maintenanceAppointments.vehicleModel}`, q),
+        idMatches(maintenanceAppointments.id, q),
+      ),
+    )
+    .orderBy(desc(maintenanceAppointments.createdAt), desc(maintenanceAppointments.id))
+    .limit(limit);
 }

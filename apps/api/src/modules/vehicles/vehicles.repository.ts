@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleImages, vehicles } from '../../db/schema';
+import { containsText as contains, idMatches } from '../../lib/text-match';
+import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 
 /**
  * Public statuses as constant SQL (never parameters) so the planner can prove the partial indexes'
@@ -353,6 +355,50 @@ export async function listPublicForSitemap(db: Executor, limit: number): Promise
     .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
     .from(vehicles)
     .where(PUBLIC_STATUS_SQL)
+    .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
+    .limit(limit);
+}
+
+export async function countVehiclesByWindow(db: Executor, w: Windows): Promise<{ all: WindowCounts; pending: WindowCounts }> {
+  const all = windowCounts(vehicles.createdAt, w);
+  const pending = windowCounts(vehicles.createdAt, w, sql`${vehicles.status} = 'pending'`);
+  const [row] = await db
+    .select({
+      total: all.total,
+      current: all.current,
+      previous: all.previous,
+      pendingTotal: pending.total,
+      pendingCurrent: pending.current,
+      pendingPrevious: pending.previous,
+    })
+    .from(vehicles);
+  return {
+    all: { total: row!.total, current: row!.current, previous: row!.previous },
+    pending: { total: row!.pendingTotal, current: row!.pendingCurrent, previous: row!.pendingPrevious },
+  };
+}
+
+/** Listings whose title, make, model or id match what an admin typed, newest first. */
+export function searchVehicles(db: Executor, q: string, limit: number) {
+  return db
+    .select({
+      id: vehicles.id,
+      title: vehicles.title,
+      make: vehicles.make,
+      model: vehicles.model,
+      year: vehicles.year,
+      status: vehicles.status,
+    })
+    .from(vehicles)
+    .where(
+      or(
+        contains(vehicles.title, q),
+        contains(vehicles.make, q),
+        contains(vehicles.model, q),
+        contains(sql`${vehicles.make} || ' ' || ${vehicles.model}`, q),
+        idMatches(vehicles.id, q),
+      ),
+    )
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(limit);
 }

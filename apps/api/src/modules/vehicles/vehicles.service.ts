@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_VEHICLE_SORT,
   LIMITS,
@@ -21,9 +20,8 @@ import {
   vehicleReviewSchema,
   type VehicleReviewInput,
 } from '@dealer/shared';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { pageMeta } from '../../lib/envelope';
 import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
@@ -38,6 +36,7 @@ import {
   type ProcessedPhoto,
 } from '../../lib/images';
 import type { AuthUser } from '../../plugins/auth';
+import { findUserIdByReference } from '../identity/users.repository';
 import { enqueueEmail } from '../mail/outbox';
 import { createCountCache } from './count-cache';
 import type { VehicleFormInput } from './vehicle-form';
@@ -154,18 +153,9 @@ export function createVehiclesService(
   }
 
   async function resolveBuyer(executor: Executor, reference: string): Promise<string> {
-    const ref = reference.trim();
-    const [row] = await executor
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        UUID.test(ref)
-          ? eq(users.id, ref)
-          : or(sql`lower(${users.email}) = lower(${ref})`, sql`lower(${users.username}) = lower(${ref})`),
-      )
-      .limit(1);
-    if (!row) throw new ValidationError({ buyerId: MESSAGES.buyerUnknown }, MESSAGES.buyerUnknown);
-    return row.id;
+    const id = await findUserIdByReference(executor, reference.trim());
+    if (!id) throw new ValidationError({ buyerId: MESSAGES.buyerUnknown }, MESSAGES.buyerUnknown);
+    return id;
   }
 
   async function processAll(files: readonly Buffer[]): Promise<ProcessedPhoto[]> {
