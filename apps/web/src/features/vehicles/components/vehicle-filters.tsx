@@ -91,6 +91,11 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
       )}
     </Field>
   );
+  const textField = (name: FilterParam, label: string, box: { placeholder: string; maxLength: number }, className: string) => (
+    <Field label={label} className={className}>
+      {(id) => <DebouncedInput id={id} type="search" {...box} value={filters[name]} onCommit={commitText(name)} />}
+    </Field>
+  );
   const numberField = (name: FilterParam, label: string, limits: { min: number; max?: number; step?: number; placeholder: string }) => (
     <Field label={label}>
       {(id) => (
@@ -125,18 +130,7 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
         </div>
       </div>
       <div id={panelId} className={cn('mt-4 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4', open ? 'grid' : 'hidden')}>
-        <Field label="Search" className="sm:col-span-2 md:col-span-4">
-          {(id) => (
-            <DebouncedInput
-              id={id}
-              type="search"
-              placeholder="Make, model or keyword"
-              value={filters.search}
-              onCommit={commitText('search')}
-              maxLength={200}
-            />
-          )}
-        </Field>
+        {textField('search', 'Search', { placeholder: 'Make, model or keyword', maxLength: 200 }, 'sm:col-span-2 md:col-span-4')}
         <Field label="Make">
           {(id) => (
             <NativeSelect id={id} value={makeChoices.selected} onChange={(e) => onChange('make', e.target.value)}>
@@ -175,18 +169,7 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
         {numberField('max_year', 'Max year', { min: LIMITS.vehicleYearMin, max: year, placeholder: String(year) })}
         {choiceField('fuelType', 'Fuel type', 'All fuel types', FUEL_TYPES)}
         {numberField('max_mileage', 'Max mileage (mi)', { min: 0, step: 1000, placeholder: 'Any' })}
-        <Field label="Location" className="sm:col-span-2">
-          {(id) => (
-            <DebouncedInput
-              id={id}
-              type="search"
-              placeholder="City or state"
-              value={filters.location}
-              onCommit={commitText('location')}
-              maxLength={120}
-            />
-          )}
-        </Field>
+        {textField('location', 'Location', { placeholder: 'City or state', maxLength: 120 }, 'sm:col-span-2')}
       </div>
     </section>
   );
