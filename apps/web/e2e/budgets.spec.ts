@@ -8,12 +8,12 @@ import { publicVehicleId } from './quality-data';
 // - every card photo the browser actually loads at 375 px and 1280 px: at most 40 KB.
 
 /**
- * Gzip KB of all JS a visitor downloads on a first load, per page: the measured figure (2026-11-21)
- * rounded up to the next 5 KB, so growth fails the build. The 90 KB target is not met; see docs/quality.md.
+ * Gzip KB of all JS a visitor downloads on a first load, per page: the measured figure rounded up to
+ * the next whole KB, so growth fails the build. The 120 KB target (issue 12) is not met; see docs/quality.md.
  */
-// Vehicle sales raised 140 -> 145 (2026-11-23, 142.1 measured): the page now carries the browsing filters
-// (make and model choices, condition, mileage, location) and the header's Saved link.
-const JS_BUDGET_KB: Record<string, number> = { home: 140, 'vehicle sales': 145, 'vehicle page': 145 };
+// 2026-11-24, with server rendering (hydration needs the same code) and no module-preload helper or
+// dependency map in the entry chunk: home 137.7, vehicle sales 141.3 (was 142.1), vehicle page 141.0 KB.
+const JS_BUDGET_KB: Record<string, number> = { home: 138, 'vehicle sales': 142, 'vehicle page': 142 };
 const PHOTO_BUDGET_KB = 40;
 
 /** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */
@@ -74,6 +74,8 @@ async function cardPhotos(page: Page): Promise<string[]> {
 
 test.describe('size budgets for visitors', () => {
   test('first-load JavaScript, no admin chunks, card photos', async ({ browser, request, baseURL }) => {
+    // Nine fresh page loads and a scroll through three lists: more than the default minute on a busy machine.
+    test.slow();
     const vehicleId = await publicVehicleId(request);
     const listed = (await (await request.get('/api/vehicles?limit=100&sort=createdAt:asc')).json()).data as { title: string; images: unknown[] }[];
     const withPhotos = listed.find((v) => v.images.length > 0)!;
@@ -87,7 +89,7 @@ test.describe('size budgets for visitors', () => {
     for (const { name, url } of pages) {
       const { context, scripts } = await firstLoad(browser, baseURL!, url);
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      figures.push(`${name}: ${kb(total)} KB gzip in ${scripts.length} files (budget ${JS_BUDGET_KB[name]} KB, target 90 KB)`);
+      figures.push(`${name}: ${kb(total)} KB gzip in ${scripts.length} files (budget ${JS_BUDGET_KB[name]} KB, target 120 KB)`);
       for (const s of scripts) figures.push(`    ${kb(s.bytes)} KB ${s.encoding} ${new URL(s.url).pathname}`);
       expect(scripts.length).toBeGreaterThan(0);
       for (const s of scripts) expect(s.encoding, `${s.url} is served compressed`).toBe('gzip');
