@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@dealer/shared';
 import { toastSuccess } from '@/components/toast/toast-store';
@@ -11,13 +11,21 @@ import { Input } from '@/components/ui/input';
 import { formErrorHandler } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { NewPasswordFields, PhoneAndAddressFields } from './account-fields';
 import { AvatarPicker } from './avatar-picker';
 import { PasswordInput } from './password-input';
 
 type ProfileValues = z.input<typeof profileUpdateSchema>;
 type ProfileOutput = z.output<typeof profileUpdateSchema>;
 
-const FIELDS = ['name', 'phone', 'address', 'password', 'confirmPassword', 'oldPassword'] as const satisfies readonly FieldPath<ProfileValues>[];
+const FIELDS = [
+  'name',
+  'phone',
+  'address',
+  'password',
+  'confirmPassword',
+  'oldPassword',
+] as const satisfies readonly FieldPath<ProfileValues>[];
 const resolver = zodResolver(profileUpdateSchema) as unknown as Resolver<ProfileValues, unknown, ProfileOutput>;
 
 const readOnlyClass = 'bg-slate-50 text-slate-600';
@@ -30,13 +38,7 @@ export function ProfileForm() {
   const { user, setUser, signIn } = useSession();
   const mutation = useUpdateProfile();
   const [picture, setPicture] = useState<File | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ProfileValues, unknown, ProfileOutput>({
+  const form = useForm<ProfileValues, unknown, ProfileOutput>({
     resolver,
     defaultValues: {
       name: user?.name ?? '',
@@ -47,6 +49,13 @@ export function ProfileForm() {
       oldPassword: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = form;
 
   if (!user) return null;
 
@@ -58,7 +67,14 @@ export function ProfileForm() {
           if (accessToken) signIn(accessToken, updated);
           else setUser(updated);
           setPicture(null);
-          reset({ name: updated.name, phone: updated.phone, address: updated.address ?? '', password: '', confirmPassword: '', oldPassword: '' });
+          reset({
+            name: updated.name,
+            phone: updated.phone,
+            address: updated.address ?? '',
+            password: '',
+            confirmPassword: '',
+            oldPassword: '',
+          });
           toastSuccess('Personal info updated successfully!');
         },
         onError: formErrorHandler(FIELDS, setError, 'Failed to update profile'),
@@ -68,48 +84,40 @@ export function ProfileForm() {
 
   const busy = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
-      <AvatarPicker currentUrl={user.avatar} file={picture} onChange={setPicture} disabled={busy} />
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6">
+        <AvatarPicker currentUrl={user.avatar} file={picture} onChange={setPicture} disabled={busy} />
 
-      <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold text-slate-900">Personal information</legend>
-        <FormField label="Username">
-          <Input value={user.username} readOnly className={readOnlyClass} />
-        </FormField>
-        <FormField label="Email">
-          <Input value={user.email} readOnly className={readOnlyClass} />
-        </FormField>
-        <FormField label="Full Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
-        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
-      </fieldset>
+        <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          <legend className="mb-3 text-base font-semibold text-slate-900">Personal information</legend>
+          <FormField label="Username">
+            <Input value={user.username} readOnly className={readOnlyClass} />
+          </FormField>
+          <FormField label="Email">
+            <Input value={user.email} readOnly className={readOnlyClass} />
+          </FormField>
+          <FormField label="Full Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...register('name')} />
+          </FormField>
+          <PhoneAndAddressFields />
+        </fieldset>
 
-      <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <legend className="mb-1 text-base font-semibold text-slate-900">Change password</legend>
-        <p className="text-sm text-slate-600 sm:col-span-2">Leave these empty to keep your current password.</p>
-        <FormField label="New Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-      </fieldset>
+        <fieldset className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          <legend className="mb-1 text-base font-semibold text-slate-900">Change password</legend>
+          <p className="text-sm text-slate-600 sm:col-span-2">Leave these empty to keep your current password.</p>
+          <NewPasswordFields passwordLabel="New Password" confirmLabel="Confirm New Password" />
+        </fieldset>
 
-      <div className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50/60 p-4">
-        <FormField label="Old Password (required to update)" error={errors.oldPassword?.message}>
-          <PasswordInput autoComplete="current-password" {...register('oldPassword')} />
-        </FormField>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end" disabled={busy} aria-busy={busy}>
-          {busy && <Loader2 className="animate-spin" aria-hidden />}
-          Update Profile
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-4 rounded-lg border border-brand-100 bg-brand-50/60 p-4">
+          <FormField label="Old Password (required to update)" error={errors.oldPassword?.message}>
+            <PasswordInput autoComplete="current-password" {...register('oldPassword')} />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end" disabled={busy} aria-busy={busy}>
+            {busy && <Loader2 className="animate-spin" aria-hidden />}
+            Update Profile
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

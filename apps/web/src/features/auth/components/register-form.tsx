@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { registerSchema, type RegisterInput } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,23 +10,32 @@ import { formErrorHandler } from '@/lib/server-field-errors';
 import type { SignedIn } from '../api/login';
 import { useRegister } from '../api/register';
 import { AvatarPicker } from './avatar-picker';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields, PhoneAndAddressFields } from './account-fields';
 
-const FIELDS = ['username', 'name', 'phone', 'email', 'address', 'password', 'confirmPassword'] as const satisfies readonly FieldPath<RegisterInput>[];
+const FIELDS = [
+  'username',
+  'name',
+  'phone',
+  'email',
+  'address',
+  'password',
+  'confirmPassword',
+] as const satisfies readonly FieldPath<RegisterInput>[];
 
 /** Optional picture with preview, every field, the 'Register' button. */
 export function RegisterForm({ onSuccess }: { onSuccess(result: SignedIn): void }) {
   const mutation = useRegister();
   const [avatar, setAvatar] = useState<File | null>(null);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: '', name: '', phone: '', email: '', address: '', password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { username: '', name: '', phone: '', email: '', address: '', password: '', confirmPassword: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(
@@ -40,35 +49,27 @@ export function RegisterForm({ onSuccess }: { onSuccess(result: SignedIn): void 
 
   const busy = mutation.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <AvatarPicker file={avatar} onChange={setAvatar} label="Profile picture (optional)" disabled={busy} />
-      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <FormField label="Username" error={errors.username?.message}>
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
-        </FormField>
-        <FormField label="Full Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
-        <FormField label="Address" error={errors.address?.message} className="sm:col-span-2">
-          <Input autoComplete="street-address" {...register('address')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
-        Register
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <AvatarPicker file={avatar} onChange={setAvatar} label="Profile picture (optional)" disabled={busy} />
+        <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+          <FormField label="Username" error={errors.username?.message}>
+            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+          </FormField>
+          <FormField label="Full Name" error={errors.name?.message}>
+            <Input autoComplete="name" {...register('name')} />
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
+          </FormField>
+          <PhoneAndAddressFields />
+          <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm Password" />
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+          {busy && <Loader2 className="animate-spin" aria-hidden />}
+          Register
+        </Button>
+      </form>
+    </FormProvider>
   );
 }
