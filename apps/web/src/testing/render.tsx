@@ -43,7 +43,7 @@ export function mockApi(handler: Handler, { as = ADMIN }: { as?: PublicUser } = 
 
 /** A query client for one test: no retries, so an error answer shows at once. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /** Renders `element` with a query client only (components that neither route nor read the session). */

@@ -1,35 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MaintenanceAppointment } from '@dealer/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointment as appointmentOf } from '@/testing/factories';
+import { renderWithQuery } from '@/testing/render';
 import { dismissToast, useToasts } from '@/components/toast/toast-store';
 import { AppointmentCard } from './appointment-card';
 
-const base: MaintenanceAppointment = {
+/** The customer's own booking, as the API answers it. */
+const base = appointmentOf({
   _id: 'a1b2c3d4e5f6a7b8',
-  maintenanceType: 'routine',
-  specificService: 'Oil Change',
   appointmentDate: '2024-03-05',
   appointmentTime: '09:00 AM',
   vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'ABC-1234' },
   customer: { name: 'Jane', email: 'jane@example.com', phone: '5550102000' },
-  additionalNotes: null,
-  cost: null,
-  technician: null,
-  notes: null,
-  status: 'Pending',
   userId: 'u1',
   createdAt: '2024-03-01T10:00:00.000Z',
   updatedAt: '2024-03-01T10:00:00.000Z',
-};
+});
 
 function renderCard(overrides: Partial<MaintenanceAppointment>) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AppointmentCard appointment={{ ...base, ...overrides }} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<AppointmentCard appointment={{ ...base, ...overrides }} />);
 }
 
 afterEach(() => {
@@ -44,11 +35,11 @@ function ToastProbe() {
 }
 
 function renderWithToasts(overrides: Partial<MaintenanceAppointment>) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+  renderWithQuery(
+    <>
       <AppointmentCard appointment={{ ...base, ...overrides }} />
       <ToastProbe />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
@@ -77,11 +68,11 @@ describe('AppointmentCard', { timeout: 60_000 }, () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
+    renderWithQuery(
+      <>
         <AppointmentCard appointment={{ ...base, _id: 'first' }} />
         <AppointmentCard appointment={{ ...base, _id: 'second', specificService: 'Tire Rotation', status: 'Scheduled' }} />
-      </QueryClientProvider>,
+      </>,
     );
     const [first, second] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
     await userEvent.click(within(first).getByRole('button', { name: 'Cancel Appointment' }));

@@ -3,6 +3,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointment as appointmentOf } from '@/testing/factories';
 import { MaintenanceHistory } from './maintenance-history';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -67,22 +68,17 @@ describe('MaintenanceHistory', { timeout: 60_000 }, () => {
   it('pages through a long history with Previous and Next', async () => {
     const user = userEvent.setup();
     window.scrollTo = vi.fn();
-    const appointment = (n: number) => ({
-      _id: `a${n}`,
-      maintenanceType: 'routine',
-      specificService: `Service ${n}`,
-      appointmentDate: '2024-03-05',
-      appointmentTime: '10:00 AM',
-      status: 'Completed',
-      vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'X' },
-      customer: { name: 'Jane', email: 'jane@example.com', phone: '1' },
-      technician: null,
-      cost: null,
-      notes: null,
-      additionalNotes: null,
-      createdAt: '2024-03-01T00:00:00.000Z',
-      updatedAt: '2024-03-01T00:00:00.000Z',
-    });
+    const appointment = (n: number) =>
+      appointmentOf({
+        _id: `a${n}`,
+        specificService: `Service ${n}`,
+        appointmentDate: '2024-03-05',
+        status: 'Completed',
+        vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'X' },
+        customer: { name: 'Jane', email: 'jane@example.com', phone: '1' },
+        createdAt: '2024-03-01T00:00:00.000Z',
+        updatedAt: '2024-03-01T00:00:00.000Z',
+      });
     const fetchMock = vi.fn((input: string) => {
       const url = new URL(input, 'http://localhost');
       const page = Number(url.searchParams.get('page') ?? 1);

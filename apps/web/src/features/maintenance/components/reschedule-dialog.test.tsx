@@ -1,29 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TIME_SLOTS, type MaintenanceAppointment } from '@dealer/shared';
+import { TIME_SLOTS } from '@dealer/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointment as appointmentOf } from '@/testing/factories';
+import { renderWithQuery } from '@/testing/render';
 import { dismissToast, useToasts } from '@/components/toast/toast-store';
 import { AppointmentCard } from './appointment-card';
 import { RescheduleDialog } from './reschedule-dialog';
 
-const appointment: MaintenanceAppointment = {
+/** The customer's own booking, as the API answers it. */
+const appointment = appointmentOf({
   _id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-  maintenanceType: 'routine',
-  specificService: 'Oil Change',
   appointmentDate: '2024-03-05',
   appointmentTime: '09:00 AM',
   vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'ABC-1234' },
   customer: { name: 'Jane', email: 'jane@example.com', phone: '5550102000' },
-  additionalNotes: null,
   cost: 120,
   technician: 'Mike Ross',
-  notes: null,
   status: 'Scheduled',
   userId: 'u1',
   createdAt: '2024-03-01T10:00:00.000Z',
   updatedAt: '2024-03-01T10:00:00.000Z',
-};
+});
 
 const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
@@ -57,11 +55,11 @@ function ToastProbe() {
 }
 
 function renderDialog(props: { staff?: boolean; onOpenChange?: (open: boolean) => void } = {}) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } })}>
+  renderWithQuery(
+    <>
       <RescheduleDialog appointment={appointment} open onOpenChange={props.onOpenChange ?? (() => undefined)} staff={props.staff} />
       <ToastProbe />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
@@ -122,20 +120,12 @@ describe('RescheduleDialog', { timeout: 60_000 }, () => {
 
 describe('the history card', () => {
   it.each(['Pending', 'Scheduled'] as const)('offers Reschedule on a %s appointment', (status) => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AppointmentCard appointment={{ ...appointment, status }} />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<AppointmentCard appointment={{ ...appointment, status }} />);
     expect(screen.getByRole('button', { name: 'Reschedule' })).toBeEnabled();
   });
 
   it.each(['Completed', 'Cancelled'] as const)('offers no Reschedule on a %s appointment', (status) => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AppointmentCard appointment={{ ...appointment, status }} />
-      </QueryClientProvider>,
-    );
+    renderWithQuery(<AppointmentCard appointment={{ ...appointment, status }} />);
     expect(screen.queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
   });
 });
