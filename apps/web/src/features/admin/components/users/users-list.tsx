@@ -7,8 +7,7 @@ import { UserAvatar } from '@/components/layout/user-avatar';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { dangerItemClass, menuContentClass, menuItemClass as item } from '@/components/ui/menu';
-import { ListFilters } from '@/components/ui/list-filters';
-import { Pagination } from '@/components/ui/pagination';
+import { FilteredList } from '@/components/ui/filtered-list';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -16,7 +15,6 @@ import { countOf } from '@/lib/plural';
 import { USERS_URL_KEYS, useUsers, userListParams } from '../../api/get-users';
 import { useUrlParams } from '@/lib/use-url-params';
 import type { AdminUser } from '@dealer/shared';
-import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
 import { Table, Td, Th } from '@/components/ui/table';
@@ -35,124 +33,105 @@ const STATUS_OPTIONS = TABS.map((t) => (t.value === 'all' ? { ...t, label: 'All'
 
 export function UsersList() {
   const url = useUrlParams(USERS_URL_KEYS);
-  const { values, page, update, reset } = url;
+  const { values } = url;
   const params = userListParams(url);
   const status = params.status ?? 'all';
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
-  const { data, isPending, isError, error } = useUsers(params);
+  const query = useUsers(params);
   const filtered = Boolean(values.search || values.joinedFrom || values.joinedTo || status !== 'all');
 
   return (
     <>
       <PageHeader title="Users" description="Everyone with an account: their status, activity and bookings." />
-      <ListFilters
-        id="user-filters"
-        search={{ value: values.search, onChange: (search) => update({ search }), label: 'Search users', placeholder: 'Search by name, email, or ID' }}
-        status={{ value: status, options: STATUS_OPTIONS, onChange: (next) => update({ status: next === 'all' ? null : next }) }}
-        dates={{
-          fromLabel: 'Joined from',
-          toLabel: 'Joined to',
-          from: values.joinedFrom,
-          to: values.joinedTo,
-          onFromChange: (joinedFrom) => update({ joinedFrom }),
-          onToChange: (joinedTo) => update({ joinedTo }),
-        }}
+      <FilteredList
+        url={url}
+        panelId="user-filters"
+        search={{ key: 'search', label: 'Search users', placeholder: 'Search by name, email, or ID' }}
+        status={{ key: 'status', value: status, all: 'all', tabs: TABS, tabsLabel: 'Filter by account status', options: STATUS_OPTIONS }}
+        dates={{ from: 'joinedFrom', to: 'joinedTo', fromLabel: 'Joined from', toLabel: 'Joined to' }}
         filtered={filtered}
-        onClear={() => reset()}
-      />
-
-      <FilterTabs label="Filter by account status" tabs={TABS} value={status} onValueChange={(next) => update({ status: next === 'all' ? null : next })}>
-        {isPending ? (
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">
-            Loading users...
-          </p>
-        ) : isError ? (
+        query={query}
+        loading="Loading users..."
+        error={(error) => (
           <StateMessage tone="error" title="Error loading users">
             {error.message || 'Failed to fetch users'}
           </StateMessage>
-        ) : data.data.length === 0 ? (
-          <StateMessage title="No users found">
-            {filtered ? 'No user matches these filters.' : 'Nobody has registered yet.'}
-          </StateMessage>
-        ) : (
+        )}
+        empty={<StateMessage title="No users found">{filtered ? 'No user matches these filters.' : 'Nobody has registered yet.'}</StateMessage>}
+        summary={(shown, total) => `Showing ${shown} of ${countOf(total, 'user')}`}
+      >
+        {(rows) => (
           <>
-            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
-              <Table label="Users">
-                <thead>
-                  <tr>
-                    <Th>User</Th>
-                    <Th>ID</Th>
-                    <Th>Status</Th>
-                    <Th>Joined</Th>
-                    <Th>Last login</Th>
-                    <Th>Bookings</Th>
-                    <Th className="text-right">Actions</Th>
+          <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
+            <Table label="Users">
+              <thead>
+                <tr>
+                  <Th>User</Th>
+                  <Th>ID</Th>
+                  <Th>Status</Th>
+                  <Th>Joined</Th>
+                  <Th>Last login</Th>
+                  <Th>Bookings</Th>
+                  <Th className="text-right">Actions</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((u) => (
+                  <tr key={u._id} className="hover:bg-slate-50">
+                    <Td>
+                      <div className="flex items-center gap-3">
+                        <UserAvatar name={u.name} src={u.avatar} />
+                        <div className="min-w-0">
+                          <Link to={paths.admin.user(u._id)} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                            {u.name}
+                          </Link>
+                          <span className="block text-xs text-slate-600">{u.email}</span>
+                        </div>
+                      </div>
+                    </Td>
+                    <Td className="font-mono text-xs text-slate-600">{u._id.slice(0, 8)}</Td>
+                    <Td>
+                      <div className="flex flex-wrap items-center gap-1">
+                        <StatusBadge status={u.status} />
+                        {u.role === 'ADMIN' && <AdminBadge />}
+                      </div>
+                    </Td>
+                    <Td>{formatLongDate(u.createdAt)}</Td>
+                    <Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</Td>
+                    <Td>{u.maintenanceCount}</Td>
+                    <Td className="text-right">
+                      <UserRowMenu user={u} onSuspend={setSuspending} />
+                    </Td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((u) => (
-                    <tr key={u._id} className="hover:bg-slate-50">
-                      <Td>
-                        <div className="flex items-center gap-3">
-                          <UserAvatar name={u.name} src={u.avatar} />
-                          <div className="min-w-0">
-                            <Link to={paths.admin.user(u._id)} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                              {u.name}
-                            </Link>
-                            <span className="block text-xs text-slate-600">{u.email}</span>
-                          </div>
-                        </div>
-                      </Td>
-                      <Td className="font-mono text-xs text-slate-600">{u._id.slice(0, 8)}</Td>
-                      <Td>
-                        <div className="flex flex-wrap items-center gap-1">
-                          <StatusBadge status={u.status} />
-                          {u.role === 'ADMIN' && <AdminBadge />}
-                        </div>
-                      </Td>
-                      <Td>{formatLongDate(u.createdAt)}</Td>
-                      <Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</Td>
-                      <Td>{u.maintenanceCount}</Td>
-                      <Td className="text-right">
-                        <UserRowMenu user={u} onSuspend={setSuspending} />
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+                ))}
+              </tbody>
+            </Table>
+          </div>
 
-            <ul className="grid gap-3 lg:hidden" aria-label="Users">
-              {data.data.map((u) => (
-                <li key={u._id} className="flex min-w-0 items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <UserAvatar name={u.name} src={u.avatar} />
-                  <div className="min-w-0 flex-1">
-                    <Link to={paths.admin.user(u._id)} className="block truncate font-semibold text-slate-900 hover:text-brand-700">
-                      {u.name}
-                    </Link>
-                    <p className="truncate text-xs text-slate-600">{u.email}</p>
-                    <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
-                      <StatusBadge status={u.status} />
-                      {u.role === 'ADMIN' && <AdminBadge />}
-                      <span>
-                        Joined {formatLongDate(u.createdAt)} · {u.maintenanceCount} {u.maintenanceCount === 1 ? 'booking' : 'bookings'}
-                      </span>
-                    </div>
+          <ul className="grid gap-3 lg:hidden" aria-label="Users">
+            {rows.map((u) => (
+              <li key={u._id} className="flex min-w-0 items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <UserAvatar name={u.name} src={u.avatar} />
+                <div className="min-w-0 flex-1">
+                  <Link to={paths.admin.user(u._id)} className="block truncate font-semibold text-slate-900 hover:text-brand-700">
+                    {u.name}
+                  </Link>
+                  <p className="truncate text-xs text-slate-600">{u.email}</p>
+                  <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+                    <StatusBadge status={u.status} />
+                    {u.role === 'ADMIN' && <AdminBadge />}
+                    <span>
+                      Joined {formatLongDate(u.createdAt)} · {u.maintenanceCount} {u.maintenanceCount === 1 ? 'booking' : 'bookings'}
+                    </span>
                   </div>
-                  <UserRowMenu user={u} onSuspend={setSuspending} />
-                </li>
-              ))}
-            </ul>
-
-            <Pagination
-              page={data.meta?.page ?? page}
-              pageCount={data.meta?.pageCount ?? 1}
-              onPageChange={(next) => update({ page: next })}
-              summary={`Showing ${data.data.length} of ${countOf(data.meta?.itemCount ?? data.data.length, 'user')}`}
-            />
+                </div>
+                <UserRowMenu user={u} onSuspend={setSuspending} />
+              </li>
+            ))}
+          </ul>
           </>
         )}
-      </FilterTabs>
+      </FilteredList>
 
       <SuspendDialog user={suspending} onOpenChange={(open) => !open && setSuspending(null)} />
     </>

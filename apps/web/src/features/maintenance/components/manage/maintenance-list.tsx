@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { MAINTENANCE_STATUSES, formatLongDate, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { ListFilters } from '@/components/ui/list-filters';
-import { Pagination } from '@/components/ui/pagination';
+import { FilteredList } from '@/components/ui/filtered-list';
 import { paths } from '@/config/paths';
 import { MAINTENANCE_REQUESTS_URL_KEYS, maintenanceRequestsParams, useMaintenanceRequests } from '../../api/get-maintenance-requests';
 import { useUrlParams } from '@/lib/use-url-params';
-import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PageHeader } from '@/components/ui/page-header';
 import { Table, Td, Th } from '@/components/ui/table';
 import { MaintenanceStatusMenu } from './status-menu';
@@ -20,11 +18,10 @@ const price = (cost: number | null) => (cost === null || cost === undefined ? 'N
 /** The staff list of every booking; `offerReschedule` adds 'Reschedule' to the rows' menus. */
 export function MaintenanceList({ offerReschedule = false }: { offerReschedule?: boolean } = {}) {
   const url = useUrlParams(MAINTENANCE_REQUESTS_URL_KEYS);
-  const { values, page, update, reset } = url;
+  const { values } = url;
   const params = maintenanceRequestsParams(url);
   const status = params.status ?? 'All';
   const query = useMaintenanceRequests(params);
-  const { data, isPending, isError, error } = query;
   const filtered = Boolean(values.search || values.dateFrom || values.dateTo || status !== 'All');
 
   return (
@@ -39,141 +36,124 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
         }
       />
 
-      <ListFilters
-        id="maintenance-filters"
-        search={{ value: values.search, onChange: (search) => update({ search }), label: 'Search maintenance requests', placeholder: 'Search by customer, vehicle, or service' }}
-        status={{ value: status, options: TABS, onChange: (next) => update({ status: next === 'All' ? null : next }) }}
-        dates={{
-          fromLabel: 'Date from',
-          toLabel: 'Date to',
-          from: values.dateFrom,
-          to: values.dateTo,
-          onFromChange: (dateFrom) => update({ dateFrom }),
-          onToChange: (dateTo) => update({ dateTo }),
-        }}
+      <FilteredList
+        url={url}
+        panelId="maintenance-filters"
+        search={{ key: 'search', label: 'Search maintenance requests', placeholder: 'Search by customer, vehicle, or service' }}
+        status={{ key: 'status', value: status, all: 'All', tabs: TABS, tabsLabel: 'Filter by status' }}
+        dates={{ from: 'dateFrom', to: 'dateTo', fromLabel: 'Date from', toLabel: 'Date to' }}
         filtered={filtered}
-        onClear={() => reset()}
-      />
-
-      <FilterTabs label="Filter by status" tabs={TABS} value={status} onValueChange={(next) => update({ status: next === 'All' ? null : next })}>
-        {isPending ? (
-          <p role="status" className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">
-            Loading maintenance requests...
-          </p>
-        ) : isError ? (
+        query={query}
+        loading="Loading maintenance requests..."
+        error={(error) => (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-10 text-center text-sm text-red-800">
             Error loading maintenance requests: {error.message || 'Failed to fetch maintenance appointments'}
           </p>
-        ) : data.data.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">No maintenance requests found.</p>
-        ) : (
+        )}
+        empty={<p className="rounded-lg border border-slate-200 bg-white px-4 py-10 text-center text-sm text-slate-600">No maintenance requests found.</p>}
+        // The admin pager's wording is fixed: 'Showing n of total records', whatever the total.
+        summary={(shown, total) => `Showing ${shown} of ${total} records`}
+      >
+        {(rows) => (
           <>
-            <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
-              <Table label="Maintenance requests" tableClassName="min-w-[52rem]">
-                <thead>
-                  <tr>
-                    <Th>ID</Th>
-                    <Th>Customer</Th>
-                    <Th>Vehicle</Th>
-                    <Th>Service</Th>
-                    <Th>Date and time</Th>
-                    <Th>Price</Th>
-                    <Th>Status</Th>
-                    <Th className="text-right">Actions</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((a) => (
-                    <tr key={a._id} className="hover:bg-slate-50">
-                      <Td className="font-mono text-xs">
-                        <Link to={paths.admin.maintenanceRequest(a._id)} className="text-brand-700 hover:underline">
-                          {shortId.maintenance(a._id)}
-                        </Link>
-                      </Td>
-                      <Td>
-                        <span className="block font-medium">{a.customer.name}</span>
-                        <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email}>
-                          {a.customer.email}
-                        </span>
-                        <BookedByStaff appointment={a} className="mt-1 w-fit" />
-                      </Td>
-                      <Td className="min-w-36">{vehicleLabel(a)}</Td>
-                      <Td>
-                        <span className="block">{a.specificService}</span>
-                      </Td>
-                      <Td>
-                        <span className="block whitespace-nowrap">{formatLongDate(a.appointmentDate)}</span>
-                        <span className="block text-xs text-slate-600">{a.appointmentTime}</span>
-                      </Td>
-                      <Td className="whitespace-nowrap">{price(a.cost)}</Td>
-                      <Td>
-                        <StatusBadge status={a.status} />
-                      </Td>
-                      <Td className="text-right">
-                        <MaintenanceStatusMenu appointment={a} offerReschedule={offerReschedule} />
-                      </Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-
-            <ul className="grid gap-3 lg:hidden" aria-label="Maintenance requests">
-              {data.data.map((a) => (
-                <li key={a._id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <Link to={paths.admin.maintenanceRequest(a._id)} className="block truncate font-semibold text-brand-700 hover:underline">
-                        {a.specificService}
+          <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
+            <Table label="Maintenance requests" tableClassName="min-w-[52rem]">
+              <thead>
+                <tr>
+                  <Th>ID</Th>
+                  <Th>Customer</Th>
+                  <Th>Vehicle</Th>
+                  <Th>Service</Th>
+                  <Th>Date and time</Th>
+                  <Th>Price</Th>
+                  <Th>Status</Th>
+                  <Th className="text-right">Actions</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((a) => (
+                  <tr key={a._id} className="hover:bg-slate-50">
+                    <Td className="font-mono text-xs">
+                      <Link to={paths.admin.maintenanceRequest(a._id)} className="text-brand-700 hover:underline">
+                        {shortId.maintenance(a._id)}
                       </Link>
-                      <p className="font-mono text-xs text-slate-500">#{shortId.maintenance(a._id)}</p>
-                    </div>
-                    <div className="flex shrink-0 items-center gap-1">
+                    </Td>
+                    <Td>
+                      <span className="block font-medium">{a.customer.name}</span>
+                      <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email}>
+                        {a.customer.email}
+                      </span>
+                      <BookedByStaff appointment={a} className="mt-1 w-fit" />
+                    </Td>
+                    <Td className="min-w-36">{vehicleLabel(a)}</Td>
+                    <Td>
+                      <span className="block">{a.specificService}</span>
+                    </Td>
+                    <Td>
+                      <span className="block whitespace-nowrap">{formatLongDate(a.appointmentDate)}</span>
+                      <span className="block text-xs text-slate-600">{a.appointmentTime}</span>
+                    </Td>
+                    <Td className="whitespace-nowrap">{price(a.cost)}</Td>
+                    <Td>
                       <StatusBadge status={a.status} />
+                    </Td>
+                    <Td className="text-right">
                       <MaintenanceStatusMenu appointment={a} offerReschedule={offerReschedule} />
-                    </div>
-                  </div>
-                  <dl className="mt-3 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-3 gap-y-2 text-sm">
-                    <div className="col-span-2 min-w-0">
-                      <dt className="text-xs text-slate-500">Customer</dt>
-                      <dd className="truncate">
-                        {a.customer.name} <span className="text-slate-600">· {a.customer.email}</span>
-                      </dd>
-                      {a.bookedById && (
-                        <dd className="mt-1">
-                          <BookedByStaff appointment={a} />
-                        </dd>
-                      )}
-                    </div>
-                    <div className="min-w-0">
-                      <dt className="text-xs text-slate-500">Vehicle</dt>
-                      <dd className="truncate">{vehicleLabel(a)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-slate-500">Price</dt>
-                      <dd>{price(a.cost)}</dd>
-                    </div>
-                    <div className="col-span-2">
-                      <dt className="text-xs text-slate-500">Date and time</dt>
-                      <dd>
-                        {formatLongDate(a.appointmentDate)}, {a.appointmentTime}
-                      </dd>
-                    </div>
-                  </dl>
-                </li>
-              ))}
-            </ul>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
 
-            <Pagination
-              page={data.meta?.page ?? page}
-              pageCount={data.meta?.pageCount ?? 1}
-              onPageChange={(next) => update({ page: next })}
-              // The admin pager's wording is fixed: 'Showing n of total records', whatever the total.
-              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} records`}
-            />
+          <ul className="grid gap-3 lg:hidden" aria-label="Maintenance requests">
+            {rows.map((a) => (
+              <li key={a._id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <Link to={paths.admin.maintenanceRequest(a._id)} className="block truncate font-semibold text-brand-700 hover:underline">
+                      {a.specificService}
+                    </Link>
+                    <p className="font-mono text-xs text-slate-500">#{shortId.maintenance(a._id)}</p>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-1">
+                    <StatusBadge status={a.status} />
+                    <MaintenanceStatusMenu appointment={a} offerReschedule={offerReschedule} />
+                  </div>
+                </div>
+                <dl className="mt-3 grid grid-cols-[repeat(2,minmax(0,1fr))] gap-x-3 gap-y-2 text-sm">
+                  <div className="col-span-2 min-w-0">
+                    <dt className="text-xs text-slate-500">Customer</dt>
+                    <dd className="truncate">
+                      {a.customer.name} <span className="text-slate-600">· {a.customer.email}</span>
+                    </dd>
+                    {a.bookedById && (
+                      <dd className="mt-1">
+                        <BookedByStaff appointment={a} />
+                      </dd>
+                    )}
+                  </div>
+                  <div className="min-w-0">
+                    <dt className="text-xs text-slate-500">Vehicle</dt>
+                    <dd className="truncate">{vehicleLabel(a)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-slate-500">Price</dt>
+                    <dd>{price(a.cost)}</dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className="text-xs text-slate-500">Date and time</dt>
+                    <dd>
+                      {formatLongDate(a.appointmentDate)}, {a.appointmentTime}
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
           </>
         )}
-      </FilterTabs>
+      </FilteredList>
     </>
   );
 }
