@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { Vehicle } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The menu's Radix code (about 30 KB) loads on the first click, not with every vehicle page.
 const ContactSellerMenu = lazy(() => import('./contact-seller-menu'));
@@ -9,8 +10,9 @@ const ContactSellerMenu = lazy(() => import('./contact-seller-menu'));
 /** 'Contact Seller': a plain button until it is used, then the call / e-mail / WhatsApp menu. */
 export function ContactSeller({ vehicle }: { vehicle: Vehicle }) {
   const [requested, setRequested] = useState(false);
+  const hydrated = useHydrated();
   const button = (
-    <Button size="lg" className="w-full" aria-haspopup="menu" onClick={() => setRequested(true)}>
+    <Button size="lg" className="w-full" aria-haspopup="menu" disabled={!hydrated} onClick={() => setRequested(true)}>
       <Phone aria-hidden /> Contact Seller
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { toast, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -28,6 +29,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** 'Share': the device's share sheet when there is one, else the link goes to the clipboard. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
+  const hydrated = useHydrated();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -43,7 +45,7 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     else toast({ title: 'Copy this link', description: url });
   };
   return (
-    <Button variant="outline" className="flex-1" onClick={() => void share()}>
+    <Button variant="outline" className="flex-1" disabled={!hydrated} onClick={() => void share()}>
       <Share2 aria-hidden /> Share
     </Button>
   );

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { VehicleImage } from '@dealer/shared';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { NoImage } from '../image-placeholder';
 import { VehiclePhoto } from '../vehicle-photo';
 
@@ -10,6 +11,7 @@ const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw';
 /** Photos of a listing: previous / next, thumbnails, 'n / total'; broken photos show the placeholder. */
 export function VehicleCarousel({ images, title }: { images: VehicleImage[]; title: string }) {
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const total = images.length;
   if (total === 0) return <NoImage label="No images available" className="aspect-[4/3] w-full rounded-lg" />;
   const current = Math.min(index, total - 1);
@@ -37,6 +39,7 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
           <>
             <button
               type="button"
+              disabled={!hydrated}
               aria-label="Previous image"
               onClick={() => go(current - 1)}
               className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
@@ -45,6 +48,7 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
             </button>
             <button
               type="button"
+              disabled={!hydrated}
               aria-label="Next image"
               onClick={() => go(current + 1)}
               className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
@@ -67,6 +71,7 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
             <li key={img.key} className="shrink-0">
               <button
                 type="button"
+                disabled={!hydrated}
                 aria-label={`Show image ${i + 1}`}
                 aria-current={i === current || undefined}
                 onClick={() => setIndex(i)}
