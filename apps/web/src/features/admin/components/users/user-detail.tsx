@@ -1,15 +1,13 @@
-import { ArrowLeft, KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
+import { KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BackLink, RecordStates } from '@/components/ui/record-states';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useCreatePasswordReset } from '../../api/create-password-reset';
@@ -17,20 +15,13 @@ import { useUser } from '../../api/get-user';
 import type { AdminUser, PasswordResetLink } from '@dealer/shared';
 import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '@/components/ui/card';
-import { StateMessage } from '@/components/ui/state-message';
 import { ResetLinkPanel } from './reset-password-panel';
 import { SecurityAuditDialog } from './security-audit-dialog';
 import { SuspendDialog } from './suspend-dialog';
 import { useActivateUser } from './use-activate-user';
 import { useUserAccessActions } from './use-user-access-actions';
 
-const backLink = (
-  <Button asChild variant="ghost" className="-ml-3 mb-2">
-    <Link to={paths.admin.users}>
-      <ArrowLeft aria-hidden /> Back to Users
-    </Link>
-  </Button>
-);
+const back = { to: paths.admin.users, label: 'Back to Users' };
 
 const tabTrigger = cn(
   '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900',
@@ -39,27 +30,17 @@ const tabTrigger = cn(
 
 /** `maintenance` renders the user's bookings in their tab (composed in by the admin route from the maintenance feature). */
 export function UserDetail({ id, maintenance }: { id: string; maintenance?(userId: string): ReactNode }) {
-  const { data: user, isPending, isError, error } = useUser(id);
-  if (isPending) return <Spinner label="Loading user" />;
-  if (isError && !(error instanceof ApiError && error.status === 404)) {
-    return (
-      <>
-        {backLink}
-        <StateMessage tone="error" title="Error Loading User">
-          {error.message || 'Failed to fetch users'}
-        </StateMessage>
-      </>
-    );
-  }
-  if (!user) {
-    return (
-      <>
-        {backLink}
-        <StateMessage title="User Not Found">The user you're looking for could not be found.</StateMessage>
-      </>
-    );
-  }
-  return <UserDetailView user={user} maintenance={maintenance} />;
+  return (
+    <RecordStates
+      query={useUser(id)}
+      back={back}
+      loadingLabel="Loading user"
+      error={{ title: 'Error Loading User', fallback: 'Failed to fetch users' }}
+      notFound={{ title: 'User Not Found', text: "The user you're looking for could not be found." }}
+    >
+      {(user) => <UserDetailView user={user} maintenance={maintenance} />}
+    </RecordStates>
+  );
 }
 
 function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(userId: string): ReactNode }) {
@@ -80,7 +61,7 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
 
   return (
     <>
-      {backLink}
+      <BackLink to={back.to}>{back.label}</BackLink>
       <div className="mb-6 flex items-center gap-4">
         <UserAvatar name={user.name} src={user.avatar} className="size-14 text-lg" />
         <div className="min-w-0">

@@ -1,56 +1,41 @@
-import { ArrowLeft, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { findMaintenanceCategory, formatDateTime, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { BackLink, RecordStates } from '@/components/ui/record-states';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useMaintenanceRequest } from '../../api/get-maintenance-request';
 import { Card, DetailItem } from '@/components/ui/card';
-import { StateMessage } from '@/components/ui/state-message';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { CustomerNotes, StaffNotes } from './internal-notes';
 import { MaintenanceStatusMenu } from './status-menu';
 
-const backLink = (
-  <Button asChild variant="ghost" className="-ml-3 mb-2">
-    <Link to={paths.admin.maintenance}>
-      <ArrowLeft aria-hidden /> Back to Maintenance Requests
-    </Link>
-  </Button>
-);
+const back = { to: paths.admin.maintenance, label: 'Back to Maintenance Requests' };
+type Audit = (appointment: MaintenanceAppointment) => ReactNode;
 
 /** One booking as staff see it; `audit` renders its change history (composed in by the admin route). */
-export function MaintenanceDetail({ id, audit }: { id: string; audit?(appointment: MaintenanceAppointment): ReactNode }) {
-  const { data: appointment, isPending, isError, error } = useMaintenanceRequest(id);
+export function MaintenanceDetail({ id, audit }: { id: string; audit?: Audit }) {
+  return (
+    <RecordStates
+      query={useMaintenanceRequest(id)}
+      back={back}
+      loadingLabel="Loading maintenance request"
+      error={{ title: 'Error Loading Details', fallback: 'Failed to fetch maintenance appointment' }}
+      notFound={{ title: 'Maintenance Request Not Found', text: 'The requested maintenance details could not be found.' }}
+    >
+      {(appointment) => <MaintenanceDetailView appointment={appointment} audit={audit} />}
+    </RecordStates>
+  );
+}
+
+function MaintenanceDetailView({ appointment, audit }: { appointment: MaintenanceAppointment; audit?: Audit }) {
   const [editing, setEditing] = useState(false);
-
-  if (isPending) return <Spinner label="Loading maintenance request" />;
-  if (isError && !(error instanceof ApiError && error.status === 404)) {
-    return (
-      <>
-        {backLink}
-        <StateMessage tone="error" title="Error Loading Details">
-          {error.message || 'Failed to fetch maintenance appointment'}
-        </StateMessage>
-      </>
-    );
-  }
-  if (!appointment) {
-    return (
-      <>
-        {backLink}
-        <StateMessage title="Maintenance Request Not Found">The requested maintenance details could not be found.</StateMessage>
-      </>
-    );
-  }
-
   const category = findMaintenanceCategory(appointment.maintenanceType);
   return (
     <>
-      {backLink}
+      <BackLink to={back.to}>{back.label}</BackLink>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
