@@ -1,0 +1,55 @@
+import type { Vehicle } from '@dealer/shared';
+import type { AppDeps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { findUserIdByReference } from '../identity/users.repository';
+import { toVehicle } from './vehicles.mapper';
+import * as repo from './vehicles.repository';
+import { assertSellerMayChange, canEdit, canSee, MESSAGES, seesOwnerAccount, UUID, type Viewer } from './vehicles.rules';
+
+export type VehiclesDeps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
+
+/** What every vehicle use case shares: its dependencies and the lookups that apply the access rules. */
+export function createVehiclesContext(deps: VehiclesDeps) {
+  const { db, storage } = deps;
+
+  async function hydrate(rows: repo.VehicleWithOwnerRow[], viewer: Viewer, executor: Executor = db): Promise<Vehicle[]> {
+    const images = await repo.imagesFor(
+      executor,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? [], { ownerAccount: seesOwnerAccount(row, viewer) }));
+  }
+
+  /** The listing if the viewer may see it; 404 otherwise (also for malformed ids). */
+  async function findVisible(id: string, viewer: Viewer): Promise<repo.VehicleWithOwnerRow> {
+    if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+    const row = await repo.findVehicle(db, id);
+    if (!row || !canSee(row, viewer)) throw new NotFoundError(MESSAGES.notFound);
+    return row;
+  }
+
+  /** 404 when the viewer cannot see it, 403 when they can but may not change it. */
+  async function findEditable(id: string, viewer: Viewer): Promise<repo.VehicleWithOwnerRow> {
+    const row = await findVisible(id, viewer);
+    if (!canEdit(row, viewer)) throw new ForbiddenError(MESSAGES.notOwner);
+    assertSellerMayChange(row, viewer);
+    return row;
+  }
+
+  async function resolveBuyer(executor: Executor, reference: string): Promise<string> {
+    const id = await findUserIdByReference(executor, reference.trim());
+    if (!id) throw new ValidationError({ buyerId: MESSAGES.buyerUnknown }, MESSAGES.buyerUnknown);
+    return id;
+  }
+
+  async function detail(id: string, viewer: Viewer): Promise<Vehicle> {
+    const row = await findVisible(id, viewer);
+    const [vehicle] = await hydrate([row], viewer);
+    return vehicle!;
+  }
+
+  return { ...deps, hydrate, findVisible, findEditable, resolveBuyer, detail };
+}
+
+export type VehiclesContext = ReturnType<typeof createVehiclesContext>;

@@ -1,0 +1,125 @@
+import {
+  DEFAULT_VEHICLE_SORT,
+  PAGE_SIZES,
+  type Vehicle,
+  type VehicleFacets,
+  type VehicleFacetsQuery,
+  type VehicleListQuery,
+} from '@dealer/shared';
+import type { AppDeps } from '../../deps';
+import { pageMeta } from '../../lib/envelope';
+import { createCountCache } from './count-cache';
+import type { VehiclesContext } from './vehicles.context';
+import * as repo from './vehicles.repository';
+import { isAdmin, isPublicStatus, toPrefixQuery, type Viewer } from './vehicles.rules';
+
+export interface ListingCacheOptions {
+  config?: Pick<AppDeps['config'], 'NODE_ENV'>;
+  changes?: Pick<AppDeps['changes'], 'onChange'>;
+}
+
+/** Reading listings: the public list with its cached totals and make choices, a seller's own, a buyer's purchases, one listing. */
+export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOptions) {
+  const { db, hydrate, findVisible, findEditable, detail } = ctx;
+  // Tests insert rows behind the service's back, so they always count.
+  const publicCounts = createCountCache({ ttlMs: deps.config?.NODE_ENV === 'test' ? 0 : 5000 });
+  // The choices change only when a listing is approved, sold or edited: a minute old is fine.
+  const facetTtlMs = deps.config?.NODE_ENV === 'test' ? 0 : 60_000;
+  const facetCache = new Map<string, { value: VehicleFacets; expires: number }>();
+  // Another node's write: the totals and make choices it may have changed are counted again.
+  deps.changes?.onChange(() => {
+    publicCounts.clear();
+    facetCache.clear();
+  });
+
+  return {
+    async list(query: VehicleListQuery, viewer: Viewer) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.vehicles;
+      const publicOnly = !isAdmin(viewer);
+      if (publicOnly && query.status && !isPublicStatus(query.status)) {
+        return { data: [] as Vehicle[], meta: pageMeta(page, limit, 0) };
+      }
+      const tsquery = query.search ? toPrefixQuery(query.search) : null;
+      const filter: repo.VehicleFilter = {
+        publicOnly,
+        status: query.status,
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+        year: query.year,
+        minYear: query.min_year,
+        maxYear: query.max_year,
+        fuelType: query.fuelType,
+        transmission: query.transmission,
+        make: query.make,
+        model: query.model,
+        condition: query.condition,
+        maxMileage: query.max_mileage,
+        location: query.location,
+        search: tsquery ? { tsquery, text: query.search! } : undefined,
+      };
+      const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
+      const itemCount = publicOnly
+        ? await publicCounts.get(JSON.stringify(filter), Date.now(), () => repo.countVehicles(db, filter))
+        : await repo.countVehicles(db, filter);
+      const rows =
+        itemCount > (page - 1) * limit
+          ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount })
+          : [];
+      return { data: await hydrate(rows, viewer), meta: pageMeta(page, limit, itemCount) };
+    },
+
+    /** Make (and model) choices for the public filters, from the public listings, cached like the counts. */
+    async facets(query: VehicleFacetsQuery): Promise<VehicleFacets> {
+      const key = query.make?.toLowerCase() ?? '';
+      const now = Date.now();
+      const hit = facetCache.get(key);
+      if (hit && hit.expires > now) return hit.value;
+      const [makes, models] = await Promise.all([
+        repo.publicFacets(db),
+        query.make ? repo.publicFacets(db, query.make) : Promise.resolve([]),
+      ]);
+      const value = { makes, models };
+      if (facetCache.size >= 200) facetCache.delete(facetCache.keys().next().value!);
+      facetCache.set(key, { value, expires: now + facetTtlMs });
+      return value;
+    },
+
+    async listMine(viewer: NonNullable<Viewer>, query: { page?: number; limit?: number }) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.vehicles;
+      const filter: repo.VehicleFilter = { publicOnly: false, ownerId: viewer.id };
+      const itemCount = await repo.countVehicles(db, filter);
+      const rows = await repo.listVehicles(db, filter, { sort: 'createdAt:desc', offset: (page - 1) * limit, limit });
+      return { data: await hydrate(rows, viewer), meta: pageMeta(page, limit, itemCount) };
+    },
+
+    async purchases(viewer: NonNullable<Viewer>) {
+      const rows = await repo.listPurchases(db, viewer.id);
+      const vehicles = await hydrate(rows, viewer);
+      return rows.map((row, i) => ({
+        vehicle: vehicles[i]!,
+        purchasedAt: (row.soldAt ?? row.updatedAt).toISOString(),
+        price: Number(row.price),
+      }));
+    },
+
+    get: detail,
+
+    async similar(id: string, viewer: Viewer, limit = 3): Promise<Vehicle[]> {
+      const row = await findVisible(id, viewer);
+      return hydrate(await repo.listSimilar(db, { id: row.id, make: row.make, price: Number(row.price) }, limit), viewer);
+    },
+
+    /** Early check before a PATCH body is read: unknown listing 404, someone else's 403. */
+    async assertCanEdit(id: string, viewer: Viewer): Promise<void> {
+      await findEditable(id, viewer);
+    },
+
+    /** Our own writes show in public totals and make choices at once (other nodes hear of them through deps.changes). */
+    clearCaches() {
+      publicCounts.clear();
+      facetCache.clear();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { LINKABLE_VEHICLE_STATUSES, PUBLIC_VEHICLE_STATUSES } from '@dealer/shared';
+import type { Executor } from '../../db/client';
+import { ConflictError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { enqueueEmail } from '../mail/outbox';
+import type * as repo from './vehicles.repository';
+
+export type Viewer = Pick<AuthUser, 'id' | 'role'> | null;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const VEHICLE_NOT_FOUND = 'Vehicle not found';
+export const MESSAGES = {
+  notFound: VEHICLE_NOT_FOUND,
+  notOwner: 'Only the seller or the dealership can change this listing',
+  statusAdminOnly: "Only the dealership can change a listing's status",
+  buyerAdminOnly: 'Only the dealership can record a buyer',
+  buyerUnknown: 'No registered user has this id, e-mail or username',
+  buyerNeedsSold: 'A buyer can only be recorded on a sold listing',
+  unknownImage: 'One of the kept photos does not belong to this listing',
+  soldReadOnly: 'This vehicle has been sold, so its listing can no longer be changed or deleted.',
+  purchaseKept:
+    "This vehicle's sale to a registered buyer is on record, so the listing cannot be deleted. It stays in the buyer's purchases.",
+} as const;
+
+/** Changes that alter what buyers were shown: a public listing goes back to review when its seller makes one. */
+export const MATERIAL_FIELDS = ['title', 'make', 'model', 'year', 'price', 'description'] as const;
+
+export const isAdmin = (viewer: Viewer) => viewer?.role === 'ADMIN';
+export const isPublicStatus = (status: string) => (PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(status);
+const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
+
+/** Words of a search as a prefix query ('toyo cam' -> 'toyo:* & cam:*'); only letters and digits pass. */
+export function toPrefixQuery(text: string): string | null {
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, 12)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+}
+
+export function canSee(row: repo.VehicleRow, viewer: Viewer): boolean {
+  return isLinkable(row.status) || isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
+}
+export function canEdit(row: repo.VehicleRow, viewer: Viewer): boolean {
+  return isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
+}
+/** The owner and the dealership see the seller's account; anyone else the public view. */
+export function seesOwnerAccount(row: repo.VehicleRow, viewer: Viewer): boolean {
+  return canEdit(row, viewer);
+}
+/** A sold listing is the record of a sale: its seller may no longer change it. */
+export function assertSellerMayChange(row: repo.VehicleRow, viewer: Viewer) {
+  if (row.status === 'sold' && !isAdmin(viewer)) throw new ConflictError(MESSAGES.soldReadOnly);
+}
+
+/**
+ * Tells a seller what the dealership did with their listing, queued in the change's transaction. The
+ * dealership's own stock (listed by the acting admin) and a listing whose seller is gone send nothing.
+ */
+export async function mailSeller(
+  tx: Executor,
+  row: repo.VehicleWithOwnerRow,
+  actor: NonNullable<Viewer>,
+  kind: 'listing-approved' | 'listing-sold' | 'listing-rejected' | 'listing-sent-back',
+  reason = '',
+) {
+  if (!row.ownerEmail || row.ownerId === actor.id) return;
+  const data = { vehicleId: row.id, title: `${row.year} ${row.make} ${row.model}`, sellerName: row.ownerName ?? '' };
+  if (kind === 'listing-rejected' || kind === 'listing-sent-back') await enqueueEmail(tx, { kind, to: row.ownerEmail, data: { ...data, reason } });
+  else await enqueueEmail(tx, { kind, to: row.ownerEmail, data });
+}

@@ -1,0 +1,156 @@
+import { LIMITS, VEHICLE_FIELDS, vehicleUpdateSchema, type Vehicle, type VehicleStatus } from '@dealer/shared';
+import type { Executor } from '../../db/client';
+import { recordAudit } from '../../lib/audit';
+import { ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
+import { PHOTO_MESSAGES, photoFileKeys, removeFiles } from '../../lib/images';
+import type { VehicleFormInput } from './vehicle-form';
+import type { VehiclesContext } from './vehicles.context';
+import { auditSnapshot } from './vehicles.mapper';
+import { arrangePhotos, processAll, resolveKept, writePhotos, type KeptSlot, type NewSlot, type StoredPhoto } from './vehicles.photos';
+import * as repo from './vehicles.repository';
+import { assertSellerMayChange, isAdmin, isPublicStatus, mailSeller, MATERIAL_FIELDS, MESSAGES, type Viewer } from './vehicles.rules';
+
+/** Changes a listing's fields, photos and (for the dealership) status and buyer. */
+export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
+  const { db, storage, clock, findEditable, resolveBuyer, detail } = ctx;
+  const input = parseOrThrow(vehicleUpdateSchema, form.fields);
+  const before = await findEditable(id, viewer);
+  const admin = isAdmin(viewer);
+  const buyerRef = input.buyerId ?? (form.fields.buyer?.trim() || undefined);
+  if (input.status !== undefined && input.status !== before.status && !admin)
+    throw new ForbiddenError(MESSAGES.statusAdminOnly);
+  if (buyerRef !== undefined && !admin) throw new ForbiddenError(MESSAGES.buyerAdminOnly);
+
+  const currentImages = (await repo.imagesFor(db, [id])).get(id) ?? [];
+  const keptCount = form.existingImages === null ? currentImages.length : new Set(form.existingImages).size;
+  if (keptCount + form.files.length > LIMITS.photosPerListing) {
+    throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+  }
+  // A wrong photo order is refused before any upload is processed.
+  arrangePhotos(currentImages, resolveKept(currentImages, form.existingImages), form.files.length, form.photoOrder);
+  const photos = await processAll(form.files);
+
+  const written: string[] = [];
+  let removedFiles: string[] = [];
+  try {
+    const stored = await writePhotos(storage, id, photos, written);
+    await db.transaction(async (tx) => {
+      const current = await repo.lockVehicle(tx, id);
+      if (!current) throw new NotFoundError(MESSAGES.notFound);
+      // Sold while this request was on its way.
+      assertSellerMayChange(current, viewer);
+      const images = (await repo.imagesFor(tx, [id])).get(id) ?? [];
+      const kept = resolveKept(images, form.existingImages);
+      if (kept.length + stored.length > LIMITS.photosPerListing) {
+        throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
+      }
+      const keptIds = new Set(kept.map((k) => k.id));
+      const removed = images.filter((image) => !keptIds.has(image.id));
+      const slots = arrangePhotos(images, kept, stored.length, form.photoOrder);
+      // A new order of the same photos (a new cover included) is not material: buyers saw these photos.
+      const reordered = slots.some((slot, position) => slot.kind === 'kept' && slot.image.position !== position);
+
+      const material =
+        stored.length > 0 ||
+        removed.length > 0 ||
+        MATERIAL_FIELDS.some((field) => input[field] !== undefined && input[field] !== current[field]);
+      const now = clock.now();
+      const { status, changes } = plannedChanges(current, input, { admin, material, now });
+      if (buyerRef !== undefined) {
+        if (status !== 'sold') throw new ValidationError({ buyerId: MESSAGES.buyerNeedsSold }, MESSAGES.buyerNeedsSold);
+        changes.buyerId = await resolveBuyer(tx, buyerRef);
+        if (!current.soldAt && !changes.soldAt) changes.soldAt = now;
+      }
+
+      await writeImageRows(tx, id, removed, slots, stored);
+      await repo.updateVehicleRow(tx, id, changes);
+
+      if (admin) {
+        const after = (await repo.lockVehicle(tx, id))!;
+        const onlyStatus =
+          Object.keys(changes).every((k) => ['updatedAt', 'status', 'soldAt', 'buyerId', 'reviewNote'].includes(k)) &&
+          removed.length === 0 &&
+          stored.length === 0 &&
+          !reordered;
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: onlyStatus && changes.status ? 'vehicle.status' : 'vehicle.update',
+          entityType: 'vehicle',
+          entityId: id,
+          before: auditSnapshot(
+            current,
+            images.map((i) => i.key),
+          ),
+          after: auditSnapshot(
+            after,
+            slots.map((slot) => (slot.kind === 'kept' ? slot.image.key : stored[slot.index]!.key)),
+          ),
+        });
+      }
+      if (admin && changes.status) {
+        if (current.status === 'pending' && isPublicStatus(status)) await mailSeller(tx, before, viewer, 'listing-approved');
+        else if (status === 'sold') await mailSeller(tx, before, viewer, 'listing-sold');
+      }
+      removedFiles = removed.flatMap((image) => photoFileKeys(id, image));
+    });
+  } catch (error) {
+    await removeFiles(storage, written);
+    throw error;
+  }
+  await removeFiles(storage, removedFiles);
+  return detail(id, viewer);
+}
+
+type UpdateInput = ReturnType<typeof vehicleUpdateSchema.parse>;
+
+/**
+ * The row's new values and status. A seller's material change to a public listing sends it back to
+ * review, and so does saving a listing the dealership returned; otherwise the status is the one asked.
+ */
+function plannedChanges(current: repo.VehicleRow, input: UpdateInput, opts: { admin: boolean; material: boolean; now: Date }) {
+  const { admin, material, now } = opts;
+  const backToReview = !admin && material && isPublicStatus(current.status);
+  // A listing the dealership returned goes back to review once its seller saves it again.
+  const resubmitted = !admin && current.status === 'draft';
+  const status = backToReview || resubmitted ? 'pending' : (input.status ?? (current.status as VehicleStatus));
+  const changes: Partial<repo.NewVehicleRow> = { updatedAt: now };
+  for (const field of VEHICLE_FIELDS) {
+    if (input[field] !== undefined) (changes as Record<string, unknown>)[field] = input[field];
+  }
+  if (status !== current.status) {
+    changes.status = status;
+    // The reason stays with the listing while it is with the seller or under review again.
+    if (status !== 'draft' && status !== 'pending') changes.reviewNote = null;
+    if (status === 'sold') changes.soldAt = now;
+    else if (current.status === 'sold') {
+      changes.soldAt = null;
+      changes.buyerId = null;
+    }
+  }
+  return { status, changes };
+}
+
+/** Removes the dropped photos' rows, moves the kept ones to their new places and adds the new ones. */
+async function writeImageRows(
+  tx: Executor,
+  vehicleId: string,
+  removed: readonly repo.VehicleImageRow[],
+  slots: readonly (KeptSlot | NewSlot)[],
+  stored: readonly StoredPhoto[],
+) {
+  await repo.deleteImages(
+    tx,
+    removed.map((r) => r.id),
+  );
+  for (const [position, slot] of slots.entries()) {
+    if (slot.kind === 'kept' && slot.image.position !== position) await repo.setImagePosition(tx, slot.image.id, position);
+  }
+  await repo.insertImages(
+    tx,
+    slots.flatMap((slot, position) => {
+      if (slot.kind !== 'new') return [];
+      const { key, photo } = stored[slot.index]!;
+      return [{ vehicleId, position, key, width: photo.width, height: photo.height }];
+    }),
+  );
+}
