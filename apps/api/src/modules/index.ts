@@ -6,9 +6,8 @@ import { closuresRoutes } from './closures/closures.routes';
 import { healthRoutes } from './health/health.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { maintenanceRoutes } from './maintenance/maintenance.routes';
-import { walkInBookingRoutes } from './maintenance/maintenance.walk-in.routes';
 import { usersRoutes } from './users/users.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
 /** Every module's routes, mounted under /api. */
-export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, walkInBookingRoutes, closuresRoutes, adminRoutes, adminUsersRoutes, forgotPasswordRoutes, mailRoutes];
+export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, adminUsersRoutes, forgotPasswordRoutes, mailRoutes];

@@ -6,58 +6,46 @@ import {
   adminSearchResultsSchema,
   auditEntrySchema,
   auditQuerySchema,
-  errorResponseSchema,
   successSchema,
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
+import { adminScope } from '../admin-scope';
+import { accessErrors } from '../route-schemas';
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
-const security = [{ bearerAuth: [] }];
-
+/** The dashboard, the header search and the change history of any record. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin;
+  const admin = adminScope(app, { tags: ['admin'], errors: accessErrors });
 
-  app.get(
-    '/admin/overview',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Dashboard figures, growth over 30 days and the newest appointments, vehicles and users',
-        security,
-        response: { 200: successSchema(adminOverviewSchema), ...errors },
-      },
+  admin({
+    method: 'GET',
+    url: '/admin/overview',
+    schema: {
+      summary: 'Dashboard figures, growth over 30 days and the newest appointments, vehicles and users',
+      response: { 200: successSchema(adminOverviewSchema) },
     },
-    async () => success(await service.overview()),
-  );
+    handler: async () => success(await service.overview()),
+  });
 
-  app.get(
-    '/admin/search',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Header search across vehicles, appointments and users (up to 5 of each)',
-        security,
-        querystring: adminSearchQuerySchema,
-        response: { 200: successSchema(adminSearchResultsSchema), ...errors },
-      },
+  admin({
+    method: 'GET',
+    url: '/admin/search',
+    schema: {
+      summary: 'Header search across vehicles, appointments and users (up to 5 of each)',
+      querystring: adminSearchQuerySchema,
+      response: { 200: successSchema(adminSearchResultsSchema) },
     },
-    async (request) => success(await service.search(request.query.q)),
-  );
+    handler: async (request) => success(await service.search(request.query.q)),
+  });
 
-  app.get(
-    '/admin/audit',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Change history of one record, newest first',
-        security,
-        querystring: auditQuerySchema,
-        response: { 200: successSchema(z.array(auditEntrySchema)), ...errors },
-      },
+  admin({
+    method: 'GET',
+    url: '/admin/audit',
+    schema: {
+      summary: 'Change history of one record, newest first',
+      querystring: auditQuerySchema,
+      response: { 200: successSchema(z.array(auditEntrySchema)) },
     },
-    async (request) => success(await service.audit(request.query.entityType, request.query.entityId)),
-  );
+    handler: async (request) => success(await service.audit(request.query.entityType, request.query.entityId)),
+  });
 };

@@ -11,17 +11,8 @@ import {
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const tags = ['maintenance'];
-const adminTags = ['maintenance', 'admin'];
-const security = [{ bearerAuth: [] }];
+import { adminScope } from '../admin-scope';
+import { conflictErrors } from '../route-schemas';
 
 /** Days the workshop is closed: read by the booking calendar, managed by staff. */
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +23,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'public' },
       schema: {
-        tags,
+        tags: ['maintenance'],
         summary: 'Closure days (public holidays, training days) of a month, or every one from today on, with their reason',
         description: 'Cacheable for a minute: the booking calendar reads it; bookings are checked again on the server.',
         querystring: closureDaysQuerySchema,
@@ -47,53 +38,43 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/closure-days',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        security,
-        summary: 'Upcoming closure days (today on) with who added them',
-        response: { 200: successSchema(z.array(adminClosureDaySchema)), ...errors },
-      },
-    },
-    async () => success(await service.adminList()),
-  );
+  const admin = adminScope(app, { tags: ['maintenance', 'admin'], errors: conflictErrors });
 
-  app.post(
-    '/admin/closure-days',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        security,
-        summary: 'Close the workshop on a date, with a reason (1-200 characters)',
-        description:
-          '422 for a past date or a bad reason; 409 when the date is already closed, or when Pending or Scheduled ' +
-          'appointments are booked on it (the message says how many: move or cancel them first). Audited.',
-        body: closureDayCreateSchema,
-        response: { 201: successSchema(closureDaySchema), ...errors },
-      },
+  admin({
+    method: 'GET',
+    url: '/admin/closure-days',
+    schema: {
+      summary: 'Upcoming closure days (today on) with who added them',
+      response: { 200: successSchema(z.array(adminClosureDaySchema)) },
     },
-    async (request, reply) => {
+    handler: async () => success(await service.adminList()),
+  });
+
+  admin({
+    method: 'POST',
+    url: '/admin/closure-days',
+    schema: {
+      summary: 'Close the workshop on a date, with a reason (1-200 characters)',
+      description:
+        '422 for a past date or a bad reason; 409 when the date is already closed, or when Pending or Scheduled ' +
+        'appointments are booked on it (the message says how many: move or cancel them first). Audited.',
+      body: closureDayCreateSchema,
+      response: { 201: successSchema(closureDaySchema) },
+    },
+    handler: async (request, reply) => {
       const day = await service.create(requireUser(request), request.body);
       return reply.status(201).send(success(day));
     },
-  );
+  });
 
-  app.delete(
-    '/admin/closure-days/:date',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: adminTags,
-        security,
-        summary: 'Open a closure day again. Audited.',
-        params: closureDayParamsSchema,
-        response: { 200: successSchema(closureDaySchema), ...errors },
-      },
+  admin({
+    method: 'DELETE',
+    url: '/admin/closure-days/:date',
+    schema: {
+      summary: 'Open a closure day again. Audited.',
+      params: closureDayParamsSchema,
+      response: { 200: successSchema(closureDaySchema) },
     },
-    async (request) => success(await service.remove(requireUser(request), request.params.date)),
-  );
+    handler: async (request) => success(await service.remove(requireUser(request), request.params.date)),
+  });
 };

@@ -1,46 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailLogEntrySchema, emailLogQuerySchema, errorResponseSchema, pageSchema, successSchema } from '@dealer/shared';
+import { emailLogEntrySchema, emailLogQuerySchema, pageSchema, successSchema } from '@dealer/shared';
 import { success } from '../../lib/envelope';
-
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema };
-const security = [{ bearerAuth: [] }];
-const tags = ['admin e-mail'];
+import { adminScope } from '../admin-scope';
+import { conflictErrors } from '../route-schemas';
 
 /** The admin's e-mail log: every message the product sent or is sending, and resend. */
 export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.mailLog;
+  const admin = adminScope(app, { tags: ['admin e-mail'], errors: conflictErrors });
 
-  app.get(
-    '/admin/emails',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'E-mails, newest first: recipient, subject, kind, when, delivered / failed with the reason',
-        security,
-        querystring: emailLogQuerySchema,
-        response: { 200: pageSchema(emailLogEntrySchema), ...errors },
-      },
+  admin({
+    method: 'GET',
+    url: '/admin/emails',
+    schema: {
+      summary: 'E-mails, newest first: recipient, subject, kind, when, delivered / failed with the reason',
+      querystring: emailLogQuerySchema,
+      response: { 200: pageSchema(emailLogEntrySchema) },
     },
-    async (request) => {
-      const { data, meta } = await service.list(request.query);
-      return { status: 'SUCCESS' as const, data, meta };
-    },
-  );
+    handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.list(request.query)) }),
+  });
 
-  app.post(
-    '/admin/emails/:id/resend',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Sends a delivered or failed e-mail again, as a new message in the log',
-        security,
-        params: z.object({ id: z.string() }),
-        response: { 201: successSchema(emailLogEntrySchema), ...errors },
-      },
+  admin({
+    method: 'POST',
+    url: '/admin/emails/:id/resend',
+    schema: {
+      summary: 'Sends a delivered or failed e-mail again, as a new message in the log',
+      params: z.object({ id: z.string() }),
+      response: { 201: successSchema(emailLogEntrySchema) },
     },
-    async (request, reply) => reply.status(201).send(success(await service.resend(request.params.id))),
-  );
+    handler: async (request, reply) => reply.status(201).send(success(await service.resend(request.params.id))),
+  });
 };

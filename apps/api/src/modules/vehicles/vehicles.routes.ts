@@ -16,9 +16,10 @@ import {
 import { success } from '../../lib/envelope';
 import { isRefundableRefusal } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
+import { adminScope } from '../admin-scope';
+import { conflictErrors, idParams, recordErrors } from '../route-schemas';
 import { readVehicleForm } from './vehicle-form';
 
-const idParams = z.object({ id: z.string() });
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').optional(),
   limit: z.coerce
@@ -28,8 +29,7 @@ const pageQuery = z.object({
     .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
     .optional(),
 });
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
-const uploadErrors = { ...errors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const uploadErrors = { ...recordErrors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
 const formDescription =
   'multipart/form-data: the vehicle fields as strings, repeated file field `images` (PNG or JPEG, at most 10 MB and 24 megapixels each, ' +
@@ -204,25 +204,21 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/vehicles/:id/review',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Reject a listing awaiting review, or send it back for changes, with a reason for the seller',
-        description:
-          'JSON `{ action: "reject" | "send-back", reason }` (reason 1-500 characters). The listing becomes a `draft` ' +
-          'with the reason in `reviewNote`, which its seller sees; when the seller saves it again it returns to review. ' +
-          'Approving (PATCH status `available`) clears the note. Only a `pending` listing can be reviewed (409).',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        body: vehicleReviewSchema,
-        response: { 200: successSchema(vehicleSchema), ...errors, 409: errorResponseSchema },
-      },
+  adminScope(app, { tags: ['vehicles'], errors: conflictErrors })({
+    method: 'POST',
+    url: '/vehicles/:id/review',
+    schema: {
+      summary: 'Reject a listing awaiting review, or send it back for changes, with a reason for the seller',
+      description:
+        'JSON `{ action: "reject" | "send-back", reason }` (reason 1-500 characters). The listing becomes a `draft` ' +
+        'with the reason in `reviewNote`, which its seller sees; when the seller saves it again it returns to review. ' +
+        'Approving (PATCH status `available`) clears the note. Only a `pending` listing can be reviewed (409).',
+      params: idParams,
+      body: vehicleReviewSchema,
+      response: { 200: successSchema(vehicleSchema) },
     },
-    async (request) => success(await service.review(request.params.id, requireUser(request), request.body)),
-  );
+    handler: async (request) => success(await service.review(request.params.id, requireUser(request), request.body)),
+  });
 
   app.delete(
     '/vehicles/:id',
@@ -236,7 +232,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
           "be deleted at all (409), so the buyer's purchase record is kept.",
         security: [{ bearerAuth: [] }],
         params: idParams,
-        response: { 200: successSchema(deletedVehicleSchema), ...errors, 409: errorResponseSchema },
+        response: { 200: successSchema(deletedVehicleSchema), ...conflictErrors },
       },
     },
     async (request) => success(await service.remove(request.params.id, requireUser(request))),

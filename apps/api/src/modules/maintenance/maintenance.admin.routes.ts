@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminMaintenanceQuerySchema,
+  appointmentSchema,
+  auditEntrySchema,
+  maintenanceListMetaSchema,
+  maintenanceOverviewSchema,
+  maintenanceUpdateSchema,
+  pageSchema,
+  staffBookingRequestSchema,
+  successSchema,
+} from '@dealer/shared';
+import { success } from '../../lib/envelope';
+import { requireUser } from '../../plugins/auth';
+import { adminScope } from '../admin-scope';
+import { accessErrors, conflictErrors, idParams } from '../route-schemas';
+
+/** The workshop's staff: every appointment, counts, change history, updates, and bookings for walk-in or phone customers. */
+export const maintenanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.maintenance;
+  const admin = adminScope(app, { tags: ['maintenance', 'admin'], errors: conflictErrors });
+
+  admin({
+    method: 'GET',
+    url: '/maintenance/admin/all',
+    schema: {
+      summary: 'Every appointment, newest request first, filtered by status, appointment date range and search',
+      querystring: adminMaintenanceQuerySchema,
+      response: { 200: pageSchema(appointmentSchema).extend({ meta: maintenanceListMetaSchema }) },
+    },
+    handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.adminList(request.query)) }),
+  });
+
+  admin({
+    method: 'GET',
+    url: '/maintenance/admin/overview',
+    schema: { summary: 'Appointment counts by status', response: { 200: successSchema(maintenanceOverviewSchema) } },
+    handler: async () => success(await service.overview()),
+  });
+
+  admin({
+    method: 'GET',
+    url: '/maintenance/:id/audit',
+    schema: {
+      summary: "The appointment's change history (who, when, before and after)",
+      params: idParams,
+      response: { 200: successSchema(z.array(auditEntrySchema)) },
+    },
+    handler: async (request) => success(await service.auditTrail(request.params.id)),
+  });
+
+  admin({
+    method: 'PATCH',
+    url: '/maintenance/:id',
+    schema: {
+      summary:
+        'Admin update: any of status, cost, technician, notes (shown to the customer), staffNotes (staff only); ' +
+        'audited; status changes take or free slot places',
+      params: idParams,
+      body: maintenanceUpdateSchema,
+      response: { 200: successSchema(appointmentSchema) },
+    },
+    handler: async (request) => success(await service.adminUpdate(requireUser(request), request.params.id, request.body)),
+  });
+
+  admin({
+    method: 'POST',
+    url: '/maintenance/admin/bookings',
+    schema: {
+      summary: 'Book for a customer (walk-in or phone): for an account (userId) or without one (userId null); starts Scheduled',
+      description:
+        'The booking rules of POST /api/maintenance (working hours, closure days, booking horizon, slot capacity); ' +
+        'no cap on open bookings. 422 for an unknown or inactive account; 409 when the slot is full. Audited.',
+      body: staffBookingRequestSchema,
+      response: { 201: successSchema(appointmentSchema) },
+    },
+    // No record is named in the URL: no 404.
+    errors: { ...accessErrors, 409: conflictErrors[409] },
+    handler: async (request, reply) =>
+      reply.status(201).send(success(await service.bookForCustomer(requireUser(request), request.body))),
+  });
+};
