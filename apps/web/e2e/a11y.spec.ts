@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAs, registerUser, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   adminToken,
   customerWithData,
@@ -86,11 +86,11 @@ test.describe('accessibility (axe)', () => {
     report(found);
   });
 
-  test('customer screens and both wizards, step by step', async ({ page, request }) => {
+  test('customer screens and both wizards, step by step', async ({ login, page, request }) => {
     test.slow();
     const found: Found[] = [];
     const { user } = await customerWithData(request);
-    await loginAs(page, { emailOrUsername: user.email, password: user.password });
+    await login(user);
     for (const [url, screen] of [
       ['/account', 'account overview'],
       ['/account/profile', 'profile'],
@@ -144,13 +144,13 @@ test.describe('accessibility (axe)', () => {
     report(found);
   });
 
-  test('admin screens', async ({ page, request }) => {
+  test('admin screens', async ({ loginAdmin, page, request }) => {
     test.slow();
     const found: Found[] = [];
     const { user, appointment } = await customerWithData(request);
     const vehicleId = await publicVehicleId(request);
     expect(await adminToken(request)).toBeTruthy();
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     for (const [url, screen] of [
       ['/admin', 'admin dashboard'],
       ['/admin/profile', 'admin profile'],
@@ -168,10 +168,9 @@ test.describe('accessibility (axe)', () => {
     report(found);
   });
 
-  test('a fresh account with no data', async ({ page, request }) => {
+  test('a fresh account with no data', async ({ login, page }) => {
     const found: Found[] = [];
-    const user = await registerUser(request);
-    await loginAs(page, { emailOrUsername: user.email, password: user.password });
+    await login();
     await visit(page, '/account/maintenance/history', 'empty maintenance history', found);
     await visit(page, '/account/vehicles', 'empty my vehicles', found);
     report(found);

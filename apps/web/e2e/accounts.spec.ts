@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAs, newUserData, registerUser, screenshot, test, type NewUser } from './fixtures';
+import { DEMO, expect, newUserData, registerUser, screenshot, test, type NewUser } from './fixtures';
 
 /** A small real PNG made on the spot. */
 async function pngFile(name = 'me.png', colour = '#1d4ed8') {
@@ -85,22 +85,21 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('login shows field messages and the failure toast', async ({ page }) => {
+  test('login shows field messages and the failure toast', async ({ page, request }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Email or username is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters.', { exact: true })).toBeVisible();
 
-    await fillLogin(page, DEMO.jane.username, 'Wrong-password-1');
+    await fillLogin(page, (await registerUser(request)).username, 'Wrong-password-1');
     await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid email/username or password', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Register', exact: true }).last()).toHaveAttribute('href', '/register');
   });
 
-  test('edit the profile: wrong old password refused, details and picture saved, password changed', async ({ page, request }) => {
-    const user = await registerUser(request);
-    await loginAs(page, { emailOrUsername: user.username, password: user.password });
+  test('edit the profile: wrong old password refused, details and picture saved, password changed', async ({ login, page }) => {
+    const user = await login();
     await page.goto('/account/profile');
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(user.username);
@@ -171,9 +170,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/account\/profile$/);
   });
 
-  test('an admin goes to /admin after login; others are sent to login from /admin', async ({ page, request }) => {
-    const user = await registerUser(request);
-    await loginAs(page, { emailOrUsername: user.username, password: user.password });
+  test('an admin goes to /admin after login; others are sent to login from /admin', async ({ login, page }) => {
+    await login();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(/The admin area needs an administrator account\./)).toBeVisible();
@@ -185,9 +183,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('reload keeps the session; the account overview links everywhere', async ({ page, request }) => {
-    const user = await registerUser(request);
-    await loginAs(page, { emailOrUsername: user.username, password: user.password });
+  test('reload keeps the session; the account overview links everywhere', async ({ login, page }) => {
+    const user = await login();
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
     await page.reload();
@@ -212,7 +209,7 @@ test.describe('accounts', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`screens and the account menu at ${width} px`, async ({ page, request }) => {
+    test(`screens and the account menu at ${width} px`, async ({ login, page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
@@ -221,8 +218,7 @@ test.describe('accounts', () => {
       await expect(page.getByRole('button', { name: 'Register', exact: true })).toBeVisible();
       await screenshot(page, `accounts-register-${width}`);
 
-      const user = await registerUser(request);
-      await loginAs(page, { emailOrUsername: user.username, password: user.password });
+      await login();
       await page.goto('/account/profile');
       await expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible();
       await screenshot(page, `accounts-profile-${width}`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { expect, loginAs, registerUser, screenshot, test } from './fixtures';
 import { adminToken, auth, findFreeSlot, fullDate, monthTitle, period } from './quality-data';
 
 // Staff operations in the admin area: closure days, and booking for a walk-in or phone customer.
@@ -83,7 +83,7 @@ for (const size of WIDTHS) {
   test.describe(`admin operations at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('the admin closes a day; the customer calendar shows it closed and booking on it is refused', async ({ page, request, browser, baseURL }) => {
+    test('the admin closes a day; the customer calendar shows it closed and booking on it is refused', async ({ loginAdmin, page, request, browser, baseURL }) => {
       test.slow();
       const admin = await adminToken(request);
       const date = await emptyDay(request, admin, size.width === 1280 ? 9 : 16);
@@ -98,7 +98,7 @@ for (const size of WIDTHS) {
       const booked = await customerContext.request.post('/api/maintenance', { headers: auth(tokens.accessToken), data: booking(busyDate, '09:00 AM', user) });
       expect(booked.status(), await booked.text()).toBe(201);
 
-      await loginAs(page, DEMO.admin);
+      await loginAdmin();
       await page.goto('/admin');
       await openAdminLink(page, 'Closure Days', size.width);
       await expect(page).toHaveURL(/\/admin\/closure-days$/);
@@ -168,12 +168,12 @@ for (const size of WIDTHS) {
       expect(((await after.json()).data.availability as { available: boolean }[]).every((s) => s.available)).toBe(true);
     });
 
-    test('the admin books a walk-in without an account; it is Scheduled and marked in the admin list', async ({ page, request }) => {
+    test('the admin books a walk-in without an account; it is Scheduled and marked in the admin list', async ({ loginAdmin, page, request }) => {
       test.slow();
       const slot = await findFreeSlot(request, size.width === 1280 ? 3 : 5);
       const name = `Walk In ${randomUUID().slice(0, 6)}`;
 
-      await loginAs(page, DEMO.admin);
+      await loginAdmin();
       await page.goto('/admin/maintenance');
       await page.getByRole('link', { name: 'Book for a customer' }).click();
       await expect(page).toHaveURL(/\/admin\/maintenance\/new$/);
@@ -223,7 +223,7 @@ for (const size of WIDTHS) {
       await shot(page, `admin-ops-maintenance-list-${size.width}`);
     });
 
-    test('the admin books for an account holder found by name; it is in their history', async ({ page, request, browser, baseURL }) => {
+    test('the admin books for an account holder found by name; it is in their history', async ({ loginAdmin, page, request, browser, baseURL }) => {
       test.slow();
       // The customer registers in a context of their own, so the admin's sign-in does not end their session.
       const customerContext = await browser.newContext({ viewport: size, baseURL });
@@ -231,7 +231,7 @@ for (const size of WIDTHS) {
         const user = await registerUser(customerContext.request);
         const slot = await findFreeSlot(request, size.width === 1280 ? 4 : 6);
 
-        await loginAs(page, DEMO.admin);
+        await loginAdmin();
         await page.goto('/admin/maintenance/new');
         await page.getByRole('radio', { name: /Existing customer/ }).check();
         await page.getByRole('button', { name: 'Book Appointment' }).click();

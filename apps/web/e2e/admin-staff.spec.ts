@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { expect, loginAs, registerUser, screenshot, test } from './fixtures';
 
 // Staff controls: a listing's status, rejecting or sending back a listing awaiting review (the seller
 // reads why on My Vehicles), promoting, demoting and deactivating accounts, and the way back to the site.
@@ -38,7 +38,7 @@ for (const size of WIDTHS) {
   test.describe(`staff controls at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('the admin changes a status, rejects a pending listing with a reason, and the seller reads it on My Vehicles', async ({ page, request, browser, baseURL }) => {
+    test('the admin changes a status, rejects a pending listing with a reason, and the seller reads it on My Vehicles', async ({ loginAdmin, page, request, browser, baseURL }) => {
       test.slow();
       const tag = randomUUID().slice(0, 6);
       const seller = await registerUser(request);
@@ -46,7 +46,7 @@ for (const size of WIDTHS) {
       const forReview = await createListing(request, seller.token, `Review car ${tag}`);
       expect(forReview.status).toBe('pending');
 
-      await loginAs(page, DEMO.admin);
+      await loginAdmin();
 
       // Change Status: pending -> reserved, straight from the menu.
       await page.goto(`/admin/vehicles/${forStatus._id}`);
@@ -102,10 +102,10 @@ for (const size of WIDTHS) {
       await sellerContext.close();
     });
 
-    test('the admin promotes a user, demotes them, deactivates them, and they can no longer log in', async ({ page, request, browser, baseURL }) => {
+    test('the admin promotes a user, demotes them, deactivates them, and they can no longer log in', async ({ loginAdmin, page, request, browser, baseURL }) => {
       test.slow();
       const user = await registerUser(request);
-      const admin = await loginAs(page, DEMO.admin);
+      const admin = await loginAdmin();
       // The list marks admins and offers the same actions in each row's menu.
       await page.goto(`/admin/users?search=${encodeURIComponent(user.username)}`);
       await page.getByRole('button', { name: `Actions for ${user.name}` }).locator('visible=true').click();
@@ -163,8 +163,8 @@ for (const size of WIDTHS) {
       await expect(page).toHaveURL(new RegExp(`/admin/users/${myId}$`));
     });
 
-    test("'View site' leads from the admin area to the home page", async ({ page }) => {
-      await loginAs(page, DEMO.admin);
+    test("'View site' leads from the admin area to the home page", async ({ loginAdmin, page }) => {
+      await loginAdmin();
       await page.goto('/admin');
       if (size.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
       const link = page.getByRole('link', { name: 'View site' }).last();

@@ -106,8 +106,8 @@ async function shots(page: Page, name: string) {
 }
 
 test.describe('admin access', () => {
-  test('a regular user opening /admin is sent to login', async ({ page }) => {
-    await loginAs(page, DEMO.jane);
+  test('a regular user opening /admin is sent to login', async ({ login, page }) => {
+    await login();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/admin/users');
@@ -118,13 +118,13 @@ test.describe('admin access', () => {
     await page.goto('/admin/maintenance');
     await expect(page).toHaveURL(/\/login$/);
     expect((await request.get('/api/admin/overview')).status()).toBe(401);
-    const jane = await apiToken(request, DEMO.jane);
-    expect((await request.get('/api/admin/overview', { headers: auth(jane) })).status()).toBe(403);
-    expect((await request.get('/api/users', { headers: auth(jane) })).status()).toBe(403);
+    const { token } = await registerUser(request);
+    expect((await request.get('/api/admin/overview', { headers: auth(token) })).status()).toBe(403);
+    expect((await request.get('/api/users', { headers: auth(token) })).status()).toBe(403);
   });
 
-  test('the sidebar Log Out ends the session and goes to login', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+  test('the sidebar Log Out ends the session and goes to login', async ({ loginAdmin, page }) => {
+    await loginAdmin();
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await page.getByRole('complementary').getByRole('button', { name: 'Log Out' }).click();
@@ -135,8 +135,8 @@ test.describe('admin access', () => {
 });
 
 test.describe('admin dashboard', () => {
-  test('the cards show the overview figures; tables link to the records', async ({ page, request }) => {
-    await loginAs(page, DEMO.admin);
+  test('the cards show the overview figures; tables link to the records', async ({ loginAdmin, page, request }) => {
+    await loginAdmin();
     const admin = await apiToken(request, DEMO.admin);
     const res = await request.get('/api/admin/overview', { headers: auth(admin) });
     expect(res.status()).toBe(200);
@@ -185,9 +185,9 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   });
 
-  test('header search finds appointments, and the account menu opens the profile', async ({ page, request }) => {
+  test('header search finds appointments, and the account menu opens the profile', async ({ loginAdmin, page, request }) => {
     const { user, appointment } = await bookAsFreshUser(request);
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto('/admin');
     await page.getByRole('searchbox', { name: 'Search vehicles, appointments and users' }).fill(user.name);
     const results = page.getByRole('region', { name: 'Search results' });
@@ -204,9 +204,9 @@ test.describe('admin dashboard', () => {
 });
 
 test.describe('admin maintenance requests', () => {
-  test('approve with technician and price, save notes; the customer sees it Scheduled', async ({ page, request }) => {
+  test('approve with technician and price, save notes; the customer sees it Scheduled', async ({ loginAdmin, page, request }) => {
     const { user, appointment } = await bookAsFreshUser(request);
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
 
     await page.goto(`/admin/maintenance?search=${encodeURIComponent(user.email)}`);
     await expect(page.getByRole('searchbox', { name: 'Search maintenance requests' })).toHaveValue(user.email);
@@ -260,9 +260,9 @@ test.describe('admin maintenance requests', () => {
     await expect(card.getByText('Dana Whitfield')).toBeVisible();
   });
 
-  test('the row menu changes statuses; tabs and filters live in the URL', async ({ page, request }) => {
+  test('the row menu changes statuses; tabs and filters live in the URL', async ({ loginAdmin, page, request }) => {
     const { user, appointment } = await bookAsFreshUser(request, { type: 'electrical', name: 'Battery Service' });
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto('/admin/maintenance');
     await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(/^Showing \d+ of \d+ records$/)).toBeVisible();
@@ -315,8 +315,8 @@ test.describe('admin maintenance requests', () => {
     await screenshot(page, 'admin-maintenance-list-cards-375');
   });
 
-  test('an unknown request shows the not-found state', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+  test('an unknown request shows the not-found state', async ({ loginAdmin, page }) => {
+    await loginAdmin();
     await page.goto(`/admin/maintenance/${randomUUID()}`);
     await expect(page.getByRole('heading', { name: 'Maintenance Request Not Found' })).toBeVisible();
     await expect(page.getByText('The requested maintenance details could not be found.')).toBeVisible();
@@ -324,7 +324,7 @@ test.describe('admin maintenance requests', () => {
 });
 
 test.describe('admin vehicles', () => {
-  test('approve a pending listing so it appears publicly', async ({ page, request }) => {
+  test('approve a pending listing so it appears publicly', async ({ loginAdmin, page, request }) => {
     const seller = await registerUser(request);
     const word = uniqueWord('Pend');
     const created = await createListing(request, seller.token, listing(word));
@@ -332,7 +332,7 @@ test.describe('admin vehicles', () => {
     expect((await request.get(`/api/vehicles?search=${word}`)).ok()).toBe(true);
     expect((await (await request.get(`/api/vehicles?search=${word}`)).json()).data).toHaveLength(0);
 
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto(`/admin/vehicles?status=pending&search=${word}`);
     await expect(page.getByText('1 Vehicles')).toBeVisible();
     await page.getByRole('link', { name: /^View Details/ }).click();
@@ -359,13 +359,13 @@ test.describe('admin vehicles', () => {
     await expect(page.getByRole('heading', { name: new RegExp(word) }).first()).toBeVisible();
   });
 
-  test('filters, table view, edit and delete a vehicle', async ({ page, request }) => {
+  test('filters, table view, edit and delete a vehicle', async ({ loginAdmin, page, request }) => {
     const admin = await apiToken(request, DEMO.admin);
     const word = uniqueWord('Edit');
     const created = await createListing(request, admin, listing(word, { year: 2019, fuelType: 'Diesel' }));
     expect(created.status).toBe('available');
 
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto('/admin/vehicles');
     await expect(page.getByText(/^\d+ Vehicles$/)).toBeVisible();
     await shots(page, 'vehicles-grid');
@@ -421,12 +421,12 @@ test.describe('admin vehicles', () => {
     await expect(page.getByRole('searchbox', { name: 'Search vehicles', exact: true })).toHaveValue('');
   });
 
-  test('mark sold to a registered buyer, delete from the detail, and the missing state', async ({ page, request }) => {
+  test('mark sold to a registered buyer, delete from the detail, and the missing state', async ({ loginAdmin, page, request }) => {
     const admin = await apiToken(request, DEMO.admin);
     const buyer = await registerUser(request);
     const created = await createListing(request, admin, listing(uniqueWord('Sold')));
 
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto(`/admin/vehicles/${created._id}`);
     await page.getByRole('button', { name: 'Mark as Sold' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark as Sold' });
@@ -463,8 +463,8 @@ test.describe('admin vehicles', () => {
     await expect(page).toHaveURL(/\/admin\/vehicles$/);
   });
 
-  test('Add Vehicle opens the wizard with a way back', async ({ page }) => {
-    await loginAs(page, DEMO.admin);
+  test('Add Vehicle opens the wizard with a way back', async ({ loginAdmin, page }) => {
+    await loginAdmin();
     await page.goto('/admin/vehicles');
     await page.getByRole('link', { name: 'Add Vehicle' }).click();
     await expect(page).toHaveURL(/\/admin\/vehicles\/new$/);
@@ -476,9 +476,9 @@ test.describe('admin vehicles', () => {
 });
 
 test.describe('admin users', () => {
-  test('suspend a user: their login is refused; reset link and activation', async ({ page, request, browser }) => {
+  test('suspend a user: their login is refused; reset link and activation', async ({ loginAdmin, page, request, browser }) => {
     const user = await registerUser(request);
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto('/admin/users');
     await expect(page.getByRole('tab', { name: 'All Users' })).toHaveAttribute('aria-selected', 'true');
     await shots(page, 'users-list');
@@ -561,8 +561,8 @@ test.describe('admin users', () => {
     expect((await request.post('/api/auth/login', { data: { emailOrUsername: user.email, password: 'BrandNew123!' } })).status()).toBe(200);
   });
 
-  test('the admin cannot suspend their own account', async ({ page }) => {
-    const me = await loginAs(page, DEMO.admin);
+  test('the admin cannot suspend their own account', async ({ loginAdmin, page }) => {
+    const me = await loginAdmin();
     await page.goto(`/admin/users/${me.data._id}`);
     await expect(page.getByRole('button', { name: 'Reset Password' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Suspend Account' })).toHaveCount(0);

@@ -299,9 +299,8 @@ test('Saved: save on the detail page, header count, list with sold and removed v
   await context.close();
 });
 
-test('after submitting a listing, the vehicle sales list says it awaits review (1280 and 375)', async ({ page, request }) => {
-  const seller = await registerUser(request);
-  await loginAs(page, { emailOrUsername: seller.email, password: seller.password });
+test('after submitting a listing, the vehicle sales list says it awaits review (1280 and 375)', async ({ login, page }) => {
+  await login();
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     const title = `${uniqueMake('Rvw')} Hatch ${size.width}`;

@@ -77,7 +77,23 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
  * of that worker gets it as baseURL: workers never share data; the files one worker runs share a server.
  * Fails a test that logs a console error or throws in the page (expected HTTP failures aside).
  */
-export const test = base.extend<{ consoleErrors: string[] }, { testServer: TestServer }>({
+export type SignedUpUser = NewUser & { id: string; token: string };
+
+interface Fixtures {
+  consoleErrors: string[];
+  /**
+   * Signs `page` in as a fresh customer registered through the API (or as `user` when given, after
+   * dropping the page's cookies), so a test owns its account and data instead of a demo customer's.
+   */
+  login: (user?: SignedUpUser) => Promise<SignedUpUser>;
+  /**
+   * Signs `page` in as the demo admin. No API makes an admin (the create-admin script and the
+   * start-up bootstrap write to the database), so admin tests share this one account.
+   */
+  loginAdmin: () => ReturnType<typeof loginAs>;
+}
+
+export const test = base.extend<Fixtures, { testServer: TestServer }>({
   testServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use, workerInfo) => {
@@ -90,6 +106,17 @@ export const test = base.extend<{ consoleErrors: string[] }, { testServer: TestS
   ],
   baseURL: async ({ testServer }, use) => {
     await use(testServer.baseURL);
+  },
+  login: async ({ page, request }, use) => {
+    await use(async (user) => {
+      if (user) await page.context().clearCookies();
+      const account = user ?? (await registerUser(request));
+      await loginAs(page, { emailOrUsername: account.email, password: account.password });
+      return account;
+    });
+  },
+  loginAdmin: async ({ page }, use) => {
+    await use(() => loginAs(page, DEMO.admin));
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -74,12 +74,11 @@ async function expectUnmoved(target: Locator, before: { x: number; y: number }) 
 test.describe('forms keep their buttons still', () => {
   for (const width of WIDTHS) {
     test(`listing wizard: Next after fixing step 1 and Submit after a blur both take the first click at ${width} px`, async ({
+      login,
       page,
-      request,
     }) => {
       await page.setViewportSize({ width, height: HEIGHT[width] });
-      const seller = await registerUser(request);
-      await loginAs(page, { emailOrUsername: seller.email, password: seller.password });
+      const seller = await login();
       await page.goto('/account/vehicles/create');
       const nextButton = page.getByRole('button', { name: 'Next' });
 
@@ -137,8 +136,8 @@ test.describe('forms keep their buttons still', () => {
 
   for (const width of WIDTHS) {
     test(`register, profile and booking keep their buttons in place as messages come and go at ${width} px`, async ({
+      login,
       page,
-      request,
     }) => {
       await page.setViewportSize({ width, height: HEIGHT[width] });
 
@@ -155,8 +154,7 @@ test.describe('forms keep their buttons still', () => {
       await shot(page, `register-errors-${width}`);
 
       // Profile: a wrong pair of passwords, then corrected.
-      const user = await registerUser(request);
-      await loginAs(page, { emailOrUsername: user.email, password: user.password });
+      const user = await login();
       await page.goto('/account/profile');
       const update = page.getByRole('button', { name: 'Update Profile' });
       const updateBox = await pagePosition(update);
@@ -179,9 +177,9 @@ test.describe('forms keep their buttons still', () => {
     });
   }
 
-  test('admin dialogs keep their buttons in place as messages come and go', async ({ page, request }) => {
+  test('admin dialogs keep their buttons in place as messages come and go', async ({ loginAdmin, page, request }) => {
     const user = await registerUser(request);
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto(`/admin/users/${user.id}`);
     await page.getByRole('button', { name: 'Suspend Account' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Suspend Account' });
@@ -201,11 +199,11 @@ test.describe('forms keep their buttons still', () => {
 // 6. Admin create page heading and counts.
 // ---------------------------------------------------------------------------------------------
 
-test('admin: the create page is headed Create Vehicle Listing and a single result reads 1 Vehicle', async ({ page, request }) => {
+test('admin: the create page is headed Create Vehicle Listing and a single result reads 1 Vehicle', async ({ loginAdmin, page, request }) => {
   const token = await apiToken(request, DEMO.admin);
   const make = uniqueWord('Solo');
   await createListing(request, token, { make, model: 'One', year: 2020, price: 9999, title: `${make} One` });
-  await loginAs(page, DEMO.admin);
+  await loginAdmin();
   await page.goto(`/admin/vehicles?search=${make}`);
   await expect(page.getByText('1 Vehicle', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Add Vehicle' }).click();
@@ -493,9 +491,8 @@ for (const width of WIDTHS) {
 // 12. The account menu: the spec's items in their order, with My Vehicles, Purchases and Saved after View Profile.
 // ---------------------------------------------------------------------------------------------
 
-test('account menu order at 1280 px and in the side menu at 375 px', async ({ page, request }) => {
-  const user = await registerUser(request);
-  await loginAs(page, { emailOrUsername: user.email, password: user.password });
+test('account menu order at 1280 px and in the side menu at 375 px', async ({ login, page }) => {
+  await login();
   await page.goto('/');
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance', 'Log Out']);

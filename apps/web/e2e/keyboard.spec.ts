@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAs, newUserData, registerUser, test } from './fixtures';
+import { expect, newUserData, registerUser, test } from './fixtures';
 import { bookAppointment, findFreeSlot, fullDate, makePng, monthTitle } from './quality-data';
 
 const PNG = makePng();
@@ -127,10 +127,9 @@ test.describe('keyboard only', () => {
     await expectFocusVisible(page);
   });
 
-  test('the listing wizard through all four steps', async ({ page, request }) => {
+  test('the listing wizard through all four steps', async ({ login, page }) => {
     test.slow();
-    const seller = await registerUser(request);
-    await loginAs(page, { emailOrUsername: seller.email, password: seller.password });
+    await login();
     await page.goto('/account/vehicles/create');
     await expect(page.getByRole('heading', { name: 'Vehicle Basic Information' })).toBeVisible();
 
@@ -165,10 +164,9 @@ test.describe('keyboard only', () => {
     await expect(toast(page, 'Vehicle created successfully!')).toBeVisible({ timeout: 20_000 });
   });
 
-  test('the booking wizard, calendar and slots included', async ({ page, request }) => {
+  test('the booking wizard, calendar and slots included', async ({ login, page, request }) => {
     test.slow();
-    const user = await registerUser(request);
-    await loginAs(page, { emailOrUsername: user.email, password: user.password });
+    await login();
     const slot = await findFreeSlot(request, 3);
     await page.goto('/account/maintenance/create?service=routine');
     // The wizard is a lazy chunk that also waits for the workshop settings: over 10 s on a starved machine.
@@ -223,12 +221,12 @@ test.describe('keyboard only', () => {
     await expect(toast(page, 'Maintenance appointment booked successfully!')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('an admin changes a status from the row menu', async ({ page, request }) => {
+  test('an admin changes a status from the row menu', async ({ loginAdmin, page, request }) => {
     const customer = await registerUser(request);
     const appointment = await bookAppointment(request, customer);
     // The menu lists every status but the current one: a new booking is Pending.
     expect(appointment.status).toBe('Pending');
-    await loginAs(page, DEMO.admin);
+    await loginAdmin();
     await page.goto(`/admin/maintenance?search=${encodeURIComponent(customer.name)}`);
     const table = page.getByRole('region', { name: 'Maintenance requests', exact: true });
     await expect(table.getByRole('row')).toHaveCount(2);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO, expect, loginAs, newUserData, registerUser, screenshot, test } from './fixtures';
+import { expect, newUserData, registerUser, screenshot, test } from './fixtures';
 
 // E-mail: forgot password from the login page to the link in the e-mail the server wrote as an .eml
 // file (no SMTP_URL: DATA_DIR/mail), and the admin's e-mail log.
@@ -95,9 +95,9 @@ test.describe('forgot password', () => {
 
 test.describe('admin e-mail log', () => {
   for (const viewport of WIDTHS) {
-    test(`lists the messages and resends one at ${viewport.width} px`, async ({ page, request }) => {
+    test(`lists the messages and resends one at ${viewport.width} px`, async ({ loginAdmin, page, request }) => {
       await page.setViewportSize(viewport);
-      await loginAs(page, DEMO.admin);
+      await loginAdmin();
       // A new customer's welcome e-mail is the newest message.
       const user = await registerUser(request, newUserData());
 

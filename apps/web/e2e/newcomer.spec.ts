@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, loginAs, screenshot, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 
 // What a newcomer sees on the demo: pages that open at the top, admin tables that fit, a footer
 // with real icons and a vehicle page that says its name once. Also saves the screenshots to look at.
@@ -74,10 +74,10 @@ test('a typed address opens at the top of the page; back returns to where the re
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-test('every admin table fits its card at 1280 px; on a phone rows become cards and the tabs wrap', async ({ page }) => {
+test('every admin table fits its card at 1280 px; on a phone rows become cards and the tabs wrap', async ({ loginAdmin, page }) => {
   // Five pages at three widths: a busy machine needs more than the default minute.
   test.slow();
-  await loginAs(page, DEMO.admin);
+  await loginAdmin();
   const pages = [
     { path: '/admin', ready: 'Recent maintenance requests' },
     { path: '/admin/maintenance', ready: 'Maintenance requests' },

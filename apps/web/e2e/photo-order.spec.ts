@@ -77,14 +77,14 @@ async function expectPublicCover(page: Page, title: string, listing: Listing) {
 
 for (const size of WIDTHS) {
   test(`create at ${size.width} px: the keyboard makes the third photo the cover, a drag reorders, the public page shows that cover`, async ({
+    login,
     page,
     request,
   }) => {
     await page.setViewportSize(size);
     // The dealership's token first: a login in a request context ends the session its cookie held.
     const admin = await apiToken(request, DEMO.admin);
-    const seller = await registerUser(request);
-    await loginAs(page, { emailOrUsername: seller.email, password: seller.password });
+    const seller = await login();
     const make = `Ordo${randomUUID()
       .replace(/[^a-f]/g, '')
       .slice(0, 5)}`;
@@ -195,7 +195,7 @@ for (const size of WIDTHS) {
     await expectPublicCover(page, title, shown);
   });
 
-  test(`admin edit at ${size.width} px: the dealership's form orders photos the same way`, async ({ page, request }) => {
+  test(`admin edit at ${size.width} px: the dealership's form orders photos the same way`, async ({ loginAdmin, page, request }) => {
     await page.setViewportSize(size);
     const seller = await registerUser(request);
     const title = `Admin order ${randomUUID().slice(0, 6)} Saloon`;
@@ -207,7 +207,7 @@ for (const size of WIDTHS) {
     const created = (await res.json()).data as Listing;
     const [front, side, back] = created.images.map((i) => i.key);
 
-    const admin = await loginAs(page, DEMO.admin);
+    const admin = await loginAdmin();
     await page.goto(`/admin/vehicles/${created._id}/edit?step=3`);
     await expect(page.getByRole('heading', { name: 'Vehicle Photos' })).toBeVisible({ timeout: 30_000 });
     await expect(tiles(page)).toHaveCount(3);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO, expect, loginAs, registerUser, test } from './fixtures';
+import { expect, loginAs, registerUser, test } from './fixtures';
 import { adminToken, auth, findFreeSlot, fullDate, monthTitle, period, type Slot } from './quality-data';
 
 // Moving an appointment to another slot: the customer from the history card, staff from the admin
@@ -188,6 +188,7 @@ test.describe('rescheduling an appointment', () => {
 
   for (const size of WIDTHS) {
     test(`an admin moves a Scheduled appointment from the row menu at ${size.width} px and it stays Scheduled`, async ({
+      loginAdmin,
       page,
       request,
     }) => {
@@ -205,7 +206,7 @@ test.describe('rescheduling an appointment', () => {
       expect(approve.status(), await approve.text()).toBe(200);
 
       await page.setViewportSize(size);
-      await loginAs(page, DEMO.admin);
+      await loginAdmin();
       await page.goto(`/admin/maintenance?search=${registration}`);
       const menu = page.getByRole('button', { name: `Actions for Oil Change (${appointment._id.slice(-8)})` });
       await menu.click();

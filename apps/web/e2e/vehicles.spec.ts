@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { DEMO, expect, screenshot, test } from './fixtures';
 import { makePng } from './png';
 
 // Each test makes its listings (photos included) through the API; give a busy machine room.
@@ -317,11 +317,11 @@ test('a photo that fails to load shows the placeholder; a listing without photos
 });
 
 test('sell a car: four validated steps with three photos, pending in My Vehicles, edit photos, delete', async ({
+  login,
   page,
   request,
 }) => {
-  const seller = await registerUser(request);
-  await loginAs(page, { emailOrUsername: seller.email, password: seller.password });
+  const seller = await login();
   const make = uniqueWord('Vantor');
   const title = `${make} Estate, one owner`;
 
@@ -450,11 +450,11 @@ test('sell a car: four validated steps with three photos, pending in My Vehicles
 });
 
 test('purchases: an honest empty state, then the vehicle the dealership recorded as sold to the user', async ({
+  login,
   page,
   request,
 }) => {
-  const buyer = await registerUser(request);
-  await loginAs(page, { emailOrUsername: buyer.email, password: buyer.password });
+  const buyer = await login();
   await page.goto('/account/purchases');
   await expect(page.getByRole('heading', { name: 'My Purchases' })).toBeVisible();
   await expect(page.getByText('No purchases yet')).toBeVisible();
