@@ -12,6 +12,15 @@ export class AppError extends Error {
   }
 }
 
+/** An error class for one HTTP status, with what it says when the service gives no message. */
+function withStatus(statusCode: number, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(statusCode, message);
+    }
+  };
+}
+
 export class ValidationError extends AppError {
   constructor(errors: Record<string, string>, message = 'Validation failed') {
     super(422, message, errors);
@@ -22,23 +31,9 @@ export class ValidationError extends AppError {
   }
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required') {
-    super(401, message);
-  }
-}
-
-export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this') {
-    super(403, message);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
+export class UnauthorizedError extends withStatus(401, 'Authentication required') {}
+export class ForbiddenError extends withStatus(403, 'You do not have permission to do this') {}
+export class NotFoundError extends withStatus(404, 'Not found') {}
 
 export class ConflictError extends AppError {
   constructor(message: string, errors?: Record<string, string>) {
@@ -46,23 +41,9 @@ export class ConflictError extends AppError {
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'File is too large') {
-    super(413, message);
-  }
-}
-
-export class UnsupportedMediaError extends AppError {
-  constructor(message = 'Only PNG or JPEG images are accepted') {
-    super(415, message);
-  }
-}
-
-export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many attempts, please try again later') {
-    super(429, message);
-  }
-}
+export class PayloadTooLargeError extends withStatus(413, 'File is too large') {}
+export class UnsupportedMediaError extends withStatus(415, 'Only PNG or JPEG images are accepted') {}
+export class TooManyRequestsError extends withStatus(429, 'Too many attempts, please try again later') {}
 
 /** A refusal that tells the client when to try again (sent as the Retry-After header). */
 export class RetryLaterError extends AppError {
