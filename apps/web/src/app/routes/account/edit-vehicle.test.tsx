@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vehicle } from '@/features/vehicles/testing/vehicle-factory';
+import { vehicle } from '@/testing/factories';
 import EditVehiclePage from './edit-vehicle';
 
 const session = vi.hoisted(() => ({ user: { _id: 'me', role: 'USER' } as { _id: string; role: string } | null }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, useToasts } from '@/components/toast/toast-store';
-import { vehicle } from '../testing/vehicle-factory';
+import { vehicle } from '@/testing/factories';
 import { FeaturedVehicles } from './featured-vehicles';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vehicle } from '../testing/vehicle-factory';
+import { vehicle } from '@/testing/factories';
 import { MyVehiclesList } from './my-vehicles-list';
 
 configure({ asyncUtilTimeout: 10_000 });

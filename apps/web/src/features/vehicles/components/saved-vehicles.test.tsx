@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Vehicle } from '@dealer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { vehicle } from '../testing/vehicle-factory';
+import { vehicle } from '@/testing/factories';
 import { SavedVehicles } from './saved-vehicles';
 
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { image, vehicle } from '../testing/vehicle-factory';
+import { image, vehicle } from '@/testing/factories';
 import { VehicleCard } from './vehicle-card';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { vehicle } from '../testing/vehicle-factory';
+import { vehicle } from '@/testing/factories';
 import { VehicleListPage } from './vehicle-list-page';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin, vehicle } from '../../testing/render-admin';
+import { vehicle } from '@/testing/factories';
+import { renderApp } from '@/testing/render';
 import { RecentVehicles } from './recent-tables';
 
 describe('RecentVehicles', () => {
   it('labels each cell for the phone cards and names a car once', async () => {
-    renderAdmin(
+    renderApp(
       <RecentVehicles
         items={[
           vehicle({ _id: 'v0000000-0000-4000-8000-000000000001', title: '2019 Toyota Camry SE' }),

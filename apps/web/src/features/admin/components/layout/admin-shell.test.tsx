@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
-import { mockApi, ok, polyfillLayout } from '../../testing/render-admin';
+import { ok } from '@/testing/factories';
+import { mockApi, polyfillLayout } from '@/testing/render';
 import { AdminShell } from './admin-shell';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok } from '../../testing/render-admin';
+import { ok } from '@/testing/factories';
+import { mockApi } from '@/testing/render';
 import { AuditHistory, auditChanges, describeAction } from './audit-history';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@dealer/shared';
-import { ADMIN, mockApi, ok, polyfillLayout, renderAdmin } from '../../testing/render-admin';
+import { ADMIN, ok } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { UserDetail } from './user-detail';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -48,7 +49,7 @@ describe('UserDetail: admin access and deactivation', () => {
   it('makes a user an admin and back, each after a confirmation', async () => {
     const user = userEvent.setup();
     const requests = serve(SAM);
-    renderAdmin(<UserDetail id={SAM._id} />);
+    renderApp(<UserDetail id={SAM._id} />);
     await user.click(await screen.findByRole('button', { name: 'Make Admin' }));
     const promote = await screen.findByRole('dialog', { name: 'Make Admin' });
     expect(requests.some((r) => r.url.pathname.endsWith('/role'))).toBe(false);
@@ -66,7 +67,7 @@ describe('UserDetail: admin access and deactivation', () => {
   it('deactivates after a confirmation; Cancel changes nothing', async () => {
     const user = userEvent.setup();
     const requests = serve(SAM);
-    renderAdmin(<UserDetail id={SAM._id} />);
+    renderApp(<UserDetail id={SAM._id} />);
     await user.click(await screen.findByRole('button', { name: 'Deactivate Account' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate Account' })).getByRole('button', { name: 'Cancel' }));
     expect(requests.some((r) => r.url.pathname.endsWith('/status'))).toBe(false);
@@ -80,7 +81,7 @@ describe('UserDetail: admin access and deactivation', () => {
   it('on their own page an admin may try to remove their access; the last-admin refusal closes the dialog and is shown', async () => {
     const user = userEvent.setup();
     serve(ME);
-    renderAdmin(<UserDetail id={ME._id} />);
+    renderApp(<UserDetail id={ME._id} />);
     await user.click(await screen.findByRole('button', { name: 'Remove Admin' }));
     const demote = await screen.findByRole('dialog', { name: 'Remove Admin' });
     expect(demote).toHaveTextContent('You will lose access to the admin area at once');

@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@dealer/shared';
-import { ADMIN, mockApi, ok, polyfillLayout, renderAdmin } from '../../testing/render-admin';
+import { ADMIN, ok } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { UserDetail } from './user-detail';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -51,7 +52,7 @@ describe('UserDetail', () => {
   it('shows the status card, profile and maintenance tabs, and activates a suspended account', async () => {
     const user = userEvent.setup();
     const requests = serve(JANE);
-    renderAdmin(<UserDetail id={JANE._id} maintenance={(userId) => <p>Bookings of {userId}</p>} />);
+    renderApp(<UserDetail id={JANE._id} maintenance={(userId) => <p>Bookings of {userId}</p>} />);
     expect(await screen.findByRole('heading', { name: 'Jane Cooper', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Chargeback dispute')).toBeInTheDocument();
     expect(screen.getByText('2030-03-01', { exact: false })).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('UserDetail', () => {
   it('creates a reset link to copy, and lists sign-ins and sessions with Revoke all sessions', async () => {
     const user = userEvent.setup();
     serve({ ...JANE, status: 'active', statusReason: null });
-    renderAdmin(<UserDetail id={JANE._id} />);
+    renderApp(<UserDetail id={JANE._id} />);
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByLabelText('Password reset link')).toHaveValue('http://localhost/reset-password#abc123');
     expect(screen.getByRole('button', { name: 'Copy reset link' })).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('UserDetail', () => {
 
   it('never offers to suspend the signed-in admin', async () => {
     const requests = serve({ ...ADMIN, lastLoginAt: null, statusReason: null, maintenanceCount: 0 });
-    renderAdmin(<UserDetail id={ADMIN._id} />);
+    renderApp(<UserDetail id={ADMIN._id} />);
     expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/users/profile')).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Suspend Account' })).not.toBeInTheDocument());

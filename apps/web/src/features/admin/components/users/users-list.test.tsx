@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@dealer/shared';
-import { ADMIN, mockApi, ok, pageMeta, polyfillLayout, renderAdmin } from '../../testing/render-admin';
+import { ADMIN, ok, pageMeta } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { UsersList } from './users-list';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -29,7 +30,7 @@ describe('UsersList', () => {
   it('lists users with tabs; the status filter is omitted for All Users', async () => {
     const user = userEvent.setup();
     const requests = mockApi((r) => (r.url.pathname === '/api/users' ? ok([adminRow, customer()], pageMeta(2)) : undefined));
-    renderAdmin(<UsersList />, { path: '/admin/users' });
+    renderApp(<UsersList />, { path: '/admin/users' });
     const table = await screen.findByRole('region', { name: 'Users' });
     expect(within(table).getByRole('link', { name: 'Jane Cooper' })).toHaveAttribute('href', '/admin/users/c0000000-0000-4000-8000-000000000002');
     expect(within(table).getByText('Never')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('UsersList', () => {
       }
       return undefined;
     });
-    renderAdmin(<UsersList />, { path: '/admin/users' });
+    renderApp(<UsersList />, { path: '/admin/users' });
     const table = await screen.findByRole('region', { name: 'Users' });
     // Wait for the session so the own row is recognised.
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/users/profile')).toBe(true));

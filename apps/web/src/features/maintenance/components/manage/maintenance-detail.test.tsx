@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MaintenanceAppointment } from '@dealer/shared';
-import { appointment, mockApi, ok, polyfillLayout, renderAdmin } from '@/features/admin/testing/render-admin';
+import { appointment, ok } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { MaintenanceDetail } from './maintenance-detail';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -30,7 +31,7 @@ function serve(initial: MaintenanceAppointment) {
 describe('MaintenanceDetail', () => {
   it('shows every field of the appointment with its fallbacks', async () => {
     serve(appointment({ additionalNotes: 'Rattle at the back' }));
-    renderAdmin(<MaintenanceDetail id={ID} audit={(a) => <p>Change history of {a._id}</p>} />);
+    renderApp(<MaintenanceDetail id={ID} audit={(a) => <p>Change history of {a._id}</p>} />);
     expect(await screen.findByRole('heading', { name: 'Oil Change', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Routine Maintenance')).toBeInTheDocument();
     expect(screen.getAllByText('March 5, 2030').length).toBeGreaterThan(0);
@@ -49,7 +50,7 @@ describe('MaintenanceDetail', () => {
   it('approves with technician and price from the Edit Maintenance Details dialog', async () => {
     const user = userEvent.setup();
     const requests = serve(appointment());
-    renderAdmin(<MaintenanceDetail id={ID} />);
+    renderApp(<MaintenanceDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Maintenance Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Maintenance Details' });
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -73,7 +74,7 @@ describe('MaintenanceDetail', () => {
   it('keeps the status of a request that is not Pending when its details are edited', async () => {
     const user = userEvent.setup();
     const requests = serve(appointment({ status: 'Completed', technician: 'Dana Whitfield', cost: 120 }));
-    renderAdmin(<MaintenanceDetail id={ID} />);
+    renderApp(<MaintenanceDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Edit Maintenance Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Maintenance Details' });
     expect(within(dialog).getByText('Change the technician or the price. The status stays Completed.')).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('MaintenanceDetail', () => {
   it('says who reads each notes box, and saves staff-only notes apart from the customer notes', async () => {
     const user = userEvent.setup();
     const requests = serve(appointment({ notes: 'Ready after 4 PM.' }));
-    renderAdmin(<MaintenanceDetail id={ID} />);
+    renderApp(<MaintenanceDetail id={ID} />);
     const customerBox = await screen.findByLabelText('Notes for the customer');
     expect(customerBox).toHaveAccessibleDescription(
       'The customer sees these notes on the appointment in their maintenance history.',
@@ -106,7 +107,7 @@ describe('MaintenanceDetail', () => {
   it('trims the notes for the customer before saving', async () => {
     const user = userEvent.setup();
     const requests = serve(appointment());
-    renderAdmin(<MaintenanceDetail id={ID} />);
+    renderApp(<MaintenanceDetail id={ID} />);
     const box = await screen.findByLabelText('Notes for the customer');
     await user.type(box, '   Check the brake pads   ');
     await user.click(screen.getByRole('button', { name: 'Save Notes' }));
@@ -118,7 +119,7 @@ describe('MaintenanceDetail', () => {
   it('has a status menu with the same toasts as the list', async () => {
     const user = userEvent.setup();
     serve(appointment({ status: 'Scheduled' }));
-    renderAdmin(<MaintenanceDetail id={ID} />);
+    renderApp(<MaintenanceDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: /Change Status/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Mark as Scheduled' })).not.toBeInTheDocument();
@@ -128,14 +129,14 @@ describe('MaintenanceDetail', () => {
 
   it('shows the not-found and error states', async () => {
     mockApi(() => undefined);
-    renderAdmin(<MaintenanceDetail id="missing" />);
+    renderApp(<MaintenanceDetail id="missing" />);
     expect(await screen.findByRole('heading', { name: 'Maintenance Request Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested maintenance details could not be found.')).toBeInTheDocument();
   });
 
   it('shows the error text when loading fails', async () => {
     mockApi(() => ({ status: 500, body: { status: 'ERROR', statusCode: 500, message: 'Service unavailable' } }));
-    renderAdmin(<MaintenanceDetail id={ID} />);
+    renderApp(<MaintenanceDetail id={ID} />);
     expect(await screen.findByRole('heading', { name: 'Error Loading Details' })).toBeInTheDocument();
     expect(screen.getByText('Service unavailable')).toBeInTheDocument();
   });

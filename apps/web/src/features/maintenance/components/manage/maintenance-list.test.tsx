@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appointment, mockApi, ok, pageMeta, polyfillLayout, renderAdmin, type RecordedRequest } from '@/features/admin/testing/render-admin';
+import { appointment, ok, pageMeta } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp, type RecordedRequest } from '@/testing/render';
 import { MaintenanceList } from './maintenance-list';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -19,7 +20,7 @@ describe('MaintenanceList', () => {
         ? ok([appointment(), appointment({ _id: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeffff0001', cost: 1250, status: 'Scheduled', specificService: 'Tire Rotation' })], pageMeta(12))
         : undefined,
     );
-    renderAdmin(<MaintenanceList />, { path: '/admin/maintenance' });
+    renderApp(<MaintenanceList />, { path: '/admin/maintenance' });
     expect(screen.getByText('Loading maintenance requests...')).toBeInTheDocument();
     const table = await screen.findByRole('region', { name: 'Maintenance requests' });
     for (const column of ['ID', 'Customer', 'Vehicle', 'Service', 'Date and time', 'Price', 'Status', 'Actions']) {
@@ -40,7 +41,7 @@ describe('MaintenanceList', () => {
   it('filters by tab, date and search through the URL, and pages', async () => {
     const user = userEvent.setup();
     const requests = mockApi((r) => (r.url.pathname === '/api/maintenance/admin/all' ? ok([appointment()], pageMeta(25)) : undefined));
-    const { router } = renderAdmin(<MaintenanceList />, { path: '/admin/maintenance' });
+    const { router } = renderApp(<MaintenanceList />, { path: '/admin/maintenance' });
     await screen.findByRole('region', { name: 'Maintenance requests' });
 
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
@@ -72,7 +73,7 @@ describe('MaintenanceList', () => {
       }
       return undefined;
     });
-    renderAdmin(<MaintenanceList />, { path: '/admin/maintenance' });
+    renderApp(<MaintenanceList />, { path: '/admin/maintenance' });
     const table = await screen.findByRole('region', { name: 'Maintenance requests' });
     await user.click(within(table).getByRole('button', { name: /^Actions for Oil Change/ }));
     const menu = await screen.findByRole('menu');
@@ -92,7 +93,7 @@ describe('MaintenanceList', () => {
 
   it('shows the empty and error messages', async () => {
     mockApi((r) => (r.url.pathname === '/api/maintenance/admin/all' ? ok([], pageMeta(0)) : undefined));
-    renderAdmin(<MaintenanceList />, { path: '/admin/maintenance?status=Cancelled' });
+    renderApp(<MaintenanceList />, { path: '/admin/maintenance?status=Cancelled' });
     expect(await screen.findByText('No maintenance requests found.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -101,7 +102,7 @@ describe('MaintenanceList', () => {
     mockApi((r) =>
       r.url.pathname === '/api/maintenance/admin/all' ? { status: 500, body: { status: 'ERROR', statusCode: 500, message: 'Database unavailable' } } : undefined,
     );
-    renderAdmin(<MaintenanceList />, { path: '/admin/maintenance' });
+    renderApp(<MaintenanceList />, { path: '/admin/maintenance' });
     expect(await screen.findByText('Error loading maintenance requests: Database unavailable')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { mockApi, ok, polyfillLayout, renderAdmin, vehicle } from '@/features/admin/testing/render-admin';
+import { ok, vehicle } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { VehicleDetail } from './vehicle-detail';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -12,6 +13,10 @@ beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = 'v0000000-0000-4000-8000-000000000001';
+
+/** The listing these tests open: its id, title and description are what they look for. */
+const listing = (overrides: Partial<Vehicle> = {}) =>
+  vehicle({ _id: ID, title: '2019 Toyota Camry SE', description: 'A reliable family sedan.', ...overrides });
 
 function serve(initial: Vehicle) {
   let current = initial;
@@ -40,8 +45,8 @@ function serve(initial: Vehicle) {
 describe('VehicleDetail', () => {
   it('shows the tabs, listing details and real features; Manage Photos opens the Photos step', async () => {
     const user = userEvent.setup();
-    serve(vehicle());
-    renderAdmin(<VehicleDetail id={ID} />);
+    serve(listing());
+    renderApp(<VehicleDetail id={ID} />);
     expect(await screen.findByRole('heading', { name: '2019 Toyota Camry SE', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `/admin/vehicles/${ID}/edit`);
     expect(screen.getByRole('link', { name: 'Manage Photos' })).toHaveAttribute('href', `/admin/vehicles/${ID}/edit?step=3`);
@@ -58,8 +63,8 @@ describe('VehicleDetail', () => {
 
   it('approves a pending listing', async () => {
     const user = userEvent.setup();
-    const requests = serve(vehicle({ status: 'pending' }));
-    renderAdmin(<VehicleDetail id={ID} />);
+    const requests = serve(listing({ status: 'pending' }));
+    renderApp(<VehicleDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Approve Listing' }));
     expect(await screen.findByText('Listing approved')).toBeInTheDocument();
     const patch = requests.find((r) => r.method === 'PATCH')!;
@@ -69,8 +74,8 @@ describe('VehicleDetail', () => {
 
   it('marks sold to a registered buyer and shows an unknown buyer on the field', async () => {
     const user = userEvent.setup();
-    const requests = serve(vehicle());
-    renderAdmin(<VehicleDetail id={ID} />);
+    const requests = serve(listing());
+    renderApp(<VehicleDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Mark as Sold' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as Sold' });
     await user.type(within(dialog).getByLabelText('Buyer (optional)'), 'ghost');
@@ -93,9 +98,9 @@ describe('VehicleDetail', () => {
       if (r.url.pathname === '/api/admin/audit') return ok([]);
       if (r.url.pathname !== `/api/vehicles/${ID}`) return undefined;
       if (r.method === 'DELETE') return { status: 409, body: { status: 'ERROR', statusCode: 409, message } };
-      return ok(vehicle({ status: 'sold' }));
+      return ok(listing({ status: 'sold' }));
     });
-    renderAdmin(<VehicleDetail id={ID} />);
+    renderApp(<VehicleDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Vehicle' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -106,7 +111,7 @@ describe('VehicleDetail', () => {
 
   it("shows 'Vehicle Not Found' and 'Error Loading Vehicle' with a way back", async () => {
     mockApi(() => undefined);
-    renderAdmin(<VehicleDetail id="nope" />);
+    renderApp(<VehicleDetail id="nope" />);
     expect(await screen.findByRole('heading', { name: 'Vehicle Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The vehicle you're looking for could not be found.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Vehicles' })).toBeInTheDocument();
@@ -114,7 +119,7 @@ describe('VehicleDetail', () => {
 
   it('shows the load failure message', async () => {
     mockApi(() => ({ status: 500, body: { status: 'ERROR', statusCode: 500, message: 'boom' } }));
-    renderAdmin(<VehicleDetail id={ID} />);
+    renderApp(<VehicleDetail id={ID} />);
     expect(await screen.findByRole('heading', { name: 'Error Loading Vehicle' })).toBeInTheDocument();
     expect(screen.getByText('Unable to load vehicle data. Please try again.')).toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { mockApi, ok, polyfillLayout, renderAdmin, vehicle } from '@/features/admin/testing/render-admin';
+import { ok, vehicle } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { VehicleDetail } from './vehicle-detail';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -11,6 +12,10 @@ beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = 'v0000000-0000-4000-8000-000000000001';
+
+/** The listing these tests open: its id, title and description are what they look for. */
+const listing = (overrides: Partial<Vehicle> = {}) =>
+  vehicle({ _id: ID, title: '2019 Toyota Camry SE', description: 'A reliable family sedan.', ...overrides });
 
 function serve(initial: Vehicle) {
   let current = initial;
@@ -34,8 +39,8 @@ function serve(initial: Vehicle) {
 describe('VehicleDetail review and status', () => {
   it('sends a pending listing back with a required reason and shows the note', async () => {
     const user = userEvent.setup();
-    const requests = serve(vehicle({ status: 'pending' }));
-    renderAdmin(<VehicleDetail id={ID} />);
+    const requests = serve(listing({ status: 'pending' }));
+    renderApp(<VehicleDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Send Back for Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Back for Changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Back' }));
@@ -53,8 +58,8 @@ describe('VehicleDetail review and status', () => {
 
   it('offers every other status and confirms before undoing a sale', async () => {
     const user = userEvent.setup();
-    const requests = serve(vehicle({ status: 'sold' }));
-    renderAdmin(<VehicleDetail id={ID} />);
+    const requests = serve(listing({ status: 'sold' }));
+    renderApp(<VehicleDetail id={ID} />);
     await user.click(await screen.findByRole('button', { name: 'Change Status' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Mark as Available', 'Mark as Reserved', 'Mark as Pending', 'Mark as Draft']);

@@ -2,8 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { mockApi, ok, pageMeta, polyfillLayout, renderAdmin, vehicle } from '@/features/admin/testing/render-admin';
+import { ok, pageMeta, vehicle } from '@/testing/factories';
+import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { VehiclesList } from './vehicles-list';
+
+/** The listing these tests open: its id, title and description are what they look for. */
+const listing = (overrides: Partial<Vehicle> = {}) =>
+  vehicle({ _id: 'v0000000-0000-4000-8000-000000000001', title: '2019 Toyota Camry SE', description: 'A reliable family sedan.', ...overrides });
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
 configure({ asyncUtilTimeout: 10_000 });
@@ -22,8 +27,8 @@ const grid = (vehicles: Vehicle[]) => (
 describe('VehiclesList', () => {
   it('counts, filters (exact year when equal), toggles to the table and keeps it all in the URL', async () => {
     const user = userEvent.setup();
-    const requests = mockApi((r) => (r.url.pathname === '/api/vehicles' ? ok([vehicle()], pageMeta(30, 1, 12)) : undefined));
-    const { router } = renderAdmin(<VehiclesList renderGrid={grid} />, { path: '/admin/vehicles' });
+    const requests = mockApi((r) => (r.url.pathname === '/api/vehicles' ? ok([listing()], pageMeta(30, 1, 12)) : undefined));
+    const { router } = renderApp(<VehiclesList renderGrid={grid} />, { path: '/admin/vehicles' });
     expect(await screen.findByText('30 Vehicles')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Vehicle grid' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search by make, model, or keyword')).toBeInTheDocument();
@@ -60,9 +65,9 @@ describe('VehiclesList', () => {
   it('offers Reset Filters on an empty result', async () => {
     const user = userEvent.setup();
     mockApi((r) =>
-      r.url.pathname === '/api/vehicles' ? (r.url.searchParams.get('search') ? ok([], pageMeta(0, 1, 12)) : ok([vehicle()], pageMeta(1, 1, 12))) : undefined,
+      r.url.pathname === '/api/vehicles' ? (r.url.searchParams.get('search') ? ok([], pageMeta(0, 1, 12)) : ok([listing()], pageMeta(1, 1, 12))) : undefined,
     );
-    const { router } = renderAdmin(<VehiclesList renderGrid={grid} />, { path: '/admin/vehicles?search=zzz&view=table' });
+    const { router } = renderApp(<VehiclesList renderGrid={grid} />, { path: '/admin/vehicles?search=zzz&view=table' });
     expect(await screen.findByText('No vehicles found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(await screen.findByText('1 Vehicle')).toBeInTheDocument();
@@ -73,11 +78,11 @@ describe('VehiclesList', () => {
     const user = userEvent.setup();
     let fail = false;
     const requests = mockApi((r) => {
-      if (r.url.pathname === '/api/vehicles') return ok([vehicle()], pageMeta(1, 1, 12));
+      if (r.url.pathname === '/api/vehicles') return ok([listing()], pageMeta(1, 1, 12));
       if (r.method === 'DELETE') return fail ? { status: 500, body: { status: 'ERROR', statusCode: 500, message: 'boom' } } : ok(null);
       return undefined;
     });
-    renderAdmin(<VehiclesList renderGrid={grid} />, { path: '/admin/vehicles?view=table' });
+    renderApp(<VehiclesList renderGrid={grid} />, { path: '/admin/vehicles?view=table' });
     await user.click(await screen.findByRole('button', { name: 'Delete 2019 Toyota Camry SE' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete Vehicle' });
     expect(dialog).toHaveTextContent('2019 Toyota Camry SE');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildVehicleFormData } from '../../api/vehicle-form-data';
-import { image } from '../../testing/vehicle-factory';
+import { image } from '@/testing/factories';
 import { moveAnnouncement, movePhoto, photoSubmission, type PhotoItem } from './photo-order';
 
 const kept = (key: string): PhotoItem => ({ id: key, kind: 'existing', image: image(key) });

@@ -2,7 +2,7 @@ import { act, configure, fireEvent, render, screen, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { image } from '../../testing/vehicle-factory';
+import { image } from '@/testing/factories';
 import { movePhoto, type PhotoItem } from './photo-order';
 import { PhotoPicker } from './photo-picker';
 

@@ -6,7 +6,7 @@ import type { Vehicle } from '@dealer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildVehicleFormData } from '../../api/vehicle-form-data';
 import type { UpdateVehicleInput } from '../../api/update-vehicle';
-import { vehicle } from '../../testing/vehicle-factory';
+import { vehicle } from '@/testing/factories';
 import { VehicleForm } from './vehicle-form';
 
 configure({ asyncUtilTimeout: 10_000 });

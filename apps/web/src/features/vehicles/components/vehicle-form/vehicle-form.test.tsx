@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Vehicle, VehicleFields } from '@dealer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { image, vehicle } from '../../testing/vehicle-factory';
+import { image, vehicle } from '@/testing/factories';
 import { VehicleForm, type VehicleFormProps } from './vehicle-form';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.

@@ -1,2 +1,0 @@
-// Moved: import from @/testing/factories.
-export { image, vehicle } from '@/testing/factories';
