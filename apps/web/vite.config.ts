@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No preload helper and no map of every lazy chunk's imports in the entry chunk (3.2 KB gzip on
     // each visitor's first load): a lazy page's own imports load when it does, one step later.
     modulePreload: false,
+    // The server renderer reads it to preload the rendered page's own chunks (entry-server.tsx).
+    manifest: !isSsrBuild,
     ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].js' } } } : {}),
   },
   server: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -31,6 +32,51 @@ export function hoistImagePreloads(markup: string): { html: string; head: string
   return { html: markup.slice(preloads.length), head: preloads };
 }
 
+/** The browser build's chunks (`dist/.vite/manifest.json`, next to this bundle's folder). */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+function readManifest(): Manifest {
+  try {
+    return JSON.parse(readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+const manifest = readManifest();
+
+/** The route module of each server-rendered route (by its path in router.tsx without the leading '/'; the index route is ''). */
+const ROUTE_MODULES: Record<string, string> = {
+  '': 'home',
+  'vehicle-sales': 'vehicle-sales',
+  vehicles: 'vehicles',
+  'vehicles/:id': 'vehicle-detail',
+  'vehicle/:id': 'vehicle-detail',
+  maintenance: 'maintenance',
+  services: 'services',
+  about: 'about',
+  contact: 'contact',
+  '*': 'not-found',
+};
+
+/**
+ * `<link rel="modulepreload">` for the rendered page's chunk and everything it imports: the browser
+ * fetches them with the entry chunk instead of after it, so the page hydrates (and its controls
+ * respond) sooner.
+ */
+export function pageChunkPreloads(routePaths: (string | undefined)[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  for (const routePath of routePaths) {
+    const module = ROUTE_MODULES[(routePath ?? '').replace(/^\/+/, '')];
+    if (module) visit(`src/app/routes/${module}.tsx`);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+}
+
 /**
  * Renders one visitor page as an anonymous visitor: the route loaders fill a query client of this
  * request, the same components render it to HTML, and its data goes along for the browser to hydrate.
@@ -56,7 +102,9 @@ export async function render(request: Request): Promise<RenderedPage | Response 
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
     });
-    return { status: context.statusCode, state, ...hoistImagePreloads(markup) };
+    const { html, head } = hoistImagePreloads(markup);
+    const pageRoutes = context.matches.filter((match) => match.route.index || match.route.path).map((match) => match.route.path);
+    return { status: context.statusCode, state, html, head: head + pageChunkPreloads(pageRoutes) };
   } finally {
     queryClient.clear();
   }

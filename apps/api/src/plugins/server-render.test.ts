@@ -42,6 +42,8 @@ describe('server rendering of visitor pages', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-web-'));
     await mkdir(path.join(distDir, 'server'));
+    await mkdir(path.join(distDir, '.vite'));
+    await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
     await writeFile(path.join(distDir, 'server', 'entry-server.js'), ENTRY_SERVER);
     ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000, WEB_DIST_DIR: distDir } });
@@ -122,7 +124,8 @@ describe('server rendering of visitor pages', () => {
     }
   });
 
-  it('does not serve the renderer bundle to browsers', async () => {
+  it('does not serve the renderer bundle or the build manifest to browsers', async () => {
     expect((await get('/server/entry-server.js')).statusCode).toBe(404);
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });

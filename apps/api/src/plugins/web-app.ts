@@ -85,8 +85,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       prefix: '/',
       index: false,
       wildcard: true,
-      // The server renderer's bundle is for this process, not for browsers.
-      allowedPath: (pathName) => !/^\/server(\/|$)/.test(pathName),
+      // The server renderer's bundle and the build manifest it reads are for this process, not for browsers.
+      allowedPath: (pathName) => !/^\/(server|\.vite)(\/|$)/.test(pathName),
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.distDir, filePath);
         res.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');

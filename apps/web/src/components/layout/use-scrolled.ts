@@ -3,7 +3,8 @@ import { HEADER_SCROLL_THRESHOLD } from '@dealer/shared';
 
 /** True once the page has scrolled past the header's threshold. */
 export function useScrolled(threshold: number = HEADER_SCROLL_THRESHOLD): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
+  // False at first, as the server rendered it (a page reloaded mid-way must hydrate the same header); the effect corrects it.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();
