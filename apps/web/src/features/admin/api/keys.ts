@@ -11,14 +11,4 @@ export const adminKeys = {
   users: (params: object) => ['admin', 'users', 'list', params] as const,
   user: (id: string) => ['admin', 'users', 'detail', id] as const,
   userSecurity: (id: string) => ['admin', 'users', 'security', id] as const,
-  vehicles: (params: object) => ['admin', 'vehicles', 'list', params] as const,
-  vehicle: (id: string) => ['admin', 'vehicles', 'detail', id] as const,
-};
-
-/**
- * Caches of the customer-facing screens that an admin change makes stale (their features own
- * them; only the root of each key is shared, so a feature never imports another).
- */
-export const publicKeys = {
-  vehicles: ['vehicles'] as const,
 };
