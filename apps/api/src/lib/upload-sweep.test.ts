@@ -1,20 +1,14 @@
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { createTestApp, type TestContext } from '../test/harness';
+import { useTestApp } from '../test/harness';
 import { sweepOrphanUploads } from './upload-sweep';
 import { createUser, fullVehicleFields } from '../test/factories';
 import { multipart } from '../test/multipart';
 
 describe('sweepOrphanUploads', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, 300_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   it('removes old files no row refers to, keeps listed photos and young files', async () => {
     const user = await createUser(ctx);

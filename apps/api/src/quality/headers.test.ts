@@ -14,7 +14,7 @@ import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { localStorage } from '../lib/storage';
 import { CROSS_SITE_MESSAGE } from '../plugins/cross-site-guard';
-import { createTestApp, type TestContext } from '../test/harness';
+import { useTestApp } from '../test/harness';
 import { createUser } from '../test/factories';
 
 function header(res: { headers: Record<string, unknown> }, name: string): string {
@@ -22,13 +22,7 @@ function header(res: { headers: Record<string, unknown> }, name: string): string
 }
 
 describe('response headers', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, 300_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   it.each([
     ['an API answer', '/api/health'],
@@ -85,13 +79,7 @@ describe('response headers', () => {
 });
 
 describe('private responses are never cached', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, 300_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   it('sends Cache-Control: no-store on every API answer that depends on the caller', async () => {
     const user = await createUser(ctx);
@@ -124,13 +112,7 @@ describe('private responses are never cached', () => {
 });
 
 describe('state-changing requests from other websites are refused', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp();
-  }, 300_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp();
 
   const registration = (username: string) => ({
     username,
@@ -306,13 +288,7 @@ describe('the server logger', () => {
 });
 
 describe('rate limits', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ config: { LOGIN_RATE_LIMIT: 3, API_RATE_LIMIT: 40 } });
-  }, 300_000);
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp({ config: { LOGIN_RATE_LIMIT: 3, API_RATE_LIMIT: 40 } });
 
   it('refuses logins with 429 after the configured attempts, then the global API limit with 429', async () => {
     const user = await createUser(ctx);
