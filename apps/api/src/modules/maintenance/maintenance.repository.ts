@@ -2,7 +2,7 @@ import { and, between, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or
 import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceAppointment, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, maintenanceSlots } from '../../db/schema';
-import { containsText as contains, idMatches } from '../../lib/text-match';
+import { containsText as contains, escapeLike, idMatches } from '../../lib/text-match';
 import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 
 export type AppointmentRow = typeof maintenanceAppointments.$inferSelect;
@@ -190,11 +190,6 @@ export async function listUserAppointments(
     db.select({ n: count() }).from(maintenanceAppointments).where(where),
   ]);
   return { rows, total: totalRow?.n ?? 0 };
-}
-
-/** `%`, `_` and `\` in user text match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export interface AdminListFilters {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } f
 import { PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleImages, vehicles } from '../../db/schema';
-import { containsText as contains, idMatches } from '../../lib/text-match';
+import { containsText as contains, escapeLike, idMatches } from '../../lib/text-match';
 import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 
 /**
@@ -86,11 +86,6 @@ export interface VehicleFilter {
  */
 function searchQuery(search: { tsquery: string; text: string }): SQL {
   return sql`(to_tsquery('dealer_search', ${search.tsquery}) || plainto_tsquery('dealer_search', ${search.text}))`;
-}
-
-/** The text as a literal LIKE pattern: its own % and _ match themselves (backslash is LIKE's default escape). */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function whereOf(filter: VehicleFilter): SQL | undefined {
