@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -41,6 +42,24 @@ describe('the public answer cache', () => {
     const revalidated = await list(ctx.app, undefined, { 'if-none-match': etag });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
+  });
+
+  it('sends a kept answer compressed as the browser accepts, the same JSON in every encoding', async () => {
+    const url = '/api/vehicles?page=1&limit=30';
+    await createVehicles(ctx, Array.from({ length: 8 }, (_, i) => ({ title: `Encoded Saab ${i}`, status: 'available' as const })));
+    const plain = await list(ctx.app, url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await list(ctx.app, url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['x-cache']).toBe('HIT');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await list(ctx.app, url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const identity = await list(ctx.app, url);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('lets one request compute a missing answer while the others arriving meanwhile wait for it', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { EncodedBody } from '../lib/encoded-body';
 import { dependsOnCaller } from './security-headers';
 
 /**
@@ -22,7 +23,8 @@ const MAX_ENTRIES = 1_000;
 const WRITES_THAT_KEEP_LISTINGS = /^\/api\/(auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance)(\/|$)/;
 
 interface Entry {
-  body: string;
+  /** The answer as bytes, compressed once per encoding: a hit writes them as they are. */
+  body: EncodedBody;
   etag: string;
   statusCode: number;
   storedAt: number;
@@ -75,7 +77,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8').send(entry.body);
+    return entry.body.send(request, reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8'));
   };
   /** This request computes the answer; requests for the same key that arrive meanwhile wait for it. */
   const compute = (request: FastifyRequest, key: string) => {
@@ -117,7 +119,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
     // A write that landed while this answer was being read would make it stale: not kept.
     if (bus.connected && pending.generation === generation) {
-      const entry = { body: payload, etag, statusCode: reply.statusCode, storedAt: Date.now() };
+      const entry = { body: new EncodedBody(payload), etag, statusCode: reply.statusCode, storedAt: Date.now() };
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
       entries.set(pending.key, entry);
       pending.settle(entry);

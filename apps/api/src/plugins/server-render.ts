@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
+import { EncodedBody } from '../lib/encoded-body';
 
 /** What `vite build --ssr` makes of apps/web/src/entry-server.tsx (dist/server/entry-server.js). */
 export interface EntryServer {
@@ -48,7 +49,8 @@ export async function loadEntryServer(distDir: string): Promise<EntryServer | nu
 }
 
 interface Page {
-  body: string;
+  /** The HTML as bytes, compressed once per encoding. */
+  body: EncodedBody;
   etag: string;
   statusCode: number;
   storedAt: number;
@@ -103,7 +105,7 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>${result.state}`)
       .replace(/<\/head>/i, () => `${result.head}</head>`);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    const page: Page = { body, etag, statusCode: result.status, storedAt: Date.now() };
+    const page: Page = { body: new EncodedBody(body), etag, statusCode: result.status, storedAt: Date.now() };
     // A write that landed during the render may be missing from it: sent, not kept.
     const keep = lifetimeMs > 0 && bus.connected && startedIn === generation && (page.statusCode === 200 || page.statusCode === 404);
     if (keep) {
@@ -142,7 +144,7 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     }
     reply.header('vary', PAGE_VARY).type('text/html; charset=utf-8').code(page.statusCode);
     if (hasCredentials(request)) {
-      reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL).send(page.body);
+      page.body.send(request, reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL));
       return true;
     }
     reply.header('etag', page.etag);
@@ -152,7 +154,7 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
       reply.code(304).send();
       return true;
     }
-    reply.send(page.body);
+    page.body.send(request, reply);
     return true;
   };
 }

@@ -1,0 +1,38 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD, EncodedBody, preferredEncoding } from './encoded-body';
+
+describe('preferredEncoding', () => {
+  it('prefers Brotli, then gzip, as the client accepts them', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('gzip');
+  });
+
+  it('answers identity when nothing usable is accepted', () => {
+    expect(preferredEncoding(undefined)).toBe('identity');
+    expect(preferredEncoding('')).toBe('identity');
+    expect(preferredEncoding('deflate')).toBe('identity');
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity');
+  });
+});
+
+describe('EncodedBody', () => {
+  const text = JSON.stringify({ data: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Vehicle ${i} – Ünïcode` })) });
+
+  it('keeps the text as UTF-8 bytes and compresses each encoding once', () => {
+    const body = new EncodedBody(text);
+    expect(body.identity.toString('utf8')).toBe(text);
+    const br = body.bytes('br');
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(text);
+    expect(gunzipSync(body.bytes('gzip')).toString('utf8')).toBe(text);
+    expect(body.bytes('br')).toBe(br);
+    expect(br.length).toBeLessThan(body.identity.length);
+  });
+
+  it('leaves a small body uncompressed', () => {
+    const small = new EncodedBody('x'.repeat(COMPRESSION_THRESHOLD - 1));
+    expect(small.bytes('br')).toBe(small.identity);
+  });
+});

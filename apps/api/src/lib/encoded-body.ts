@@ -1,0 +1,59 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/** Below this size a body goes out as it is, as @fastify/compress's threshold has it. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** The encoding to answer with: Brotli, then gzip, as the client accepts them (q=0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * A cached answer, kept as bytes and compressed at most once per encoding. Every hit then writes
+ * ready bytes: no UTF-8 encoding and no Brotli stream per request, which is most of what a cached
+ * answer costs.
+ */
+export class EncodedBody {
+  readonly identity: Buffer;
+  private readonly encoded = new Map<ContentEncoding, Buffer>();
+
+  constructor(text: string) {
+    this.identity = Buffer.from(text);
+  }
+
+  bytes(encoding: ContentEncoding): Buffer {
+    if (encoding === 'identity' || this.identity.length < COMPRESSION_THRESHOLD) return this.identity;
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length } })
+          : gzipSync(this.identity);
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+
+  /** Sends the body in the best encoding the request accepts (the caller sets status and type). */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (this.identity.length < COMPRESSION_THRESHOLD) return reply.send(this.identity);
+    // A shared cache must keep one copy per encoding.
+    const vary = reply.getHeader('vary');
+    if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(this.bytes(encoding));
+  }
+}
