@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SplashScreen } from '@/components/layout/splash-screen';
+import { isAdminPath } from '@/config/paths';
 import { getAccessToken } from '@/lib/cookies';
 import { persisted } from '@/lib/persisted-state';
 import { useSession } from '@/lib/session';
@@ -27,8 +28,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const inBrowser = useInBrowser();
   if (status === 'restoring' && inBrowser && (getAccessToken() !== null || persisted.isLoggedIn())) return <SplashScreen />;
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-  if (isAdmin) return <Outlet />;
+  if (isAdminPath(pathname)) return <Outlet />;
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import type { PublicUser } from '@dealer/shared';
-import { paths } from '@/config/paths';
+import { isAdminPath, paths } from '@/config/paths';
 import { persisted } from '@/lib/persisted-state';
 import { setPostSignInRedirect } from '@/lib/post-sign-in-redirect';
 import { useSession } from '@/lib/session';
 
-const isAdminPath = (route: string) => route === paths.admin.root || route.startsWith(`${paths.admin.root}/`);
 
 /**
  * Where a user goes after login or register: the saved route (then cleared), else ADMIN to /admin,

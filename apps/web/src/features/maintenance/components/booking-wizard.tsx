@@ -16,6 +16,7 @@ import { useSession } from '@/lib/session';
 import { useBookAppointment } from '../api/book-appointment';
 import { useBookingAllowance } from '../api/get-booking-allowance';
 import { useMaintenanceSettings } from '../api/get-settings';
+import { maintenanceKeys } from '../api/keys';
 import {
   BOOKING_STEPS,
   bookingDefaults,
@@ -81,7 +82,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
         // The slot filled meanwhile: fresh availability, the same form, back to the date and time.
         form.setValue('appointmentTime', '');
         form.setError('appointmentTime', { type: 'server', message: error.message || SLOT_TAKEN });
-        await queryClient.invalidateQueries({ queryKey: ['maintenance', 'availability'] });
+        await queryClient.invalidateQueries({ queryKey: maintenanceKeys.availability() });
         show(1);
       } else if (error instanceof ApiError && error.status === 422 && error.errors) {
         const fields = serverFieldErrors(error.errors);

@@ -86,7 +86,7 @@ export function ClosureDaysManager() {
           {bookedDate && (
             <p className="-mt-1 mb-2 text-sm">
               <Link
-                to={`${paths.admin.maintenance}?dateFrom=${bookedDate}&dateTo=${bookedDate}`}
+                to={paths.admin.maintenanceOn(bookedDate)}
                 className="font-medium text-brand-700 underline hover:text-brand-800"
               >
                 View the appointments on that day

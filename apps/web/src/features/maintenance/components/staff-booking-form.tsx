@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useBookForCustomer } from '../api/book-for-customer';
 import { useMaintenanceSettings } from '../api/get-settings';
+import { maintenanceKeys } from '../api/keys';
 import {
   BOOKING_STEPS,
   bookingDefaults,
@@ -99,7 +100,7 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
       if (error.status === 409) {
         form.setValue('appointmentTime', '');
         form.setError('appointmentTime', { type: 'server', message: error.message });
-        await queryClient.invalidateQueries({ queryKey: ['maintenance', 'availability'] });
+        await queryClient.invalidateQueries({ queryKey: maintenanceKeys.availability() });
         reveal('date-time');
         return;
       }
