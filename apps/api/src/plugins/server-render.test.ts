@@ -24,7 +24,7 @@ export async function render(request) {
   const titles = (await res.json()).data.map((v) => v.title).join(', ');
   globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
   return {
-    status: url.pathname === '/nowhere' ? 404 : 200,
+    status: url.pathname === '/nowhere' || url.pathname === '/vehicles/pending-one' ? 404 : 200,
     html: '<h1>' + url.pathname + '</h1><p>' + titles + '</p>',
     state: '<script type="application/json" id="ssr-state">{}</script>',
     head: '<link rel="preload" as="image" href="/cover.webp" fetchpriority="high" />',
@@ -103,6 +103,16 @@ describe('server rendering of visitor pages', () => {
     const res = await get('/nowhere');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<h1>/nowhere</h1>');
+  });
+
+  it("sends a signed-in browser the app shell for a listing it may see but a visitor may not", async () => {
+    const anonymous = await get('/vehicles/pending-one');
+    expect(anonymous.statusCode).toBe(404);
+    const signedIn = await ctx.app.inject({ method: 'GET', url: '/vehicles/pending-one', headers: { cookie: 'accessToken=abc' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(TEMPLATE);
+    const unknownPage = await ctx.app.inject({ method: 'GET', url: '/nowhere', headers: { cookie: 'accessToken=abc' } });
+    expect(unknownPage.statusCode).toBe(404);
   });
 
   it('follows a redirect of a route loader, and sends the app shell when rendering fails', async () => {

@@ -22,6 +22,8 @@ export interface RenderedPage {
 
 /** Pages the browser renders from the plain shell: they depend on the session or on this device's storage. */
 const CLIENT_RENDERED = /^\/(admin|account|login|register|forgot-password|reset-password|saved)(\/|$)/;
+/** A listing's own page: the one kind of page whose 404 may differ for a signed-in caller. */
+const VEHICLE_PAGE = /^\/vehicles?\/[^/?]+(?:[?#]|$)/;
 /** The access token the app keeps in a cookie, and the refresh token (sent to /api/auth only, but a proxy may differ). */
 const CREDENTIAL_COOKIE = /(?:^|;\s*)(accessToken|refreshToken)=/;
 const MAX_ENTRIES = 1_000;
@@ -142,6 +144,9 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
       reply.header('cache-control', 'no-store').redirect(page.redirect, page.statusCode);
       return true;
     }
+    // An anonymous visitor cannot see a pending or draft listing, but its seller and the staff can:
+    // a signed-in browser gets the app shell for such a page and asks with its own credentials.
+    if (page.statusCode === 404 && hasCredentials(request) && VEHICLE_PAGE.test(request.url)) return false;
     reply.header('vary', PAGE_VARY).type('text/html; charset=utf-8').code(page.statusCode);
     if (hasCredentials(request)) {
       page.body.send(request, reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL));

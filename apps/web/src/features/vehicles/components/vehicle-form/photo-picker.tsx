@@ -49,6 +49,9 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, disabled }: Photo
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [dragId, setDragId] = useState<string | null>(null);
+  // The photo being dragged, readable by the next drag event at once: the state above only styles the
+  // tiles, and a fast drop (or a busy main thread) can arrive before React has rendered it.
+  const draggedPhoto = useRef<string | null>(null);
   const [overIndex, setOverIndex] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   // After a button moves a photo, focus follows that photo (to the same button while it still applies).
@@ -84,6 +87,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, disabled }: Photo
     setAnnouncement(to === 0 ? `${moveAnnouncement(from, to)}, the cover` : moveAnnouncement(from, to));
   };
   const endDrag = () => {
+    draggedPhoto.current = null;
     setDragId(null);
     setOverIndex(null);
   };
@@ -102,7 +106,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, disabled }: Photo
         htmlFor={inputId}
         onDragOver={(e) => {
           // A photo of the list dragged here is not a new file.
-          if (dragId) return;
+          if (draggedPhoto.current) return;
           e.preventDefault();
           setDragging(true);
         }}
@@ -177,18 +181,20 @@ export function PhotoPicker({ photos, onAdd, onRemove, onMove, disabled }: Photo
                     e.dataTransfer.effectAllowed = 'move';
                     // Some browsers start a drag only when it carries data.
                     e.dataTransfer.setData('text/plain', `Photo ${n}`);
+                    draggedPhoto.current = photo.id;
                     setDragId(photo.id);
                   }}
                   onDragOver={(e) => {
-                    if (!dragId) return;
+                    if (!draggedPhoto.current) return;
                     e.preventDefault();
                     e.dataTransfer.dropEffect = 'move';
                     if (overIndex !== i) setOverIndex(i);
                   }}
                   onDrop={(e) => {
-                    if (!dragId) return;
+                    const draggedId = draggedPhoto.current;
+                    if (!draggedId) return;
                     e.preventDefault();
-                    const from = photos.findIndex((p) => p.id === dragId);
+                    const from = photos.findIndex((p) => p.id === draggedId);
                     endDrag();
                     if (from >= 0) move(from, i);
                   }}
