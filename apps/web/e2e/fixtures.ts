@@ -104,6 +104,22 @@ export const test = base.extend<Fixtures, { testServer: TestServer }>({
     // The server start (a PGlite database opened on a copy of the data) may take minutes on a busy machine.
     { scope: 'worker', timeout: 300_000 },
   ],
+  // A server-rendered page shows its buttons before React handles them, and a click in between is
+  // lost (as it would be for a person on a slow phone). A new document is used once the app says it
+  // has hydrated (app.tsx sets html[data-hydrated]); other answers (JSON, images) are not waited on.
+  page: async ({ page }, use) => {
+    const untilHydrated = async <T extends Awaited<ReturnType<Page['goto']>>>(response: T): Promise<T> => {
+      if (response?.headers()['content-type']?.includes('text/html')) {
+        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilHydrated(await goto(url, options));
+    page.reload = async (options) => untilHydrated(await reload(options));
+    await use(page);
+  },
   baseURL: async ({ testServer }, use) => {
     await use(testServer.baseURL);
   },
