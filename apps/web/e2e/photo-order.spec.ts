@@ -50,13 +50,17 @@ const tiles = (page: Page) => page.getByTestId('photo-preview');
  * by the browser on a busy machine.)
  */
 async function dragPhoto(page: Page, from: number, to: number) {
+  await tiles(page).nth(to).scrollIntoViewIfNeeded();
   await tiles(page).nth(from).scrollIntoViewIfNeeded();
+  // A focus moved by the previous step may still scroll the page: read the boxes once it has settled.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const source = (await tiles(page).nth(from).boundingBox())!;
-  const target = (await tiles(page).nth(to).boundingBox())!;
   const start = { x: source.x + source.width / 2, y: source.y + source.height / 3 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
+  // Where the target is now, after the drag started (the page may have moved under the pointer).
+  const target = (await tiles(page).nth(to).boundingBox())!;
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 3, { steps: 12 });
   await page.mouse.up();
 }
