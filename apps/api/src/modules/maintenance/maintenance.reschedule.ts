@@ -1,33 +1,23 @@
-import { RESCHEDULABLE_STATUSES, RESCHEDULE_SAME_SLOT_MESSAGE, TIME_SLOTS, type MaintenanceStatus, type RescheduleRequest } from '@dealer/shared';
-import type { AppDeps } from '../../deps';
-import type { Executor } from '../../db/client';
+import {
+  RESCHEDULABLE_STATUSES,
+  RESCHEDULE_SAME_SLOT_MESSAGE,
+  TIME_SLOTS,
+  type MaintenanceAppointment,
+  type MaintenanceStatus,
+  type RescheduleRequest,
+} from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { assertDayOpen } from '../closures/closures.service';
+import type { MaintenanceContext } from './maintenance.context';
 import * as repo from './maintenance.repository';
-import type { WorkshopMoment } from './workshop-time';
+import { MESSAGES, UUID } from './maintenance.rules';
 
 export const RESCHEDULE_MESSAGES = {
   notReschedulable: 'Only pending or scheduled appointments can be rescheduled',
   sameSlot: RESCHEDULE_SAME_SLOT_MESSAGE,
 } as const;
-
-/** What the move needs from the booking service, so both obey one set of rules. */
-export interface RescheduleContext {
-  db: AppDeps['db'];
-  capacity: number;
-  maxOpenBookings: number;
-  slotFullMessage: string;
-  notFoundMessage: string;
-  tooManyOpenMessage: string;
-  now(): WorkshopMoment;
-  /** Throws the booking's 422 when the slot cannot be booked at this moment. */
-  assertBookable(date: string, time: string, moment: WorkshopMoment): Promise<void>;
-  /** Whether a slot has begun (or lies on an earlier date) at this moment. */
-  hasStarted(date: string, time: string, moment: WorkshopMoment): boolean;
-  openBookingsOf(executor: Executor, userId: string, moment: WorkshopMoment): Promise<number>;
-}
 
 const isReschedulable = (status: MaintenanceStatus) => (RESCHEDULABLE_STATUSES as readonly string[]).includes(status);
 
@@ -50,16 +40,18 @@ const slotKey = (date: string, time: string) => `${date} ${String(TIME_SLOTS.ind
  * admin any; anyone else is told it does not exist, as for every other call on it.
  */
 export async function rescheduleAppointment(
-  ctx: RescheduleContext,
+  ctx: MaintenanceContext,
   actor: AuthUser,
   id: string,
   input: RescheduleRequest,
-): Promise<repo.AppointmentRow> {
+): Promise<MaintenanceAppointment> {
+  if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+  const { config } = ctx;
   const moment = ctx.now();
   const { appointmentDate, appointmentTime } = input;
-  return ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const current = await repo.findAppointment(tx, id, { forUpdate: true });
-    if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) throw new NotFoundError(ctx.notFoundMessage);
+    if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
     if (!isReschedulable(current.status)) throw new ConflictError(RESCHEDULE_MESSAGES.notReschedulable);
     if (current.appointmentDate === appointmentDate && current.appointmentTime === appointmentTime) {
       throw new ValidationError({ appointmentTime: RESCHEDULE_MESSAGES.sameSlot }, RESCHEDULE_MESSAGES.sameSlot);
@@ -70,17 +62,13 @@ export async function rescheduleAppointment(
     // Moving a booking whose time has passed into the future adds an open booking: the customer's cap applies.
     if (actor.role !== 'ADMIN' && ctx.hasStarted(current.appointmentDate, current.appointmentTime, moment)) {
       await repo.lockCustomerBookings(tx, actor.id);
-      if ((await ctx.openBookingsOf(tx, actor.id, moment)) >= ctx.maxOpenBookings) {
-        throw new ConflictError(ctx.tooManyOpenMessage);
+      if ((await ctx.openBookingsOf(tx, actor.id, moment)) >= config.MAX_OPEN_BOOKINGS) {
+        throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
       }
     }
 
     // Two moves in opposite directions would otherwise each hold one slot row and wait for the other's.
-    const take = async () => {
-      if (!(await repo.takeSlotPlace(tx, appointmentDate, appointmentTime, ctx.capacity))) {
-        throw new ConflictError(ctx.slotFullMessage, { appointmentTime: ctx.slotFullMessage });
-      }
-    };
+    const take = () => ctx.takePlaceForBooking(tx, appointmentDate, appointmentTime);
     const release = () => repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
     if (slotKey(appointmentDate, appointmentTime) < slotKey(current.appointmentDate, current.appointmentTime)) {
       await take();
@@ -108,4 +96,5 @@ export async function rescheduleAppointment(
     });
     return updated;
   });
+  return ctx.viewOf(actor)(row);
 }

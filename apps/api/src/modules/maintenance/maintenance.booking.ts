@@ -1,0 +1,60 @@
+import type { BookingAllowance, BookingRequest, MaintenanceAppointment } from '@dealer/shared';
+import { ConflictError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { assertDayOpen } from '../closures/closures.service';
+import { mailBookingReceived } from '../mail/mail.events';
+import type { MaintenanceContext } from './maintenance.context';
+import * as repo from './maintenance.repository';
+import { MESSAGES } from './maintenance.rules';
+
+/** The appointment's own columns from a booking request. */
+export function appointmentValues(input: BookingRequest) {
+  return {
+    maintenanceType: input.maintenanceType,
+    specificService: input.specificService,
+    appointmentDate: input.appointmentDate,
+    appointmentTime: input.appointmentTime,
+    vehicleMake: input.vehicle.make,
+    vehicleModel: input.vehicle.model,
+    vehicleYear: input.vehicle.year,
+    vehicleRegistration: input.vehicle.registration,
+    customerName: input.customer.name,
+    customerEmail: input.customer.email,
+    customerPhone: input.customer.phone,
+    additionalNotes: input.additionalNotes ? input.additionalNotes : null,
+  };
+}
+
+/** Lets the wizard say at once when the customer cannot book another appointment. */
+export async function bookingAllowance(ctx: MaintenanceContext, user: AuthUser): Promise<BookingAllowance> {
+  if (user.role === 'ADMIN') return { openBookings: 0, maxOpenBookings: null };
+  return { openBookings: await ctx.openBookingsOf(ctx.db, user.id, ctx.now()), maxOpenBookings: ctx.config.MAX_OPEN_BOOKINGS };
+}
+
+/**
+ * A customer books a free slot; the booking starts Pending for the workshop to confirm. A customer
+ * may hold a limited number of open future bookings; the place is taken in the booking's transaction.
+ */
+export async function bookAppointment(
+  ctx: MaintenanceContext,
+  user: AuthUser,
+  input: BookingRequest,
+): Promise<MaintenanceAppointment> {
+  const { db, config } = ctx;
+  const moment = ctx.now();
+  await ctx.assertBookable(input.appointmentDate, input.appointmentTime, moment);
+  const row = await db.transaction(async (tx) => {
+    await assertDayOpen(tx, input.appointmentDate);
+    // Staff book for walk-in and phone customers through their own account, so the cap is the customers'.
+    if (user.role !== 'ADMIN') {
+      await repo.lockCustomerBookings(tx, user.id);
+      const open = await ctx.openBookingsOf(tx, user.id, moment);
+      if (open >= config.MAX_OPEN_BOOKINGS) throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
+    }
+    await ctx.takePlaceForBooking(tx, input.appointmentDate, input.appointmentTime);
+    const inserted = await repo.insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });
+    await mailBookingReceived(tx, inserted, config);
+    return inserted;
+  });
+  return repo.toAppointment(row);
+}

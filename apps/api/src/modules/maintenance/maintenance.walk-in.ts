@@ -1,0 +1,59 @@
+import type { MaintenanceAppointment, StaffBookingRequest } from '@dealer/shared';
+import { recordAudit } from '../../lib/audit';
+import { ValidationError } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { assertDayOpen } from '../closures/closures.service';
+import { findUserById } from '../identity/users.repository';
+import { mailBookingStatus } from '../mail/mail.events';
+import { appointmentValues } from './maintenance.booking';
+import type { MaintenanceContext } from './maintenance.context';
+import * as repo from './maintenance.repository';
+import { MESSAGES } from './maintenance.rules';
+
+/**
+ * Staff book for a walk-in or phone customer, for an account (`userId`) or for none (null).
+ * The calendar, closure and capacity rules are the customers'; the open-bookings cap is not
+ * applied (staff judge), and the booking is confirmed at once (Scheduled): the customer
+ * arranged it with the workshop. Audited with who booked it.
+ */
+export async function bookForCustomer(
+  ctx: MaintenanceContext,
+  actor: AuthUser,
+  input: StaffBookingRequest,
+): Promise<MaintenanceAppointment> {
+  const { db } = ctx;
+  const moment = ctx.now();
+  await ctx.assertBookable(input.appointmentDate, input.appointmentTime, moment);
+  const userId = input.userId ?? null;
+  if (userId) {
+    const account = await findUserById(db, userId);
+    if (!account) throw new ValidationError({ userId: MESSAGES.customerNotFound }, MESSAGES.customerNotFound);
+    if (account.status !== 'active') throw new ValidationError({ userId: MESSAGES.customerInactive }, MESSAGES.customerInactive);
+  }
+  const row = await db.transaction(async (tx) => {
+    await assertDayOpen(tx, input.appointmentDate);
+    await ctx.takePlaceForBooking(tx, input.appointmentDate, input.appointmentTime);
+    const inserted = await repo.insertAppointment(tx, {
+      ...appointmentValues(input),
+      userId,
+      bookedById: actor.id,
+      status: 'Scheduled',
+    });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'maintenance.book-for-customer',
+      entityType: 'maintenance',
+      entityId: inserted.id,
+      after: {
+        status: 'Scheduled',
+        userId,
+        appointmentDate: input.appointmentDate,
+        appointmentTime: input.appointmentTime,
+      },
+    });
+    // Arranged with the workshop and confirmed at once: the customer gets the confirmation.
+    await mailBookingStatus(tx, null, inserted);
+    return inserted;
+  });
+  return repo.toStaffAppointment(row);
+}
