@@ -1,12 +1,13 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { CONDITIONS, FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS, type VehicleFacet } from '@dealer/shared';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { OptionList } from '@/components/ui/option-list';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
-import type { FilterParam, VehicleFilterValues } from '../lib/vehicle-search';
+import { MODEL_MAKE_PARAM, type FilterParam, type VehicleFilterValues } from '../lib/vehicle-search';
 
 const DEBOUNCE_MS = 350;
 
@@ -43,9 +44,15 @@ function Field({ label, children, className }: { label: string; children: (id: s
 }
 
 interface VehicleFiltersProps {
+  /** The id of the list's GET form, which the sort select outside the panel belongs to as well. */
+  formId: string;
   filters: VehicleFilterValues;
   onChange(name: FilterParam, value: string, options?: { replace?: boolean }): void;
+  /** The form submitted (Enter in a box): all its fields at once. */
+  onSubmit(form: HTMLFormElement): void;
   onReset(): void;
+  /** The list without filters, for Reset Filters before the app has taken over. */
+  resetHref: string;
   /** How many filters are set (shown on the phone's Filters button). */
   activeFilterCount: number;
   /** The number of matching vehicles, when known. */
@@ -65,12 +72,29 @@ function choicesWith(facets: readonly VehicleFacet[], value: string) {
 
 const optionLabel = (facet: VehicleFacet) => `${facet.value} (${facet.count.toLocaleString('en-US')})`;
 
+/** Without JavaScript the phone's panel is shown open, as its Filters button could not open it. */
+const NO_SCRIPT_STYLE = '[data-filters-panel]{display:grid}[data-filters-toggle]{display:none}';
+
 /**
  * Search, make and model, price and year ranges, maximum mileage, fuel type, transmission, condition
  * and location, with the live number of results (announced politely to screen readers).
+ *
+ * The fields are a GET form named as the URL keeps them: before the app has taken over the page (or
+ * without JavaScript) 'Apply Filters' submits it to the address the app would build; after, each
+ * field applies as the user changes it and a submit (Enter) applies them all at once.
  */
-export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, resultCount }: VehicleFiltersProps) {
+export function VehicleFilters({
+  formId,
+  filters,
+  onChange,
+  onSubmit,
+  onReset,
+  resetHref,
+  activeFilterCount,
+  resultCount,
+}: VehicleFiltersProps) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const panelId = useId();
   const make = filters.make.trim();
   const facets = useVehicleFacets(make);
@@ -85,7 +109,7 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
   const choiceField = (name: FilterParam, label: string, allLabel: string, options: readonly string[]) => (
     <Field label={label}>
       {(id) => (
-        <NativeSelect id={id} value={filters[name]} onChange={(e) => onChange(name, e.target.value)}>
+        <NativeSelect id={id} name={name} value={filters[name]} onChange={(e) => onChange(name, e.target.value)}>
           <OptionList blank={allLabel} values={options} />
         </NativeSelect>
       )}
@@ -93,84 +117,143 @@ export function VehicleFilters({ filters, onChange, onReset, activeFilterCount, 
   );
   const textField = (name: FilterParam, label: string, box: { placeholder: string; maxLength: number }, className: string) => (
     <Field label={label} className={className}>
-      {(id) => <DebouncedInput id={id} type="search" {...box} value={filters[name]} onCommit={commitText(name)} />}
+      {(id) => <DebouncedInput id={id} name={name} type="search" {...box} value={filters[name]} onCommit={commitText(name)} />}
     </Field>
   );
-  const numberField = (name: FilterParam, label: string, limits: { min: number; max?: number; step?: number; placeholder: string }) => (
+  const numberField = (
+    name: FilterParam,
+    label: string,
+    limits: { min: number; max?: number; step?: number; placeholder: string },
+  ) => (
     <Field label={label}>
       {(id) => (
-        <DebouncedInput id={id} type="number" inputMode="numeric" {...limits} value={filters[name]} onCommit={commitText(name)} />
+        <DebouncedInput
+          id={id}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          {...limits}
+          value={filters[name]}
+          onCommit={commitText(name)}
+        />
       )}
     </Field>
   );
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    onSubmit(e.currentTarget);
+  };
   return (
     <section aria-label="Filters" className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-slate-800" aria-live="polite" aria-atomic="true">
-          {resultCount === undefined
-            ? 'Searching…'
-            : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'vehicle' : 'vehicles'} found`}
-        </p>
-        <div className="flex items-center gap-2">
-          {activeFilterCount > 0 && (
-            <Button variant="ghost" size="sm" onClick={onReset}>
-              Reset Filters
-            </Button>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            className="md:hidden"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((v) => !v)}
-          >
-            <SlidersHorizontal aria-hidden /> Filters{activeFilterCount > 0 && ` (${activeFilterCount})`}
-          </Button>
-        </div>
-      </div>
-      <div id={panelId} className={cn('mt-4 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4', open ? 'grid' : 'hidden')}>
-        {textField('search', 'Search', { placeholder: 'Make, model or keyword', maxLength: 200 }, 'sm:col-span-2 md:col-span-4')}
-        <Field label="Make">
-          {(id) => (
-            <NativeSelect id={id} value={makeChoices.selected} onChange={(e) => onChange('make', e.target.value)}>
-              <option value="">All makes</option>
-              {makeChoices.choices.map((facet) => (
-                <option key={facet.value} value={facet.value}>
-                  {optionLabel(facet)}
-                </option>
+      {/* The form checks nothing itself: odd values are read as the app reads a hand-edited link. */}
+      <form id={formId} method="get" noValidate onSubmit={submit}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm font-medium text-slate-800" aria-live="polite" aria-atomic="true">
+            {resultCount === undefined
+              ? 'Searching…'
+              : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'vehicle' : 'vehicles'} found`}
+          </p>
+          <div className="flex items-center gap-2">
+            {activeFilterCount > 0 &&
+              (hydrated ? (
+                <Button variant="ghost" size="sm" onClick={onReset}>
+                  Reset Filters
+                </Button>
+              ) : (
+                <a href={resetHref} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                  Reset Filters
+                </a>
               ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <Field label="Model">
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={modelChoices.selected}
-              // A model is chosen within a make; a model from a hand-edited link stays selectable to clear it.
-              disabled={!make && !filters.model}
-              onChange={(e) => onChange('model', e.target.value)}
+            {!hydrated && (
+              <Button type="submit" size="sm">
+                Apply Filters
+              </Button>
+            )}
+            <noscript>
+              <style>{NO_SCRIPT_STYLE}</style>
+            </noscript>
+            <Button
+              variant="outline"
+              size="sm"
+              className="md:hidden"
+              data-filters-toggle
+              // It opens the panel once the app runs; a tap before then would be lost.
+              disabled={!hydrated}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen((v) => !v)}
             >
-              <option value="">{make || filters.model ? 'All models' : 'Choose a make first'}</option>
-              {modelChoices.choices.map((facet) => (
-                <option key={facet.value} value={facet.value}>
-                  {optionLabel(facet)}
-                </option>
-              ))}
-            </NativeSelect>
+              <SlidersHorizontal aria-hidden /> Filters{activeFilterCount > 0 && ` (${activeFilterCount})`}
+            </Button>
+          </div>
+        </div>
+        <div
+          id={panelId}
+          data-filters-panel
+          className={cn('mt-4 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4', open ? 'grid' : 'hidden')}
+        >
+          {textField(
+            'search',
+            'Search',
+            { placeholder: 'Make, model or keyword', maxLength: 200 },
+            'sm:col-span-2 md:col-span-4',
           )}
-        </Field>
-        {choiceField('condition', 'Condition', 'All conditions', CONDITIONS)}
-        {choiceField('transmission', 'Transmission', 'All transmissions', TRANSMISSIONS)}
-        {numberField('min_price', 'Min price ($)', { min: 0, step: 500, placeholder: String(VEHICLE_FILTER_DEFAULTS.minPrice) })}
-        {numberField('max_price', 'Max price ($)', { min: 0, step: 500, placeholder: String(VEHICLE_FILTER_DEFAULTS.maxPrice) })}
-        {numberField('min_year', 'Min year', { min: LIMITS.vehicleYearMin, max: year, placeholder: String(VEHICLE_FILTER_DEFAULTS.minYear) })}
-        {numberField('max_year', 'Max year', { min: LIMITS.vehicleYearMin, max: year, placeholder: String(year) })}
-        {choiceField('fuelType', 'Fuel type', 'All fuel types', FUEL_TYPES)}
-        {numberField('max_mileage', 'Max mileage (mi)', { min: 0, step: 1000, placeholder: 'Any' })}
-        {textField('location', 'Location', { placeholder: 'City or state', maxLength: 120 }, 'sm:col-span-2')}
-      </div>
+          <Field label="Make">
+            {(id) => (
+              <NativeSelect id={id} name="make" value={makeChoices.selected} onChange={(e) => onChange('make', e.target.value)}>
+                <option value="">All makes</option>
+                {makeChoices.choices.map((facet) => (
+                  <option key={facet.value} value={facet.value}>
+                    {optionLabel(facet)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Model">
+            {(id) => (
+              <NativeSelect
+                id={id}
+                name="model"
+                value={modelChoices.selected}
+                // A model is chosen within a make; a model from a hand-edited link stays selectable to clear it.
+                disabled={!make && !filters.model}
+                onChange={(e) => onChange('model', e.target.value)}
+              >
+                <option value="">{make || filters.model ? 'All models' : 'Choose a make first'}</option>
+                {modelChoices.choices.map((facet) => (
+                  <option key={facet.value} value={facet.value}>
+                    {optionLabel(facet)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          {choiceField('condition', 'Condition', 'All conditions', CONDITIONS)}
+          {choiceField('transmission', 'Transmission', 'All transmissions', TRANSMISSIONS)}
+          {numberField('min_price', 'Min price ($)', {
+            min: 0,
+            step: 500,
+            placeholder: String(VEHICLE_FILTER_DEFAULTS.minPrice),
+          })}
+          {numberField('max_price', 'Max price ($)', {
+            min: 0,
+            step: 500,
+            placeholder: String(VEHICLE_FILTER_DEFAULTS.maxPrice),
+          })}
+          {numberField('min_year', 'Min year', {
+            min: LIMITS.vehicleYearMin,
+            max: year,
+            placeholder: String(VEHICLE_FILTER_DEFAULTS.minYear),
+          })}
+          {numberField('max_year', 'Max year', { min: LIMITS.vehicleYearMin, max: year, placeholder: String(year) })}
+          {choiceField('fuelType', 'Fuel type', 'All fuel types', FUEL_TYPES)}
+          {numberField('max_mileage', 'Max mileage (mi)', { min: 0, step: 1000, placeholder: 'Any' })}
+          {textField('location', 'Location', { placeholder: 'City or state', maxLength: 120 }, 'sm:col-span-2')}
+          {/* The make the model was chosen in: a plain submit with another make drops the model. */}
+          {filters.model && <input type="hidden" name={MODEL_MAKE_PARAM} value={filters.make} />}
+        </div>
+      </form>
     </section>
   );
 }

@@ -1,9 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+  useLocation,
+} from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vehicle } from '@/testing/factories';
+import { vehicleFacetsQueryOptions } from '../api/get-vehicle-facets';
+import { vehiclesQueryOptions } from '../api/get-vehicles';
+import { parseVehicleSearch } from '../lib/vehicle-search';
 import { VehicleListPage } from './vehicle-list-page';
 
 // The machine running the suite may be busy: allow slow renders rather than fail on timing.
@@ -162,13 +173,25 @@ describe('VehicleListPage', { timeout: 60_000 }, () => {
     const make = screen.getByLabelText('Make');
     const model = screen.getByLabelText('Model');
     expect(model).toBeDisabled();
-    await waitFor(() => expect(within(make).getAllByRole('option').map((o) => o.textContent)).toEqual(['All makes', 'Honda (2)', 'Toyota (5)']));
+    await waitFor(() =>
+      expect(
+        within(make)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All makes', 'Honda (2)', 'Toyota (5)']),
+    );
 
     await user.selectOptions(make, 'Toyota');
     await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota'));
     await waitFor(() => expect(lastRequest().searchParams.get('make')).toBe('Toyota'));
     await waitFor(() => expect(model).toBeEnabled());
-    await waitFor(() => expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['All models', 'Camry (3)', 'Prius (2)']));
+    await waitFor(() =>
+      expect(
+        within(model)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All models', 'Camry (3)', 'Prius (2)']),
+    );
     expect(facetRequests.at(-1)!.searchParams.get('make')).toBe('Toyota');
 
     await user.selectOptions(model, 'Camry');
@@ -178,7 +201,13 @@ describe('VehicleListPage', { timeout: 60_000 }, () => {
     // Another make clears the model, which belonged to the old one; Back restores it.
     await user.selectOptions(make, 'Honda');
     await waitFor(() => expect(router.state.location.search).toBe('?make=Honda'));
-    await waitFor(() => expect(within(model).getAllByRole('option').map((o) => o.textContent)).toEqual(['All models', 'Civic (2)']));
+    await waitFor(() =>
+      expect(
+        within(model)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All models', 'Civic (2)']),
+    );
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota&model=Camry'));
     await waitFor(() => expect(screen.getByLabelText('Model')).toHaveValue('Camry'));
@@ -229,5 +258,71 @@ describe('VehicleListPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Try adjusting your filters or check back later')).toBeInTheDocument();
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Search')).not.toBeInTheDocument();
+  });
+
+  it('is one GET form named as the URL keeps them, sort included; a submit applies every field at once', async () => {
+    const router = renderList('/vehicles?make=Toyota&model=Camry&page=2');
+    await screen.findByText('Page 2 of 2');
+    const form = screen.getByLabelText('Search').closest('form')!;
+    expect(form).toHaveAttribute('method', 'get');
+    const names = [...form.elements].map((field) => (field as HTMLInputElement).name).filter(Boolean);
+    expect(names).toEqual([
+      'search',
+      'make',
+      'model',
+      'condition',
+      'transmission',
+      'min_price',
+      'max_price',
+      'min_year',
+      'max_year',
+      'fuelType',
+      'max_mileage',
+      'location',
+      'model_make',
+      'sort',
+    ]);
+    // Once the app runs, no Apply buttons: each field applies as it changes.
+    expect(screen.queryByRole('button', { name: 'Apply Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply sort' })).not.toBeInTheDocument();
+
+    // A submit (which the browser may still make) applies every field at once, in the page.
+    fireEvent.change(screen.getByLabelText('Min price ($)'), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText('Max year'), { target: { value: '2020' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota&model=Camry&min_price=5000&max_year=2020'));
+    await waitFor(() => expect(lastRequest().searchParams.get('min_price')).toBe('5000'));
+    expect(lastRequest().searchParams.get('page')).toBe('1');
+  });
+
+  it('server-rendered, works before the app takes over: Apply buttons, page links, Reset as a link', async () => {
+    // What the route loader fetches before a server render.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const url = new URL('http://localhost/vehicles?make=Toyota&sort=price:asc');
+    await queryClient.prefetchQuery(vehiclesQueryOptions(parseVehicleSearch(url.searchParams, { withFilters: true }).apiParams));
+    await queryClient.prefetchQuery(vehicleFacetsQueryOptions('Toyota'));
+    const handler = createStaticHandler([
+      { path: '/vehicles', element: <VehicleListPage heading="Vehicles" intro="All listings" withFilters /> },
+    ]);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error('a redirect');
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </QueryClientProvider>,
+    );
+    document.body.innerHTML = html;
+    expect(screen.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/vehicles?make=Toyota&sort=price%3Aasc&page=2');
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply Filters' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('button', { name: 'Apply sort' })).toHaveAttribute(
+      'form',
+      screen.getByLabelText('Search').closest('form')!.id,
+    );
+    expect(screen.getByRole('link', { name: 'Reset Filters' })).toHaveAttribute('href', '/vehicles?sort=price%3Aasc');
+    // The make choices come with the page; the phone's Filters button waits for the app.
+    expect(within(screen.getByLabelText('Make')).getByRole('option', { name: 'Toyota (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Filters \(1\)/ })).toBeDisabled();
+    document.body.innerHTML = '';
   });
 });

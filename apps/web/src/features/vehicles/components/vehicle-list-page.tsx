@@ -1,13 +1,15 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useVehicles } from '../api/get-vehicles';
 import { useVehicleSearchParams } from '../hooks/use-vehicle-search-params';
 import { fromListState } from '../lib/back-to-list';
+import { FILTER_PARAMS, vehiclePageSearch } from '../lib/vehicle-search';
 import { VehicleFilters } from './vehicle-filters';
 import { VehicleGrid, VehicleListEmpty, VehicleListFailed } from './vehicle-grid';
 import { VehicleSortSelect } from './vehicle-sort-select';
@@ -20,11 +22,45 @@ interface VehicleListPageProps {
   notice?: ReactNode;
 }
 
-/** /vehicle-sales and /vehicles: heading, 'Available Vehicles', sort, (filters), grid and pagination. */
+/** Whether the user changed a field of the server-rendered form before the app took over the page. */
+function changedBeforeHydration(form: HTMLFormElement) {
+  return [...form.elements].some((field) => {
+    if (field instanceof HTMLInputElement) return field.type !== 'hidden' && field.value !== field.defaultValue;
+    if (!(field instanceof HTMLSelectElement)) return false;
+    // With no option marked selected the browser shows the first.
+    const initial = Math.max(
+      0,
+      [...field.options].findIndex((option) => option.defaultSelected),
+    );
+    return field.selectedIndex !== initial;
+  });
+}
+
+/**
+ * /vehicle-sales and /vehicles: heading, 'Available Vehicles', sort, (filters), grid and pagination.
+ * Server-rendered, the controls work before the app has taken over (or without JavaScript): the
+ * filters and sort are a GET form, the pages links; what was changed but not submitted by then is
+ * applied as the app takes over.
+ */
 export function VehicleListPage({ heading, intro, withFilters, notice }: VehicleListPageProps) {
-  const { page, sort, filters, apiParams, hasFilters, activeFilterCount, setPage, setSort, setFilter, resetFilters } =
+  const { page, sort, filters, apiParams, hasFilters, activeFilterCount, setPage, setSort, setFilter, applyForm, resetFilters } =
     useVehicleSearchParams({ withFilters });
   const location = useLocation();
+  const formId = useId();
+  const hydrated = useHydrated();
+  const [hydrating] = useState(!hydrated);
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (hydrating && form instanceof HTMLFormElement && changedBeforeHydration(form)) applyForm(form);
+    // Once, as the server's markup is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const searchParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const resetHref = useMemo(() => {
+    const rest = new URLSearchParams(searchParams);
+    for (const name of [...FILTER_PARAMS, 'page']) rest.delete(name);
+    return `${location.pathname}${vehiclePageSearch(rest, 1)}`;
+  }, [location.pathname, searchParams]);
   // The detail page's 'Back to vehicles' returns to this list as it is now: filters, sort and page.
   const cardLinkState = useMemo(() => fromListState(location), [location]);
   const query = useVehicles(apiParams);
@@ -58,16 +94,22 @@ export function VehicleListPage({ heading, intro, withFilters, notice }: Vehicle
 
       {notice && <div className="mt-6">{notice}</div>}
 
-      {withFilters && (
+      {withFilters ? (
         <div className="mt-6">
           <VehicleFilters
+            formId={formId}
             filters={filters}
             onChange={setFilter}
+            onSubmit={applyForm}
             onReset={resetFilters}
+            resetHref={resetHref}
             activeFilterCount={activeFilterCount}
             resultCount={meta?.itemCount}
           />
         </div>
+      ) : (
+        // The sort select's form when there are no filters.
+        <form id={formId} method="get" hidden />
       )}
 
       <section aria-labelledby="available-vehicles" className="mt-8 scroll-mt-24">
@@ -75,7 +117,7 @@ export function VehicleListPage({ heading, intro, withFilters, notice }: Vehicle
           <h2 id="available-vehicles" className="scroll-mt-24 text-xl font-semibold text-slate-900">
             Available Vehicles
           </h2>
-          <VehicleSortSelect value={sort} onChange={setSort} />
+          <VehicleSortSelect value={sort} onChange={setSort} form={formId} />
         </div>
         <VehicleGrid
           vehicles={query.data?.data}
@@ -87,17 +129,27 @@ export function VehicleListPage({ heading, intro, withFilters, notice }: Vehicle
               <VehicleListFailed onRetry={() => void query.refetch()} />
             ) : (
               <VehicleListEmpty>
-                {hasFilters && (
-                  <Button variant="outline" onClick={resetFilters}>
-                    Reset Filters
-                  </Button>
-                )}
+                {hasFilters &&
+                  (hydrated ? (
+                    <Button variant="outline" onClick={resetFilters}>
+                      Reset Filters
+                    </Button>
+                  ) : (
+                    <a href={resetHref} className={buttonVariants({ variant: 'outline' })}>
+                      Reset Filters
+                    </a>
+                  ))}
               </VehicleListEmpty>
             )
           }
         />
         {meta && meta.itemCount > 0 && (
-          <Pagination page={meta.page ?? page} pageCount={meta.pageCount} onPageChange={changePage} />
+          <Pagination
+            page={meta.page ?? page}
+            pageCount={meta.pageCount}
+            onPageChange={changePage}
+            hrefFor={(target) => `${location.pathname}${vehiclePageSearch(searchParams, target)}`}
+          />
         )}
       </section>
     </div>

@@ -2,7 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_VEHICLE_SORT, PAGE_SIZES, type VehicleSort } from '@dealer/shared';
 import { useUrlParams } from '@/lib/use-url-params';
-import { FILTER_PARAMS, parseVehicleSearch, type FilterParam, type VehicleSearchOptions } from '../lib/vehicle-search';
+import {
+  canonicalVehicleSearch,
+  FILTER_PARAMS,
+  parseVehicleSearch,
+  type FilterParam,
+  type VehicleSearchOptions,
+} from '../lib/vehicle-search';
 
 const URL_KEYS = [...FILTER_PARAMS, 'sort'] as const;
 type UrlKey = (typeof URL_KEYS)[number];
@@ -13,7 +19,7 @@ type UrlKey = (typeof URL_KEYS)[number];
  * (the URL-state rules of every list, useUrlParams); parsing is parseVehicleSearch, as in the loader.
  */
 export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicles }: VehicleSearchOptions) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { update } = useUrlParams(URL_KEYS);
   const { page, sort, filters, apiParams } = useMemo(
     () => parseVehicleSearch(searchParams, { withFilters, limit }),
@@ -40,9 +46,21 @@ export function useVehicleSearchParams({ withFilters, limit = PAGE_SIZES.vehicle
     },
     [change],
   );
+  /**
+   * The filters form as submitted (Enter in a box, or its fields changed before the app took over):
+   * the URL a plain GET submit would reach, as one history entry on page 1.
+   */
+  const applyForm = useCallback(
+    (form: HTMLFormElement) => {
+      const sent = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) if (typeof value === 'string') sent.append(key, value);
+      setSearchParams(canonicalVehicleSearch(sent) ?? sent, { preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
   const resetFilters = useCallback(() => change(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null]))), [change]);
   const activeFilterCount = FILTER_PARAMS.filter((name) => filters[name].trim() !== '').length;
   const hasFilters = activeFilterCount > 0;
 
-  return { page, sort, filters, apiParams, hasFilters, activeFilterCount, setPage, setSort, setFilter, resetFilters };
+  return { page, sort, filters, apiParams, hasFilters, activeFilterCount, setPage, setSort, setFilter, applyForm, resetFilters };
 }

@@ -95,6 +95,43 @@ export function parseVehicleSearch(
   return { page, sort, filters, apiParams };
 }
 
+/**
+ * The filters form sends this hidden field with the make its model belongs to, so a make changed
+ * without JavaScript clears the model as choosing another make does in the app.
+ */
+export const MODEL_MAKE_PARAM = 'model_make';
+
+/** The keys a list's form may send empty (and the app never writes empty). */
+const FORM_PARAMS: readonly string[] = [...FILTER_PARAMS, 'sort', 'page', MODEL_MAKE_PARAM];
+
+/**
+ * The list URL the app would build from what a filters form sent (a plain GET submit, before or
+ * without JavaScript, sends every field): empty fields and the form's own model_make left out, and the
+ * model dropped when the make changed. Null when the URL is already so.
+ */
+export function canonicalVehicleSearch(searchParams: URLSearchParams): URLSearchParams | null {
+  const next = new URLSearchParams();
+  let changed = false;
+  for (const [key, value] of searchParams) {
+    const fromForm = FORM_PARAMS.includes(key);
+    if (fromForm && (value.trim() === '' || key === MODEL_MAKE_PARAM)) changed = true;
+    else next.append(key, value);
+  }
+  const modelMake = searchParams.get(MODEL_MAKE_PARAM);
+  const sameMake = (a: string | null) => (a ?? '').trim().toLowerCase() === (modelMake ?? '').trim().toLowerCase();
+  if (modelMake !== null && next.has('model') && !sameMake(searchParams.get('make'))) next.delete('model');
+  return changed ? next : null;
+}
+
+/** The query of the same list at another page (page 1 is the list without one). */
+export function vehiclePageSearch(searchParams: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(searchParams);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const query = next.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The admin filter panel's fields (strings, empty = not set). */
 export interface AdminVehicleFilterValues {
   minPrice: string;
