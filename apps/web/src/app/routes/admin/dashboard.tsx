@@ -1,5 +1,6 @@
 import { overviewQueryOptions } from '@/features/admin/api/get-overview';
 import { Dashboard } from '@/features/admin/components/dashboard/dashboard';
+import { AddVehicleLink } from '@/features/vehicles/components/manage/add-vehicle-link';
 import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch } from '../prefetch';
 
@@ -7,5 +8,5 @@ export const createLoader = prefetch(() => [overviewQueryOptions()]);
 
 export default function Page() {
   usePageTitle('Dashboard');
-  return <Dashboard />;
+  return <Dashboard addVehicle={<AddVehicleLink />} />;
 }

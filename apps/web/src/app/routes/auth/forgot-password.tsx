@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthFormError } from '@/features/auth/components/auth-card';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -64,11 +64,7 @@ export default function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {formError && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        )}
+        <AuthFormError message={formError} />
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
         </FormField>

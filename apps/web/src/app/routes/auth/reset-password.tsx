@@ -8,7 +8,7 @@ import { passwordSchema } from '@dealer/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthFormError } from '@/features/auth/components/auth-card';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { api, ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -72,11 +72,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account." footer={<Link to={paths.login} className="font-medium text-brand-700 hover:underline">Back to Log in</Link>}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        {linkError && (
-          <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {linkError}
-          </p>
-        )}
+        <AuthFormError message={linkError} />
         <FormField label="New password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" {...register('password')} />
         </FormField>

@@ -14,3 +14,13 @@ export function AuthCard({ title, subtitle, children, footer, wide }: { title: s
     </div>
   );
 }
+
+/** What the server said about the whole form, when no single field is to blame. */
+export function AuthFormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,9 +1,9 @@
 import { ClipboardList } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { describeApiError } from '@/lib/api-error-toast';
@@ -12,7 +12,7 @@ import { useMaintenanceHistory, type HistoryFilter } from '../api/get-history';
 import { AppointmentCard } from './appointment-card';
 
 // The spec's three tabs plus Pending, so a request awaiting approval can be found on its own.
-const FILTERS: HistoryFilter[] = ['All', 'Pending', 'Scheduled', 'Completed'];
+const FILTERS = (['All', 'Pending', 'Scheduled', 'Completed'] as const satisfies readonly HistoryFilter[]).map((f) => ({ value: f, label: f }));
 
 function HistoryList({ filter }: { filter: HistoryFilter }) {
   const [page, setPage] = useState(1);
@@ -71,23 +71,8 @@ function HistoryList({ filter }: { filter: HistoryFilter }) {
 export function MaintenanceHistory() {
   const [filter, setFilter] = useState<HistoryFilter>('All');
   return (
-    <Tabs.Root value={filter} onValueChange={(v) => setFilter(v as HistoryFilter)}>
-      <Tabs.List aria-label="Filter appointments" className="mb-6 flex rounded-lg bg-slate-100 p-1 sm:inline-flex">
-        {FILTERS.map((f) => (
-          <Tabs.Trigger
-            key={f}
-            value={f}
-            className="flex-1 rounded-md px-1 py-1.5 text-sm font-medium sm:flex-none sm:px-4 text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-          >
-            {f}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {FILTERS.map((f) => (
-        <Tabs.Content key={f} value={f} tabIndex={-1} className="focus-visible:outline-none">
-          <HistoryList filter={f} />
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <SegmentedTabs label="Filter appointments" options={FILTERS} value={filter} onValueChange={setFilter} className="mb-6">
+      {(f) => <HistoryList filter={f} />}
+    </SegmentedTabs>
   );
 }

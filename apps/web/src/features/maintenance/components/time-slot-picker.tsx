@@ -1,10 +1,11 @@
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { SLOT_PERIODS, type SlotAvailability, type SlotPeriod } from '@dealer/shared';
+import { SegmentedTabs } from '@/components/ui/segmented-tabs';
 import { cn } from '@/lib/cn';
 
 const PERIOD_LABELS: Record<SlotPeriod, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
 const PERIODS = Object.keys(SLOT_PERIODS) as SlotPeriod[];
+const PERIOD_TABS = PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }));
 
 function periodOf(time: string | undefined): SlotPeriod | undefined {
   return PERIODS.find((p) => (SLOT_PERIODS[p] as readonly string[]).includes(time ?? ''));
@@ -45,55 +46,42 @@ export function TimeSlotPicker({ slots, value, currentTime, onSelect, invalid, d
   const byTime = new Map(slots.map((s) => [s.time, s]));
 
   return (
-    <Tabs.Root value={period} onValueChange={(v) => setPeriod(v as SlotPeriod)}>
-      <Tabs.List aria-label="Time of day" className="mb-3 grid grid-cols-3 rounded-lg bg-slate-100 p-1">
-        {PERIODS.map((p) => (
-          <Tabs.Trigger
-            key={p}
-            value={p}
-            className="rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm"
-          >
-            {PERIOD_LABELS[p]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {PERIODS.map((p) => (
-        <Tabs.Content key={p} value={p} tabIndex={-1}>
-          <div role="group" aria-label={`${PERIOD_LABELS[p]} time slots`} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid grid-cols-2 gap-2">
-            {SLOT_PERIODS[p].map((time) => {
-              const slot = byTime.get(time);
-              const isCurrent = time === currentTime;
-              const available = slot?.available === true && !isCurrent;
-              const label = isCurrent ? 'Current' : closedLabel(slot);
-              const selected = value === time;
-              return (
-                <button
-                  key={time}
-                  type="button"
-                  disabled={!available}
-                  aria-pressed={selected}
-                  aria-label={available ? time : `${time} ${label}`}
-                  onClick={() => onSelect(time)}
-                  className={cn(
-                    'flex h-12 flex-col items-center justify-center rounded-md border text-sm font-medium transition-colors',
-                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-                    selected
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : available
-                        ? 'border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:bg-brand-50'
-                        : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400',
-                  )}
-                >
-                  <span>{time}</span>
-                  {!available && (
-                    <span className={cn('text-xs font-normal', label === 'Booked' ? 'text-red-700' : 'text-slate-600')}>{label}</span>
-                  )}
-                </button>
-              );
-            })}
-          </div>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+    <SegmentedTabs label="Time of day" options={PERIOD_TABS} value={period} onValueChange={setPeriod} layout="thirds" className="mb-3">
+      {(p) => (
+        <div role="group" aria-label={`${PERIOD_LABELS[p]} time slots`} aria-describedby={describedBy} aria-invalid={invalid || undefined} className="grid grid-cols-2 gap-2">
+          {SLOT_PERIODS[p].map((time) => {
+            const slot = byTime.get(time);
+            const isCurrent = time === currentTime;
+            const available = slot?.available === true && !isCurrent;
+            const label = isCurrent ? 'Current' : closedLabel(slot);
+            const selected = value === time;
+            return (
+              <button
+                key={time}
+                type="button"
+                disabled={!available}
+                aria-pressed={selected}
+                aria-label={available ? time : `${time} ${label}`}
+                onClick={() => onSelect(time)}
+                className={cn(
+                  'flex h-12 flex-col items-center justify-center rounded-md border text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                  selected
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : available
+                      ? 'border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:bg-brand-50'
+                      : 'cursor-not-allowed border-slate-200 bg-slate-50 text-slate-400',
+                )}
+              >
+                <span>{time}</span>
+                {!available && (
+                  <span className={cn('text-xs font-normal', label === 'Booked' ? 'text-red-700' : 'text-slate-600')}>{label}</span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </SegmentedTabs>
   );
 }

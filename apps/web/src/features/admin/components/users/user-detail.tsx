@@ -1,5 +1,4 @@
 import { KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
@@ -8,13 +7,14 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { BackLink, RecordStates } from '@/components/ui/record-states';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useCreatePasswordReset } from '../../api/create-password-reset';
 import { useUser } from '../../api/get-user';
 import type { AdminUser, PasswordResetLink } from '@dealer/shared';
 import { AuditHistory } from '../shared/audit-history';
 import { Card, DetailItem } from '@/components/ui/card';
+import { CardTabs } from '@/components/ui/card-tabs';
+import { DetailCard } from '@/components/ui/detail-card';
 import { ResetLinkPanel } from './reset-password-panel';
 import { SecurityAuditDialog } from './security-audit-dialog';
 import { SuspendDialog } from './suspend-dialog';
@@ -22,11 +22,6 @@ import { useActivateUser } from './use-activate-user';
 import { useUserAccessActions } from './use-user-access-actions';
 
 const back = { to: paths.admin.users, label: 'Back to Users' };
-
-const tabTrigger = cn(
-  '-mb-px shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:text-slate-900',
-  'focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800',
-);
 
 /** `maintenance` renders the user's bookings in their tab (composed in by the admin route from the maintenance feature). */
 export function UserDetail({ id, maintenance }: { id: string; maintenance?(userId: string): ReactNode }) {
@@ -78,16 +73,14 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6">
-          <Card title="Account Status">
-            <dl className="grid gap-4">
-              <DetailItem label="Status">
-                <StatusBadge status={user.status} />
-              </DetailItem>
-              {user.statusReason && user.status !== 'active' && <DetailItem label="Reason">{user.statusReason}</DetailItem>}
-              <DetailItem label="Joined">{formatLongDate(user.createdAt)}</DetailItem>
-              <DetailItem label="Last login">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</DetailItem>
-            </dl>
-          </Card>
+          <DetailCard title="Account Status">
+            <DetailItem label="Status">
+              <StatusBadge status={user.status} />
+            </DetailItem>
+            {user.statusReason && user.status !== 'active' && <DetailItem label="Reason">{user.statusReason}</DetailItem>}
+            <DetailItem label="Joined">{formatLongDate(user.createdAt)}</DetailItem>
+            <DetailItem label="Last login">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</DetailItem>
+          </DetailCard>
 
           <Card title="Quick Actions">
             <div className="grid gap-2">
@@ -134,34 +127,13 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
         </div>
 
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
-          <Tabs.Root defaultValue="profile" className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm">
-            <Tabs.List aria-label="User details" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-3">
-              <Tabs.Trigger value="profile" className={tabTrigger}>
-                Profile
-              </Tabs.Trigger>
-              <Tabs.Trigger value="maintenance" className={tabTrigger}>
-                Maintenance Requests ({user.maintenanceCount})
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="profile" className="p-4 sm:p-5">
-              <dl className="grid gap-4 sm:grid-cols-2">
-                <DetailItem label="Full name">{user.name}</DetailItem>
-                <DetailItem label="Username">{user.username}</DetailItem>
-                <DetailItem label="Email">{user.email}</DetailItem>
-                <DetailItem label="Phone">{user.phone || '—'}</DetailItem>
-                <DetailItem label="Address" className="sm:col-span-2">
-                  {user.address || '—'}
-                </DetailItem>
-                <DetailItem label="Role">{user.role === 'ADMIN' ? 'Administrator' : 'Customer'}</DetailItem>
-                <DetailItem label="User ID">
-                  <span className="font-mono text-xs">{user._id}</span>
-                </DetailItem>
-              </dl>
-            </Tabs.Content>
-            <Tabs.Content value="maintenance" className="p-0">
-              {maintenance?.(user._id)}
-            </Tabs.Content>
-          </Tabs.Root>
+          <CardTabs
+            label="User details"
+            tabs={[
+              { value: 'profile', label: 'Profile', content: <UserProfile user={user} /> },
+              { value: 'maintenance', label: `Maintenance Requests (${user.maintenanceCount})`, content: maintenance?.(user._id), className: 'p-0' },
+            ]}
+          />
           <AuditHistory entityType="user" entityId={user._id} />
         </div>
       </div>
@@ -170,5 +142,23 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
       <SecurityAuditDialog user={user} open={securityOpen} onOpenChange={setSecurityOpen} />
       {access.dialog}
     </>
+  );
+}
+
+function UserProfile({ user }: { user: AdminUser }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <DetailItem label="Full name">{user.name}</DetailItem>
+      <DetailItem label="Username">{user.username}</DetailItem>
+      <DetailItem label="Email">{user.email}</DetailItem>
+      <DetailItem label="Phone">{user.phone || '—'}</DetailItem>
+      <DetailItem label="Address" className="sm:col-span-2">
+        {user.address || '—'}
+      </DetailItem>
+      <DetailItem label="Role">{user.role === 'ADMIN' ? 'Administrator' : 'Customer'}</DetailItem>
+      <DetailItem label="User ID">
+        <span className="font-mono text-xs">{user._id}</span>
+      </DetailItem>
+    </dl>
   );
 }

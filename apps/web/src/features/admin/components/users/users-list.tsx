@@ -17,7 +17,8 @@ import { useUrlParams } from '@/lib/use-url-params';
 import type { AdminUser } from '@dealer/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
-import { Table, Td, Th } from '@/components/ui/table';
+import { Td } from '@/components/ui/table';
+import { TableCard } from '@/components/ui/table-card';
 import { SuspendDialog } from './suspend-dialog';
 import { useActivateUser } from './use-activate-user';
 import { useUserAccessActions } from './use-user-access-actions';
@@ -28,6 +29,8 @@ const TABS = [
   { value: 'inactive', label: 'Inactive' },
   { value: 'suspended', label: 'Suspended' },
 ] as const;
+const COLUMNS = ['User', 'ID', 'Status', 'Joined', 'Last login', 'Bookings', { header: 'Actions', className: 'text-right' }] as const;
+
 /** The status choice of the filter panel: the same as the tabs, 'All' for everyone. */
 const STATUS_OPTIONS = TABS.map((t) => (t.value === 'all' ? { ...t, label: 'All' } : t));
 
@@ -62,51 +65,36 @@ export function UsersList() {
       >
         {(rows) => (
           <>
-          <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
-            <Table label="Users">
-              <thead>
-                <tr>
-                  <Th>User</Th>
-                  <Th>ID</Th>
-                  <Th>Status</Th>
-                  <Th>Joined</Th>
-                  <Th>Last login</Th>
-                  <Th>Bookings</Th>
-                  <Th className="text-right">Actions</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((u) => (
-                  <tr key={u._id} className="hover:bg-slate-50">
-                    <Td>
-                      <div className="flex items-center gap-3">
-                        <UserAvatar name={u.name} src={u.avatar} />
-                        <div className="min-w-0">
-                          <Link to={paths.admin.user(u._id)} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                            {u.name}
-                          </Link>
-                          <span className="block text-xs text-slate-600">{u.email}</span>
-                        </div>
-                      </div>
-                    </Td>
-                    <Td className="font-mono text-xs text-slate-600">{u._id.slice(0, 8)}</Td>
-                    <Td>
-                      <div className="flex flex-wrap items-center gap-1">
-                        <StatusBadge status={u.status} />
-                        {u.role === 'ADMIN' && <AdminBadge />}
-                      </div>
-                    </Td>
-                    <Td>{formatLongDate(u.createdAt)}</Td>
-                    <Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</Td>
-                    <Td>{u.maintenanceCount}</Td>
-                    <Td className="text-right">
-                      <UserRowMenu user={u} onSuspend={setSuspending} />
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
+          <TableCard label="Users" className="hidden lg:block" columns={COLUMNS}>
+            {rows.map((u) => (
+              <tr key={u._id} className="hover:bg-slate-50">
+                <Td>
+                  <div className="flex items-center gap-3">
+                    <UserAvatar name={u.name} src={u.avatar} />
+                    <div className="min-w-0">
+                      <Link to={paths.admin.user(u._id)} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                        {u.name}
+                      </Link>
+                      <span className="block text-xs text-slate-600">{u.email}</span>
+                    </div>
+                  </div>
+                </Td>
+                <Td className="font-mono text-xs text-slate-600">{u._id.slice(0, 8)}</Td>
+                <Td>
+                  <div className="flex flex-wrap items-center gap-1">
+                    <StatusBadge status={u.status} />
+                    {u.role === 'ADMIN' && <AdminBadge />}
+                  </div>
+                </Td>
+                <Td>{formatLongDate(u.createdAt)}</Td>
+                <Td>{u.lastLoginAt ? formatDateTime(u.lastLoginAt) : 'Never'}</Td>
+                <Td>{u.maintenanceCount}</Td>
+                <Td className="text-right">
+                  <UserRowMenu user={u} onSuspend={setSuspending} />
+                </Td>
+              </tr>
+            ))}
+          </TableCard>
 
           <ul className="grid gap-3 lg:hidden" aria-label="Users">
             {rows.map((u) => (

@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { BackLink, RecordStates } from '@/components/ui/record-states';
 import { paths } from '@/config/paths';
 import { useMaintenanceRequest } from '../../api/get-maintenance-request';
-import { Card, DetailItem } from '@/components/ui/card';
+import { DetailItem } from '@/components/ui/card';
+import { DetailCard } from '@/components/ui/detail-card';
+import { RecordHeader } from '@/components/ui/record-header';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { CustomerNotes, StaffNotes } from './internal-notes';
 import { MaintenanceStatusMenu } from './status-menu';
@@ -36,76 +38,66 @@ function MaintenanceDetailView({ appointment, audit }: { appointment: Maintenanc
   return (
     <>
       <BackLink to={back.to}>{back.label}</BackLink>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{appointment.specificService}</h1>
-            <StatusBadge status={appointment.status} />
-          </div>
-          <p className="mt-1 text-sm text-slate-600">
-            {formatLongDate(appointment.appointmentDate)} at {appointment.appointmentTime} · {appointment.customer.name}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <MaintenanceStatusMenu appointment={appointment} variant="detail" />
-          <Button onClick={() => setEditing(true)}>
-            <Pencil aria-hidden /> Edit Maintenance Details
-          </Button>
-        </div>
-      </div>
+      <RecordHeader
+        title={appointment.specificService}
+        badge={<StatusBadge status={appointment.status} />}
+        subtitle={`${formatLongDate(appointment.appointmentDate)} at ${appointment.appointmentTime} · ${appointment.customer.name}`}
+        actions={
+          <>
+            <MaintenanceStatusMenu appointment={appointment} variant="detail" />
+            <Button onClick={() => setEditing(true)}>
+              <Pencil aria-hidden /> Edit Maintenance Details
+            </Button>
+          </>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
-          <Card title="Service Information">
-            <dl className="grid gap-4 sm:grid-cols-2">
-              <DetailItem label="Service type">{category?.title ?? appointment.maintenanceType}</DetailItem>
-              <DetailItem label="Specific service">{appointment.specificService}</DetailItem>
-              <DetailItem label="Appointment date">{formatLongDate(appointment.appointmentDate)}</DetailItem>
-              <DetailItem label="Time">{appointment.appointmentTime}</DetailItem>
-              <DetailItem label="Price">{appointment.cost === null ? 'Not set' : formatPrice(appointment.cost)}</DetailItem>
-              <DetailItem label="Technician">{appointment.technician || 'Not assigned yet'}</DetailItem>
-              <DetailItem label="Notes (shown to the customer)" className="sm:col-span-2">
-                <span className="whitespace-pre-line">{appointment.notes || 'No notes provided.'}</span>
+          <DetailCard title="Service Information" className="sm:grid-cols-2">
+            <DetailItem label="Service type">{category?.title ?? appointment.maintenanceType}</DetailItem>
+            <DetailItem label="Specific service">{appointment.specificService}</DetailItem>
+            <DetailItem label="Appointment date">{formatLongDate(appointment.appointmentDate)}</DetailItem>
+            <DetailItem label="Time">{appointment.appointmentTime}</DetailItem>
+            <DetailItem label="Price">{appointment.cost === null ? 'Not set' : formatPrice(appointment.cost)}</DetailItem>
+            <DetailItem label="Technician">{appointment.technician || 'Not assigned yet'}</DetailItem>
+            <DetailItem label="Notes (shown to the customer)" className="sm:col-span-2">
+              <span className="whitespace-pre-line">{appointment.notes || 'No notes provided.'}</span>
+            </DetailItem>
+            {appointment.additionalNotes && (
+              <DetailItem label="Customer's notes" className="sm:col-span-2">
+                <span className="whitespace-pre-line">{appointment.additionalNotes}</span>
               </DetailItem>
-              {appointment.additionalNotes && (
-                <DetailItem label="Customer's notes" className="sm:col-span-2">
-                  <span className="whitespace-pre-line">{appointment.additionalNotes}</span>
-                </DetailItem>
-              )}
-            </dl>
-          </Card>
+            )}
+          </DetailCard>
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <Card title="Vehicle Information">
-              <dl className="grid gap-4">
-                <DetailItem label="Make">{appointment.vehicle.make}</DetailItem>
-                <DetailItem label="Model">{appointment.vehicle.model}</DetailItem>
-                <DetailItem label="Year">{appointment.vehicle.year}</DetailItem>
-                <DetailItem label="Registration">{appointment.vehicle.registration}</DetailItem>
-              </dl>
-            </Card>
-            <Card title="Customer Information">
-              <dl className="grid gap-4">
-                <DetailItem label="Name">{appointment.customer.name}</DetailItem>
-                <DetailItem label="Email">
-                  <a href={`mailto:${appointment.customer.email}`} className="text-brand-700 hover:underline">
-                    {appointment.customer.email}
-                  </a>
+            <DetailCard title="Vehicle Information">
+              <DetailItem label="Make">{appointment.vehicle.make}</DetailItem>
+              <DetailItem label="Model">{appointment.vehicle.model}</DetailItem>
+              <DetailItem label="Year">{appointment.vehicle.year}</DetailItem>
+              <DetailItem label="Registration">{appointment.vehicle.registration}</DetailItem>
+            </DetailCard>
+            <DetailCard title="Customer Information">
+              <DetailItem label="Name">{appointment.customer.name}</DetailItem>
+              <DetailItem label="Email">
+                <a href={`mailto:${appointment.customer.email}`} className="text-brand-700 hover:underline">
+                  {appointment.customer.email}
+                </a>
+              </DetailItem>
+              <DetailItem label="Phone">
+                <a href={`tel:${appointment.customer.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
+                  {appointment.customer.phone}
+                </a>
+              </DetailItem>
+              {appointment.userId && (
+                <DetailItem label="Account">
+                  <Link to={paths.admin.user(appointment.userId)} className="text-brand-700 hover:underline">
+                    View customer account
+                  </Link>
                 </DetailItem>
-                <DetailItem label="Phone">
-                  <a href={`tel:${appointment.customer.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">
-                    {appointment.customer.phone}
-                  </a>
-                </DetailItem>
-                {appointment.userId && (
-                  <DetailItem label="Account">
-                    <Link to={paths.admin.user(appointment.userId)} className="text-brand-700 hover:underline">
-                      View customer account
-                    </Link>
-                  </DetailItem>
-                )}
-              </dl>
-            </Card>
+              )}
+            </DetailCard>
           </div>
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -115,15 +107,13 @@ function MaintenanceDetailView({ appointment, audit }: { appointment: Maintenanc
         </div>
 
         <div className="grid min-w-0 content-start gap-6">
-          <Card title="Request Information">
-            <dl className="grid gap-4">
-              <DetailItem label="Request ID">
-                <span className="font-mono text-xs">{appointment._id}</span>
-              </DetailItem>
-              <DetailItem label="Created">{formatDateTime(appointment.createdAt)}</DetailItem>
-              <DetailItem label="Last updated">{formatDateTime(appointment.updatedAt)}</DetailItem>
-            </dl>
-          </Card>
+          <DetailCard title="Request Information">
+            <DetailItem label="Request ID">
+              <span className="font-mono text-xs">{appointment._id}</span>
+            </DetailItem>
+            <DetailItem label="Created">{formatDateTime(appointment.createdAt)}</DetailItem>
+            <DetailItem label="Last updated">{formatDateTime(appointment.updatedAt)}</DetailItem>
+          </DetailCard>
           {audit?.(appointment)}
         </div>
       </div>

@@ -8,10 +8,13 @@ import { paths } from '@/config/paths';
 import { MAINTENANCE_REQUESTS_URL_KEYS, maintenanceRequestsParams, useMaintenanceRequests } from '../../api/get-maintenance-requests';
 import { useUrlParams } from '@/lib/use-url-params';
 import { PageHeader } from '@/components/ui/page-header';
-import { Table, Td, Th } from '@/components/ui/table';
+import { Td } from '@/components/ui/table';
+import { TableCard } from '@/components/ui/table-card';
 import { MaintenanceStatusMenu } from './status-menu';
 
 const TABS = [{ value: 'All', label: 'All' }, ...MAINTENANCE_STATUSES.map((s) => ({ value: s, label: s }))] as const;
+
+const COLUMNS = ['ID', 'Customer', 'Vehicle', 'Service', 'Date and time', 'Price', 'Status', { header: 'Actions', className: 'text-right' }] as const;
 
 const price = (cost: number | null) => (cost === null || cost === undefined ? 'Not set' : formatPrice(cost));
 
@@ -56,55 +59,39 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
       >
         {(rows) => (
           <>
-          <div className="hidden rounded-lg border border-slate-200 bg-white shadow-sm lg:block">
-            <Table label="Maintenance requests" tableClassName="min-w-[52rem]">
-              <thead>
-                <tr>
-                  <Th>ID</Th>
-                  <Th>Customer</Th>
-                  <Th>Vehicle</Th>
-                  <Th>Service</Th>
-                  <Th>Date and time</Th>
-                  <Th>Price</Th>
-                  <Th>Status</Th>
-                  <Th className="text-right">Actions</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((a) => (
-                  <tr key={a._id} className="hover:bg-slate-50">
-                    <Td className="font-mono text-xs">
-                      <Link to={paths.admin.maintenanceRequest(a._id)} className="text-brand-700 hover:underline">
-                        {shortId.maintenance(a._id)}
-                      </Link>
-                    </Td>
-                    <Td>
-                      <span className="block font-medium">{a.customer.name}</span>
-                      <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email}>
-                        {a.customer.email}
-                      </span>
-                      <BookedByStaff appointment={a} className="mt-1 w-fit" />
-                    </Td>
-                    <Td className="min-w-36">{vehicleLabel(a)}</Td>
-                    <Td>
-                      <span className="block">{a.specificService}</span>
-                    </Td>
-                    <Td>
-                      <span className="block whitespace-nowrap">{formatLongDate(a.appointmentDate)}</span>
-                      <span className="block text-xs text-slate-600">{a.appointmentTime}</span>
-                    </Td>
-                    <Td className="whitespace-nowrap">{price(a.cost)}</Td>
-                    <Td>
-                      <StatusBadge status={a.status} />
-                    </Td>
-                    <Td className="text-right">
-                      <MaintenanceStatusMenu appointment={a} offerReschedule={offerReschedule} />
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
+          <TableCard label="Maintenance requests" className="hidden lg:block" tableClassName="min-w-[52rem]" columns={COLUMNS}>
+            {rows.map((a) => (
+              <tr key={a._id} className="hover:bg-slate-50">
+                <Td className="font-mono text-xs">
+                  <Link to={paths.admin.maintenanceRequest(a._id)} className="text-brand-700 hover:underline">
+                    {shortId.maintenance(a._id)}
+                  </Link>
+                </Td>
+                <Td>
+                  <span className="block font-medium">{a.customer.name}</span>
+                  <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email}>
+                    {a.customer.email}
+                  </span>
+                  <BookedByStaff appointment={a} className="mt-1 w-fit" />
+                </Td>
+                <Td className="min-w-36">{vehicleLabel(a)}</Td>
+                <Td>
+                  <span className="block">{a.specificService}</span>
+                </Td>
+                <Td>
+                  <span className="block whitespace-nowrap">{formatLongDate(a.appointmentDate)}</span>
+                  <span className="block text-xs text-slate-600">{a.appointmentTime}</span>
+                </Td>
+                <Td className="whitespace-nowrap">{price(a.cost)}</Td>
+                <Td>
+                  <StatusBadge status={a.status} />
+                </Td>
+                <Td className="text-right">
+                  <MaintenanceStatusMenu appointment={a} offerReschedule={offerReschedule} />
+                </Td>
+              </tr>
+            ))}
+          </TableCard>
 
           <ul className="grid gap-3 lg:hidden" aria-label="Maintenance requests">
             {rows.map((a) => (

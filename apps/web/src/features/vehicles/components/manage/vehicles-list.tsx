@@ -1,4 +1,4 @@
-import { ChevronDown, Filter, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, Filter, LayoutGrid, List, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { VEHICLE_SORTS, VEHICLE_SORT_LABELS, formatLongDate, formatPrice, shortId, type Vehicle } from '@dealer/shared';
@@ -16,13 +16,17 @@ import { useUrlParams } from '@/lib/use-url-params';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { StateMessage } from '@/components/ui/state-message';
-import { Table, Td, Th } from '@/components/ui/table';
+import { Td } from '@/components/ui/table';
+import { TableCard } from '@/components/ui/table-card';
+import { AddVehicleLink } from './add-vehicle-link';
 import { useDeleteVehicleConfirm } from './use-delete-vehicle-confirm';
 import { VehicleGrid } from '../vehicle-grid';
 import { VehicleFiltersPanel, type FilterValues } from './vehicle-filters-panel';
 import { VehicleImage } from './vehicle-image';
 
 const KEYS = ['search', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'fuelType', 'status', 'sort', 'view'] as const;
+
+const COLUMNS = ['Vehicle', 'ID', 'Price', 'Fuel', 'Status', 'Added', { header: 'Actions', className: 'text-right' }] as const;
 
 export interface GridRenderOptions {
   hrefFor(vehicle: Vehicle): string;
@@ -99,13 +103,7 @@ export function VehiclesList({ renderGrid = cardGrid }: Props) {
       <PageHeader
         title="Vehicles"
         description="Every listing, whatever its status: review, edit, approve or remove."
-        actions={
-          <Button asChild>
-            <Link to={paths.admin.newVehicle}>
-              <Plus aria-hidden /> Add Vehicle
-            </Link>
-          </Button>
-        }
+        actions={<AddVehicleLink />}
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
@@ -185,48 +183,33 @@ export function VehiclesList({ renderGrid = cardGrid }: Props) {
               ),
             })
           ) : (
-            <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-              <Table label="Vehicles" tableClassName="min-w-[46rem]">
-                <thead>
-                  <tr>
-                    <Th>Vehicle</Th>
-                    <Th>ID</Th>
-                    <Th>Price</Th>
-                    <Th>Fuel</Th>
-                    <Th>Status</Th>
-                    <Th>Added</Th>
-                    <Th className="text-right">Actions</Th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((v) => (
-                    <tr key={v._id} className="hover:bg-slate-50">
-                      <Td>
-                        <div className="flex items-center gap-3">
-                          <VehicleImage image={v.images[0]} alt="" width={96} className="h-12 w-16 shrink-0 rounded" />
-                          <div className="min-w-0">
-                            <Link to={paths.admin.vehicle(v._id)} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline">
-                              {v.title}
-                            </Link>
-                            <span className="block text-xs text-slate-600">
-                              {v.year} {v.make} {v.model}
-                            </span>
-                          </div>
-                        </div>
-                      </Td>
-                      <Td className="font-mono text-xs text-slate-600">{shortId.vehicle(v._id)}</Td>
-                      <Td className="font-medium whitespace-nowrap">{formatPrice(v.price)}</Td>
-                      <Td>{v.fuelType ?? '—'}</Td>
-                      <Td>
-                        <StatusBadge status={v.status} />
-                      </Td>
-                      <Td className="whitespace-nowrap">{formatLongDate(v.createdAt)}</Td>
-                      <Td>{iconActions(v)}</Td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
+            <TableCard label="Vehicles" tableClassName="min-w-[46rem]" columns={COLUMNS}>
+              {data.data.map((v) => (
+                <tr key={v._id} className="hover:bg-slate-50">
+                  <Td>
+                    <div className="flex items-center gap-3">
+                      <VehicleImage image={v.images[0]} alt="" width={96} className="h-12 w-16 shrink-0 rounded" />
+                      <div className="min-w-0">
+                        <Link to={paths.admin.vehicle(v._id)} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                          {v.title}
+                        </Link>
+                        <span className="block text-xs text-slate-600">
+                          {v.year} {v.make} {v.model}
+                        </span>
+                      </div>
+                    </div>
+                  </Td>
+                  <Td className="font-mono text-xs text-slate-600">{shortId.vehicle(v._id)}</Td>
+                  <Td className="font-medium whitespace-nowrap">{formatPrice(v.price)}</Td>
+                  <Td>{v.fuelType ?? '—'}</Td>
+                  <Td>
+                    <StatusBadge status={v.status} />
+                  </Td>
+                  <Td className="whitespace-nowrap">{formatLongDate(v.createdAt)}</Td>
+                  <Td>{iconActions(v)}</Td>
+                </tr>
+              ))}
+            </TableCard>
           )}
           <Pagination page={data.meta?.page ?? page} pageCount={data.meta?.pageCount ?? 1} onPageChange={(next) => update({ page: next })} />
         </div>
