@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 
 /**
  * A person's picture, or their initials (up to two) when they have none. Always shown beside their
@@ -14,7 +14,7 @@ export function UserAvatar({ name, src, className }: { name: string; src: string
     .join('');
   return (
     <span
-      className={cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-800', className)}
+      className={withOverrides('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-semibold text-brand-800', className)}
       aria-hidden
     >
       {src ? <img src={src} alt="" className="size-full object-cover" width={36} height={36} /> : initials || <UserRound className="size-5" aria-hidden />}

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 
 const TONES = {
   gray: 'bg-slate-100 text-slate-800',
@@ -32,13 +32,13 @@ export function statusTone(status: string): BadgeTone {
 }
 
 export function Badge({ tone = 'gray', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[tone], className)} {...props} />;
+  return <span className={withOverrides(`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`, className)} {...props} />;
 }
 
 /** A status word in its colour: every vehicle, appointment and account status has one. */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
   return (
-    <Badge tone={statusTone(status)} className={cn('capitalize', className)}>
+    <Badge tone={statusTone(status)} className={withOverrides('capitalize', className)}>
       {status}
     </Badge>
   );

@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 
 const baseButtonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -17,10 +17,10 @@ const baseButtonVariants = cva(
         light: 'bg-white text-brand-800 hover:bg-brand-50',
       },
       size: {
-        sm: 'h-8 px-3',
-        md: 'h-10 px-4',
+        sm: 'h-8 px-3 text-sm',
+        md: 'h-10 px-4 text-sm',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-10 text-sm',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
@@ -29,7 +29,7 @@ const baseButtonVariants = cva(
 
 /** Button classes for links styled as buttons; later classes win over the variant's. */
 export function buttonVariants({ className, ...variants }: VariantProps<typeof baseButtonVariants> & { className?: string } = {}) {
-  return cn(baseButtonVariants(variants), className);
+  return withOverrides(baseButtonVariants(variants), className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof baseButtonVariants> {
@@ -38,6 +38,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild, type, ...props }, ref) => {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component ref={ref} type={asChild ? undefined : (type ?? 'button')} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component ref={ref} type={asChild ? undefined : (type ?? 'button')} className={buttonVariants({ variant, size, className })} {...props} />;
 });
 Button.displayName = 'Button';

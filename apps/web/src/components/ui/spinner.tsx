@@ -1,9 +1,9 @@
 import { Loader2 } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center py-12', className)}>
+    <div role="status" className={withOverrides('flex items-center justify-center py-12', className)}>
       <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden />
       <span className="sr-only">{label}</span>
     </div>

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 
 /** Shown where a photo failed to load: a drawn car, no network request. */
 export function ImagePlaceholder({ className, label = 'Image unavailable' }: { className?: string; label?: string }) {
@@ -7,7 +7,7 @@ export function ImagePlaceholder({ className, label = 'Image unavailable' }: { c
       role="img"
       aria-label={label}
       data-testid="image-placeholder"
-      className={cn('flex items-center justify-center bg-slate-100 text-slate-400', className)}
+      className={withOverrides('flex items-center justify-center bg-slate-100 text-slate-400', className)}
     >
       <svg
         viewBox="0 0 120 80"
@@ -32,7 +32,7 @@ export function ImagePlaceholder({ className, label = 'Image unavailable' }: { c
 /** A listing without photos. */
 export function NoImage({ className, label = 'No image' }: { className?: string; label?: string }) {
   return (
-    <div className={cn('flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-600', className)}>
+    <div className={withOverrides('flex items-center justify-center bg-slate-100 text-sm font-medium text-slate-600', className)}>
       {label}
     </div>
   );

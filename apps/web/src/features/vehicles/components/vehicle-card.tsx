@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatMileage, formatPrice, type Vehicle } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 import { NoImage } from './image-placeholder';
 import { VehiclePhoto } from './vehicle-photo';
 
@@ -30,10 +30,7 @@ export function VehicleCard({ vehicle, href, footer, className, priority, linkSt
   return (
     <article
       aria-label={vehicle.title || name}
-      className={cn(
-        'flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md',
-        className,
-      )}
+      className={withOverrides('flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md', className)}
     >
       <div className="relative aspect-[4/3] w-full bg-slate-100">
         {cover ? (
@@ -107,7 +104,7 @@ export function VehicleCard({ vehicle, href, footer, className, priority, linkSt
         <Link
           to={href ?? paths.vehicle(vehicle._id)}
           state={linkState}
-          className={cn(buttonVariants({ variant: 'primary' }), 'mt-auto w-full')}
+          className={buttonVariants({ variant: 'primary', className: 'mt-auto w-full' })}
           aria-label={`View Details: ${vehicle.title || name}`}
         >
           View Details

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Vehicle } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 import { VehicleCard } from './vehicle-card';
 
 interface VehicleGridProps {
@@ -50,11 +50,7 @@ export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor,
   return (
     <ul
       aria-busy={isRefreshing || undefined}
-      className={cn(
-        'grid grid-cols-1 gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3',
-        isRefreshing && 'opacity-60 transition-opacity',
-        className,
-      )}
+      className={withOverrides('grid grid-cols-1 gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3', isRefreshing && 'opacity-60 transition-opacity', className)}
     >
       {vehicles.map((vehicle, index) => (
         <li key={vehicle._id} className="flex">

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { VehicleImage } from '@dealer/shared';
 import { imageSrcSet, resolveImageUrl, type ImageRef } from '@/lib/image-url';
-import { cn } from '@/lib/cn';
+import { withOverrides } from '@/lib/class-overrides';
 import { ImagePlaceholder, NoImage } from './image-placeholder';
 
 interface VehiclePhotoProps {
@@ -49,7 +49,7 @@ export function VehiclePhoto({
     },
     [src],
   );
-  if (!src || failedSrc === src) return <ImagePlaceholder className={cn(className, placeholderClassName)} />;
+  if (!src || failedSrc === src) return <ImagePlaceholder className={withOverrides(className ?? '', placeholderClassName)} />;
   const meta = image && typeof image === 'object' && 'sizes' in image ? image : null;
   return (
     <img
@@ -64,7 +64,7 @@ export function VehiclePhoto({
       decoding="async"
       ref={failedBeforeHydration}
       onError={() => setFailedSrc(src)}
-      className={cn('object-cover', className)}
+      className={withOverrides('object-cover', className)}
     />
   );
 }

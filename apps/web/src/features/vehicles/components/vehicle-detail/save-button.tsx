@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useWishlist } from '../../hooks/use-wishlist';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { VehicleImage } from '@dealer/shared';
-import { cn } from '@/lib/cn';
+import { clsx as cn } from 'clsx';
 import { useHydrated } from '@/lib/use-hydrated';
 import { NoImage } from '../image-placeholder';
 import { VehiclePhoto } from '../vehicle-photo';
