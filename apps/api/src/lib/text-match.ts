@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards so user input matches literally. */
 export function escapeLike(text: string): string {
@@ -18,4 +18,12 @@ export function idMatches(column: AnyColumn, text: string): SQL {
 /** Case-insensitive "contains", with the input's wildcards taken literally. */
 export function containsText(column: SQLWrapper, text: string): SQL {
   return sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+}
+
+/**
+ * A record matches what an admin typed in a search box: one of its text columns contains it, or its
+ * id matches the way ids are shown on screen.
+ */
+export function matchesTyped(text: string, columns: readonly SQLWrapper[], id: AnyColumn): SQL | undefined {
+  return or(...columns.map((column) => containsText(column, text)), idMatches(id, text));
 }

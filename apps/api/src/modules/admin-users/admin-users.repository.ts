@@ -1,8 +1,8 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { containsText, idMatches } from '../../lib/text-match';
+import { matchesTyped } from '../../lib/text-match';
 import { appointmentCountOf } from '../maintenance/maintenance.repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,14 +29,7 @@ function listConditions(f: UserListFilters): SQL | undefined {
   if (f.joinedFrom) conditions.push(sql`${users.createdAt} >= (${f.joinedFrom}::date::timestamp at time zone ${f.timeZone})`);
   if (f.joinedTo) conditions.push(sql`${users.createdAt} < ((${f.joinedTo}::date + 1)::timestamp at time zone ${f.timeZone})`);
   if (f.search) {
-    conditions.push(
-      or(
-        containsText(users.name, f.search),
-        containsText(users.email, f.search),
-        containsText(users.username, f.search),
-        idMatches(users.id, f.search),
-      ),
-    );
+    conditions.push(matchesTyped(f.search, [users.name, users.email, users.username], users.id));
   }
   return and(...conditions);
 }

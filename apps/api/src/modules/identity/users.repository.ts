@@ -1,7 +1,7 @@
 import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { containsText as contains, idMatches } from '../../lib/text-match';
+import { matchesTyped } from '../../lib/text-match';
 import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 import type { UserRow } from './users.mapper';
 
@@ -80,7 +80,7 @@ export function searchUsers(db: Executor, q: string, limit: number) {
   return db
     .select({ id: users.id, name: users.name, email: users.email, status: users.status })
     .from(users)
-    .where(or(contains(users.name, q), contains(users.email, q), contains(users.username, q), idMatches(users.id, q)))
+    .where(matchesTyped(q, [users.name, users.email, users.username], users.id))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
 }

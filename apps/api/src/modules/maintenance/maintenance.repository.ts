@@ -2,7 +2,7 @@ import { and, between, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or
 import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceAppointment, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, maintenanceSlots } from '../../db/schema';
-import { containsText as contains, escapeLike, idMatches } from '../../lib/text-match';
+import { escapeLike, matchesTyped } from '../../lib/text-match';
 import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 
 export type AppointmentRow = typeof maintenanceAppointments.$inferSelect;
@@ -335,13 +335,16 @@ export function searchAppointments(db: Executor, q: string, limit: number) {
     })
     .from(maintenanceAppointments)
     .where(
-      or(
-        contains(maintenanceAppointments.specificService, q),
-        contains(maintenanceAppointments.customerName, q),
-        contains(maintenanceAppointments.customerEmail, q),
-        contains(maintenanceAppointments.vehicleRegistration, q),
-        contains(sql`${maintenanceAppointments.vehicleMake} || ' ' || ${maintenanceAppointments.vehicleModel}`, q),
-        idMatches(maintenanceAppointments.id, q),
+      matchesTyped(
+        q,
+        [
+          maintenanceAppointments.specificService,
+          maintenanceAppointments.customerName,
+          maintenanceAppointments.customerEmail,
+          maintenanceAppointments.vehicleRegistration,
+          sql`${maintenanceAppointments.vehicleMake} || ' ' || ${maintenanceAppointments.vehicleModel}`,
+        ],
+        maintenanceAppointments.id,
       ),
     )
     .orderBy(desc(maintenanceAppointments.createdAt), desc(maintenanceAppointments.id))

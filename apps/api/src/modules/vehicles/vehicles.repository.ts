@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleImages, vehicles } from '../../db/schema';
-import { containsText as contains, escapeLike, idMatches } from '../../lib/text-match';
+import { escapeLike, matchesTyped } from '../../lib/text-match';
 import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 
 /**
@@ -386,12 +386,10 @@ export function searchVehicles(db: Executor, q: string, limit: number) {
     })
     .from(vehicles)
     .where(
-      or(
-        contains(vehicles.title, q),
-        contains(vehicles.make, q),
-        contains(vehicles.model, q),
-        contains(sql`${vehicles.make} || ' ' || ${vehicles.model}`, q),
-        idMatches(vehicles.id, q),
+      matchesTyped(
+        q,
+        [vehicles.title, vehicles.make, vehicles.model, sql`${vehicles.make} || ' ' || ${vehicles.model}`],
+        vehicles.id,
       ),
     )
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
