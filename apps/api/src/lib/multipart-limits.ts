@@ -89,3 +89,47 @@ export async function readFilePart(part: { file: NodeJS.ReadableStream & { trunc
 export function multipartErrorCode(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null ? (error as { code?: string }).code : undefined;
 }
+
+/** How one route reads its multipart form: what it takes, what it refuses, and where each part goes. */
+export interface MultipartForm {
+  /** The parser's limits for this route's file parts. */
+  limits: { files: number; fileSize: number };
+  /** The largest body the route accepts, by its declared length. */
+  maxBytes: number;
+  /** The answers for a body declared larger than `maxBytes`, a file over `fileSize`, and a file part past `files`. */
+  refusals: { bodyTooLarge(): AppError; fileTooLarge(): AppError; tooManyFiles(): AppError };
+  /** Whether a file part is kept; the others flow past unread. */
+  keepsFile(fieldName: string): boolean;
+  /** A kept file part with content (an empty one, a form's blank file input, is skipped). */
+  onFile(fieldName: string, data: Buffer): void;
+  onField(fieldName: string, value: unknown): void;
+}
+
+/**
+ * Reads a multipart body part by part within the route's limits. A refusal stops reading: the body
+ * is abandoned and the parser's error is answered with the route's own.
+ */
+export async function readMultipartForm(request: FastifyRequest, form: MultipartForm): Promise<void> {
+  refuseDeclaredOversize(request, form.maxBytes, form.refusals.bodyTooLarge);
+  try {
+    for await (const part of request.parts({ limits: form.limits })) {
+      if (part.type === 'file') {
+        // Any file part not kept must still be consumed, or the request never ends.
+        if (!form.keepsFile(part.fieldname)) {
+          discardPart(part);
+          continue;
+        }
+        const data = await readFilePart(part);
+        if (data.length > 0) form.onFile(part.fieldname, data);
+      } else {
+        form.onField(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    abandonBody(request);
+    const code = multipartErrorCode(error);
+    if (code === FILE_TOO_LARGE) throw form.refusals.fileTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw form.refusals.tooManyFiles();
+    throw error;
+  }
+}

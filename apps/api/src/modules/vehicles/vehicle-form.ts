@@ -2,15 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS, PHOTO_ORDER_FIELD } from '@dealer/shared';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { PHOTO_MESSAGES } from '../../lib/images';
-import {
-  FILE_TOO_LARGE,
-  FORM_TEXT_ALLOWANCE_BYTES,
-  abandonBody,
-  discardPart,
-  multipartErrorCode,
-  readFilePart,
-  refuseDeclaredOversize,
-} from '../../lib/multipart-limits';
+import { FORM_TEXT_ALLOWANCE_BYTES, readMultipartForm } from '../../lib/multipart-limits';
 
 /** A listing form as sent: text fields, new photo files and the kept photos. */
 export interface VehicleFormInput {
@@ -67,13 +59,12 @@ function existingList(seen: boolean, entries: Map<number, string>, plain: string
 const PHOTO_LIMITS = { files: LIMITS.photosPerListing, fileSize: LIMITS.photoMaxBytes };
 const MAX_FORM_BYTES = LIMITS.photosPerListing * LIMITS.photoMaxBytes + FORM_TEXT_ALLOWANCE_BYTES;
 
-function refusal(error: unknown): unknown {
-  const code = multipartErrorCode(error);
-  if (code === FILE_TOO_LARGE) return new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge);
+const PHOTO_REFUSALS = {
+  bodyTooLarge: () => new PayloadTooLargeError(PHOTO_MESSAGES.formTooLarge),
+  fileTooLarge: () => new PayloadTooLargeError(PHOTO_MESSAGES.tooLarge),
   // One file part over the limit: the parser stops there, so this is the 21st photo.
-  if (code === 'FST_FILES_LIMIT') return new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
-  return error;
-}
+  tooManyFiles: () => new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany),
+};
 
 /** Reads a multipart listing form (or a JSON body with the same fields) into memory. */
 export async function readVehicleForm(request: FastifyRequest): Promise<VehicleFormInput> {
@@ -113,27 +104,19 @@ export async function readVehicleForm(request: FastifyRequest): Promise<VehicleF
     };
   }
 
-  refuseDeclaredOversize(request, MAX_FORM_BYTES, () => new PayloadTooLargeError(PHOTO_MESSAGES.formTooLarge));
-  try {
-    for await (const part of request.parts({ limits: PHOTO_LIMITS })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'images') {
-          discardPart(part);
-          continue;
-        }
-        const data = await readFilePart(part);
-        if (data.length > 0) files.push(data);
-      } else {
-        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-        if (addExisting(entries, plain, part.fieldname, value)) sawExisting = true;
-        else if (addOrder(orderEntries, orderPlain, part.fieldname, value)) sawOrder = true;
-        else fields[part.fieldname] = value;
-      }
-    }
-  } catch (error) {
-    abandonBody(request);
-    throw refusal(error);
-  }
+  await readMultipartForm(request, {
+    limits: PHOTO_LIMITS,
+    maxBytes: MAX_FORM_BYTES,
+    refusals: PHOTO_REFUSALS,
+    keepsFile: (name) => name === 'images',
+    onFile: (_name, data) => files.push(data),
+    onField: (name, raw) => {
+      const value = typeof raw === 'string' ? raw : String(raw ?? '');
+      if (addExisting(entries, plain, name, value)) sawExisting = true;
+      else if (addOrder(orderEntries, orderPlain, name, value)) sawOrder = true;
+      else fields[name] = value;
+    },
+  });
   return {
     fields,
     files,
