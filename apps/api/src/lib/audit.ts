@@ -15,14 +15,7 @@ export interface AuditInput {
 
 /** Records an admin change with who, when, and the values before and after. Call it inside the change's transaction. */
 export async function recordAudit(db: Executor, entry: AuditInput): Promise<void> {
-  await db.insert(auditEntries).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await db.insert(auditEntries).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
 export async function listAudit(db: Executor, entityType: string, entityId: string, limit = 100): Promise<AuditEntry[]> {

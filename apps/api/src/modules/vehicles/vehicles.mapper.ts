@@ -12,15 +12,9 @@ export interface VehicleView {
   ownerAccount: boolean;
 }
 
-/** A listing row as the API shows it (the Vehicle shape of the contract). */
-export function toVehicle(
-  storage: FileStorage,
-  row: VehicleWithOwnerRow,
-  images: readonly VehicleImageRow[],
-  view: VehicleView,
-): Vehicle {
+/** The listing as its seller describes it, shown by the API and kept by the audit trail alike. */
+function describedFields(row: VehicleRow) {
   return {
-    _id: row.id,
     title: row.title,
     make: row.make,
     model: row.model,
@@ -33,6 +27,19 @@ export function toVehicle(
     exteriorColor: row.exteriorColor,
     interiorColor: row.interiorColor,
     description: row.description,
+  };
+}
+
+/** A listing row as the API shows it (the Vehicle shape of the contract). */
+export function toVehicle(
+  storage: FileStorage,
+  row: VehicleWithOwnerRow,
+  images: readonly VehicleImageRow[],
+  view: VehicleView,
+): Vehicle {
+  return {
+    _id: row.id,
+    ...describedFields(row),
     images: images.map((image) => toVehicleImage(storage, row.id, image)),
     location: row.location,
     contactPhone: row.contactPhone,
@@ -59,18 +66,7 @@ export function toVehicle(
 /** What the audit trail keeps of a listing before and after an admin change. */
 export function auditSnapshot(row: VehicleRow, imageKeys: readonly string[]) {
   return {
-    title: row.title,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    price: Number(row.price),
-    mileage: row.mileage,
-    transmission: row.transmission,
-    fuelType: row.fuelType,
-    condition: row.condition,
-    exteriorColor: row.exteriorColor,
-    interiorColor: row.interiorColor,
-    description: row.description,
+    ...describedFields(row),
     location: row.location,
     contactPhone: row.contactPhone,
     contactEmail: row.contactEmail,
