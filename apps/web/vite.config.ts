@@ -11,6 +11,79 @@ const require = createRequire(import.meta.url);
 // the production one); the browser build takes the production one, without dev-only checks (-0.6 KB gzip).
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+/** The route modules the server renders (entry-server.tsx): what a visitor's first load is made of. */
+const VISITOR_ROUTES = ['home', 'vehicle-sales', 'vehicles', 'vehicle-detail', 'maintenance', 'services', 'about', 'contact', 'not-found'];
+
+interface ModuleInfo {
+  code: string | null;
+  importedIds: readonly string[];
+}
+interface ModuleGraph {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+/**
+ * Modules visitor pages reach through a package's index (`@tanstack/react-query`, `@dealer/shared`),
+ * which the walk below does not follow: the query hook, the price and mileage formats. They join the
+ * `visitor` chunk.
+ */
+const REACHED_THROUGH_AN_INDEX =
+  /\/(node_modules\/@tanstack\/(react-query\/build\/modern\/(useQuery|useBaseQuery|queryOptions|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)|query-core\/build\/modern\/queryObserver)\.js|packages\/shared\/src\/format\.ts)/;
+
+/** The icon modules a module imports by name from lucide-react's index, which re-exports all of them. */
+function lucideIcons(graph: ModuleGraph, module: ModuleInfo): string[] {
+  const index = module.importedIds.find((id) => id.endsWith('/lucide-react/dist/esm/lucide-react.mjs'));
+  const names = [...(module.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!));
+  if (!index || names.length === 0) return [];
+  const exported = new Map<string, string>();
+  for (const [, list, file] of (graph.getModuleInfo(index)?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
+    for (const name of list!.split(',')) exported.set(name.trim().split(/\s+as\s+/).pop()!, path.join(path.dirname(index), file!));
+  }
+  return names.flatMap((name) => exported.get(name) ?? []);
+}
+
+/**
+ * The code two or more visitor pages share goes into one `visitor` chunk (what only the two vehicle
+ * lists share into `vehicle-list`), so a visitor's first load is the entry chunk, that chunk and the
+ * page's own: left to itself, the bundler cuts it into 15-25 small files by which lazy pages share
+ * them, each a request and a gzip dictionary of its own (about 4 KB gzip per page). What the entry
+ * uses stays in it; what no visitor page uses is left as it was.
+ */
+function visitorChunk() {
+  let chunkOf: Map<string, string> | null = null;
+  /** The app's own modules `from` imports, directly or not, and the icons they import. */
+  const reach = (graph: ModuleGraph, from: string, skip: Set<string>) => {
+    const seen = new Set<string>();
+    const visit = (id: string) => {
+      if (seen.has(id) || skip.has(id)) return;
+      seen.add(id);
+      if (id.includes('/node_modules/')) return;
+      const module = graph.getModuleInfo(id);
+      if (!module) return;
+      module.importedIds.forEach(visit);
+      lucideIcons(graph, module).forEach(visit);
+    };
+    visit(from);
+    return seen;
+  };
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!chunkOf) {
+      const entry = reach(graph, path.join(root, 'src/main.tsx'), new Set());
+      const pages = VISITOR_ROUTES.map((name) => path.join(root, `src/app/routes/${name}.tsx`));
+      const usedBy = new Map<string, string[]>();
+      for (const [i, page] of pages.entries()) {
+        for (const module of reach(graph, page, entry)) usedBy.set(module, [...(usedBy.get(module) ?? []), VISITOR_ROUTES[i]!]);
+      }
+      chunkOf = new Map();
+      for (const [module, routes] of usedBy) {
+        if (pages.includes(module) || routes.length < 2) continue;
+        chunkOf.set(module, routes.every((route) => route === 'vehicle-sales' || route === 'vehicles') ? 'vehicle-list' : 'visitor');
+      }
+    }
+    return chunkOf.get(id) ?? (REACHED_THROUGH_AN_INDEX.test(id) ? 'visitor' : null);
+  };
+}
+
 // Two builds: the browser app into dist/, then (`vite build --ssr`) the server renderer into dist/server/,
 // which the API imports at start to render the visitor pages. The server build keeps node_modules
 // external (the API resolves them) but bundles the shared package, which is TypeScript source.
@@ -35,7 +108,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: false,
     // The server renderer reads it to preload the rendered page's own chunks (entry-server.tsx).
     manifest: !isSsrBuild,
-    ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { entryFileNames: '[name].js' } } } : {}),
+    rolldownOptions: isSsrBuild
+      ? { output: { entryFileNames: '[name].js' } }
+      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { name: visitorChunk(), priority: 1, includeDependenciesRecursively: false }] } } },
+    ...(isSsrBuild ? { copyPublicDir: false } : {}),
   },
   server: {
     port: 5173,

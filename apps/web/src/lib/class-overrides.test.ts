@@ -54,7 +54,7 @@ describe('withOverrides', () => {
       }
     }
     expect(differences).toEqual([]);
-  });
+  }, 60_000); // some 100 000 pairs
 
   it('puts the caller’s classes last and drops the own ones they override', () => {
     expect(withOverrides('inline-flex size-9 px-3 text-sm text-slate-800', 'size-11 p-2 text-lg', false)).toBe('inline-flex text-slate-800 size-11 p-2 text-lg');
