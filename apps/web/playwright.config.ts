@@ -33,6 +33,11 @@ export default defineConfig({
   ],
   use: {
     viewport: { width: 1280, height: 800 },
+    // The page scrolls smoothly (index.css) unless motion is reduced, and a fill's focus() starts such a
+    // scroll, which may still be moving when the next click goes down: the button slides from under the
+    // pointer before it comes up and the click is lost (a profile submit once sent nothing). A person
+    // waits for the page to stop; these tests browse as someone who asked for reduced motion instead.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
