@@ -19,6 +19,8 @@ export const PUBLIC_CACHE_ROUTES = new Set(['/api/vehicles', '/api/vehicles/:id'
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 export const PUBLIC_CDN_CACHE_CONTROL = 'public, s-maxage=1, stale-while-revalidate=5';
 const MAX_ENTRIES = 1_000;
+/** Addresses remembered with their normalized key. */
+const MAX_ADDRESSES = MAX_ENTRIES * 4;
 /** Writes that cannot change a public listing: sessions and workshop bookings. */
 const WRITES_THAT_KEEP_LISTINGS = /^\/api\/(auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance)(\/|$)/;
 
@@ -33,6 +35,8 @@ interface Entry {
 declare module 'fastify' {
   interface FastifyRequest {
     publicCache?: { key: string; generation: number; settle(entry: Entry | undefined): void };
+    /** Answered from the public cache: an anonymous answer, the same for everyone. */
+    publicCacheHit: boolean;
   }
 }
 
@@ -54,27 +58,33 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     entries.clear();
   });
 
-  const cacheable = (request: FastifyRequest) =>
-    lifetimeMs > 0 &&
-    request.method === 'GET' && PUBLIC_CACHE_ROUTES.has(request.routeOptions.url ?? '') && !dependsOnCaller(request);
+  app.decorateRequest('publicCacheHit', false);
+  const cacheable = (request: FastifyRequest) => {
+    if (lifetimeMs <= 0 || request.method !== 'GET') return false;
+    // Fastify builds routeOptions afresh on every read: read once.
+    const route = request.routeOptions;
+    return PUBLIC_CACHE_ROUTES.has(route.url ?? '') && !dependsOnCaller(request, route);
+  };
 
   // One request per key computes a missing answer; the others that arrive meanwhile wait for it
   // instead of all asking the database at once when an entry expires under load.
   const inFlight = new Map<string, Promise<Entry | undefined>>();
   const fresh = (entry: Entry | undefined) => (entry && Date.now() - entry.storedAt < lifetimeMs ? entry : undefined);
 
-  // The same address always has the same key: worked out once per address, not per request.
+  // The same address always has the same key: worked out once per address, not per request. Any client
+  // can make up addresses, so the oldest are forgotten past a bound (a forgotten one is worked out again).
   const keys = new Map<string, string>();
   const keyOf = (request: FastifyRequest) => {
     let key = keys.get(request.url);
     if (key === undefined) {
-      if (keys.size >= MAX_ENTRIES * 4) keys.clear();
+      if (keys.size >= MAX_ADDRESSES) keys.delete(keys.keys().next().value!);
       key = cacheKey(request);
       keys.set(request.url, key);
     }
     return key;
   };
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    request.publicCacheHit = true;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     return entry.body.send(request, reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8'));
