@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheKey, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
+import type { ChangeBus } from '../lib/change-bus';
 import { EncodedBody } from '../lib/encoded-body';
 
 /** What `vite build --ssr` makes of apps/web/src/entry-server.tsx (dist/server/entry-server.js). */
@@ -50,6 +51,51 @@ export async function loadEntryServer(distDir: string): Promise<EntryServer | nu
   return (await import(pathToFileURL(file).href)) as EntryServer;
 }
 
+/** An API answer as the renderer reads it. */
+export interface ApiAnswer {
+  statusCode: number;
+  contentType: string;
+  body: string;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * Reads the API as an anonymous visitor would, in process: through the public answer cache and counted
+ * against the visitor's own rate limit.
+ */
+export async function readApi(app: FastifyInstance, url: string, visitorIp: string | undefined): Promise<ApiAnswer> {
+  const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: visitorIp });
+  return { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body: res.body, headers: res.headers };
+}
+
+/** How many changes of public data each change bus has announced: a page is only kept if none came since its data was read. */
+const changeCounts = new WeakMap<ChangeBus, { count: number }>();
+function changesOf(bus: ChangeBus): { count: number } {
+  let changes = changeCounts.get(bus);
+  if (!changes) {
+    const counter = { count: 0 };
+    bus.onChange(() => (counter.count += 1));
+    changeCounts.set(bus, (changes = counter));
+  }
+  return changes;
+}
+
+/** Answers a route has already read for the page it is about to render: the render is given them instead of asking again. */
+const answersRead = new WeakMap<FastifyRequest, { answers: Map<string, ApiAnswer>; generation: number }>();
+
+/**
+ * Reads an API answer for the page this request is about to render, as its render would (`url` exactly as
+ * the web app asks for it); the render is then handed this answer instead of asking again.
+ */
+export async function readForPage(request: FastifyRequest, url: string): Promise<ApiAnswer> {
+  const generation = changesOf(request.server.deps.changes).count;
+  const answer = await readApi(request.server, url, request.ip);
+  let read = answersRead.get(request);
+  if (!read) answersRead.set(request, (read = { answers: new Map(), generation }));
+  read.answers.set(url, answer);
+  return answer;
+}
+
 interface Page {
   /** The HTML as bytes, compressed once per encoding. */
   body: EncodedBody;
@@ -74,30 +120,29 @@ type Rendered = Page | { redirect: string; statusCode: number } | null;
 export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
   const { config, changes: bus } = app.deps;
   const lifetimeMs = config.PUBLIC_CACHE_MS;
-  const visitorIp = new AsyncLocalStorage<string>();
+  const visitor = new AsyncLocalStorage<{ ip: string; answers: Map<string, ApiAnswer> | undefined }>();
 
   entry.setApiFetch(async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`The server renderer only reads the API: ${url}`);
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: visitorIp.getStore() });
-    return new Response(res.statusCode === 204 ? null : res.body, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-    });
+    const store = visitor.getStore();
+    const res = store?.answers?.get(url) ?? (await readApi(app, url, store?.ip));
+    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': res.contentType } });
   });
 
   const pages = new Map<string, Page>();
   const inFlight = new Map<string, Promise<Rendered>>();
-  let generation = 0;
-  bus.onChange(() => {
-    generation += 1;
-    pages.clear();
-  });
+  const changes = changesOf(bus);
+  bus.onChange(() => pages.clear());
   const fresh = (page: Page | undefined) => (page && Date.now() - page.storedAt < lifetimeMs ? page : undefined);
 
   async function renderPage(request: FastifyRequest, template: string): Promise<Rendered> {
-    const startedIn = generation;
+    const read = answersRead.get(request);
+    // The data is as old as the first answer read for this page.
+    const startedIn = read?.generation ?? changes.count;
     const url = new URL(request.url, 'http://localhost');
-    const result = await visitorIp.run(request.ip, () => entry.render(new Request(url, { headers: { accept: 'text/html' } })));
+    const result = await visitor.run({ ip: request.ip, answers: read?.answers }, () =>
+      entry.render(new Request(url, { headers: { accept: 'text/html' } })),
+    );
     if (result === null) return null;
     if (result instanceof Response) {
       const location = result.headers.get('location');
@@ -109,7 +154,7 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     const page: Page = { body: new EncodedBody(body), etag, statusCode: result.status, storedAt: Date.now() };
     // A write that landed during the render may be missing from it: sent, not kept.
-    const keep = lifetimeMs > 0 && bus.connected && startedIn === generation && (page.statusCode === 200 || page.statusCode === 404);
+    const keep = lifetimeMs > 0 && bus.connected && startedIn === changes.count && (page.statusCode === 200 || page.statusCode === 404);
     if (keep) {
       if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
       pages.set(cacheKey(request), page);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatMileage, formatPrice, PRODUCT_NAME, type Vehicle } from '@dealer/shared';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { formatMileage, formatPrice, PRODUCT_NAME, type SuccessBody, type Vehicle } from '@dealer/shared';
 import { publicBaseUrl } from '../../lib/public-url';
 import { errorBody } from '../../plugins/error-handler';
+import { readForPage, type ApiAnswer } from '../../plugins/server-render';
 import { listPublicForSitemap } from './vehicles.repository';
 
 /** Pages of the SPA listed in the sitemap besides the listings. */
@@ -15,6 +15,12 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const escapeXml = escapeHtml;
+
+/** The headers of a failed API answer that a page answer keeps. */
+const failureHeaders = (answer: ApiAnswer) => {
+  const retryAfter = answer.headers['retry-after'];
+  return { 'content-type': answer.contentType, ...(retryAfter !== undefined ? { 'retry-after': String(retryAfter) } : {}) };
+};
 
 /** JSON inside a <script>: no `<` may close the element early. */
 const jsonForScript = (value: unknown) =>
@@ -114,20 +120,18 @@ export function vehiclePageHtml(html: string, vehicle: Vehicle, base: string): s
  * after the web app plugin, which provides index.html; without a web build the pages answer 404.
  */
 export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
-  const service = app.services.vehicles;
-
   const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const html = await app.indexHtml();
     if (html === null) return reply.status(404).send(errorBody(404, 'Not found'));
-    let vehicle: Vehicle;
-    try {
-      vehicle = await service.get(request.params.id, null);
-    } catch (error) {
-      // Unknown or private listings get the plain app, which shows its own 'Vehicle Not Found'.
-      if (error instanceof NotFoundError || (error instanceof AppError && error.statusCode === 404))
-        return app.sendIndexHtml(reply, html);
-      throw error;
-    }
+    // The listing is read once, as the page's render reads it (the same address, through the public
+    // answer cache), and the render is handed this answer instead of reading it again.
+    const url = `/api/vehicles/${encodeURIComponent(request.params.id)}`;
+    const answer = await readForPage(request, url);
+    // A failure answers as it would have from the API itself.
+    if (answer.statusCode >= 500) return reply.code(answer.statusCode).headers(failureHeaders(answer)).send(answer.body);
+    // Unknown or private listings get the plain app, which shows its own 'Vehicle Not Found'.
+    if (answer.statusCode !== 200) return app.sendIndexHtml(reply, html);
+    const vehicle = (JSON.parse(answer.body) as SuccessBody<Vehicle>).data;
     return app.sendIndexHtml(reply, vehiclePageHtml(html, vehicle, publicBaseUrl(app.deps.config)));
   };
 
