@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -48,13 +48,15 @@ export function VehicleListPage({ heading, intro, withFilters, notice }: Vehicle
   const location = useLocation();
   const formId = useId();
   const hydrated = useHydrated();
+  // True only in the render that takes over the server's markup (and until the page is left).
   const [hydrating] = useState(!hydrated);
+  const checkedForChanges = useRef(false);
   useEffect(() => {
+    if (!hydrating || checkedForChanges.current) return;
+    checkedForChanges.current = true;
     const form = document.getElementById(formId);
-    if (hydrating && form instanceof HTMLFormElement && changedBeforeHydration(form)) applyForm(form);
-    // Once, as the server's markup is taken over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (form instanceof HTMLFormElement && changedBeforeHydration(form)) applyForm(form);
+  }, [applyForm, formId, hydrating]);
   const searchParams = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const resetHref = useMemo(() => {
     const rest = new URLSearchParams(searchParams);
