@@ -20,12 +20,14 @@ import { success } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
 import { requireUser } from '../../plugins/auth';
 import { adminScope } from '../admin-scope';
+import { routeScope } from '../route-scope';
 import { conflictErrors, recordErrors } from '../route-schemas';
 
 /** Admin user management (list, detail, status, role, reset links) and the public end of a reset link. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.adminUsers;
   const admin = adminScope(app, { tags: ['admin users'], errors: recordErrors });
+  const visitor = routeScope(app, { access: 'public', tags: ['auth'] });
 
   admin({
     method: 'GET',
@@ -119,25 +121,23 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       success(await service.createResetLink(requireUser(request).id, request.params.id, publicBaseUrl(app.deps.config))),
   });
 
-  app.post(
-    '/auth/password-reset',
-    {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sets a new password with a reset link (single use; 24 hours from an admin, 1 hour by e-mail); ends every session of the user',
-        body: passwordResetSchema,
-        response: {
-          200: successSchema(passwordResetDoneSchema),
-          410: errorResponseSchema,
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+  visitor({
+    method: 'POST',
+    url: '/auth/password-reset',
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: {
+      summary: 'Sets a new password with a reset link (single use; 24 hours from an admin, 1 hour by e-mail); ends every session of the user',
+      body: passwordResetSchema,
+      response: {
+        200: successSchema(passwordResetDoneSchema),
+        410: errorResponseSchema,
+        422: errorResponseSchema,
+        429: errorResponseSchema,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await service.completeReset(request.body);
       return success({ reset: true as const });
     },
-  );
+  });
 };

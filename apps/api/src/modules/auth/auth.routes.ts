@@ -4,6 +4,7 @@ import { authResponseSchema, loginSchema } from '@dealer/shared';
 import { AppError } from '../../lib/errors';
 import { success } from '../../lib/envelope';
 import { readUploadForm } from '../identity/form-upload';
+import { routeScope } from '../route-scope';
 import { LoginRateLimitedError } from './auth.service';
 import { readDeviceCookie, setDeviceCookie } from './known-device';
 import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from '../identity/sessions';
@@ -11,39 +12,34 @@ import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefresh
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tokens } = app.deps;
   const auth = app.services.auth;
+  const visitor = routeScope(app, { access: 'public', tags: ['auth'] });
 
-  app.post(
-    '/auth/register',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a customer account (multipart: username, name, phone, email, address, password, confirmPassword, avatar)',
-        consumes: ['multipart/form-data'],
-        response: { 201: authResponseSchema },
-      },
+  visitor({
+    method: 'POST',
+    url: '/auth/register',
+    schema: {
+      summary: 'Create a customer account (multipart: username, name, phone, email, address, password, confirmPassword, avatar)',
+      consumes: ['multipart/form-data'],
+      response: { 201: authResponseSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { fields, picture } = await readUploadForm(request);
       const { user, session } = await auth.register(fields, picture, clientInfo(request));
       setRefreshCookie(request, reply, session);
       setDeviceCookie(request, reply, tokens, user._id);
       return reply.status(201).send(authBody(user, session));
     },
-  );
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in with an e-mail or a username',
-        body: loginSchema,
-        response: { 200: authResponseSchema },
-      },
+  visitor({
+    method: 'POST',
+    url: '/auth/login',
+    schema: {
+      summary: 'Log in with an e-mail or a username',
+      body: loginSchema,
+      response: { 200: authResponseSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       try {
         const { user, session } = await auth.login(request.body, {
           client: clientInfo(request),
@@ -58,19 +54,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/auth/refresh',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
-        response: { 200: authResponseSchema },
-      },
+  visitor({
+    method: 'POST',
+    url: '/auth/refresh',
+    schema: {
+      summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+      response: { 200: authResponseSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       try {
         const { user, session } = await auth.refresh(readRefreshCookie(request), clientInfo(request));
         setRefreshCookie(request, reply, session);
@@ -80,22 +73,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'End this session on the server and clear the refresh cookie',
-        response: { 200: z.object({ status: z.literal('SUCCESS'), data: z.null() }) },
-      },
+  visitor({
+    method: 'POST',
+    url: '/auth/logout',
+    schema: {
+      summary: 'End this session on the server and clear the refresh cookie',
+      response: { 200: z.object({ status: z.literal('SUCCESS'), data: z.null() }) },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       await auth.logout(readRefreshCookie(request));
       clearRefreshCookie(request, reply);
       return success(null);
     },
-  );
+  });
 };

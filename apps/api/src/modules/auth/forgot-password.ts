@@ -10,6 +10,7 @@ import { attemptThrottle } from '../identity/login-rate-limiter';
 import { closeOpenResetTokens, insertResetToken } from '../identity/reset-token.repository';
 import { clientInfo } from '../identity/sessions';
 import { findUserByLogin } from '../identity/users.repository';
+import { routeScope } from '../route-scope';
 
 /** A link a customer asks for works for an hour (an admin's link, given by hand, for a day). */
 export const SELF_SERVICE_RESET_TTL_MS = 60 * 60 * 1000;
@@ -58,26 +59,24 @@ export function createForgotPasswordService(deps: Pick<AppDeps, 'db' | 'clock' |
 
 export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.forgotPassword;
+  const visitor = routeScope(app, { access: 'public', tags: ['auth'] });
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'E-mails a single-use password reset link (valid 1 hour) to the account with this address; the same answer for any address',
-        body: forgotPasswordSchema,
-        response: {
-          200: successSchema(z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) })),
-          422: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+  visitor({
+    method: 'POST',
+    url: '/auth/forgot-password',
+    schema: {
+      summary:
+        'E-mails a single-use password reset link (valid 1 hour) to the account with this address; the same answer for any address',
+      body: forgotPasswordSchema,
+      response: {
+        200: successSchema(z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) })),
+        422: errorResponseSchema,
+        429: errorResponseSchema,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       await service.request(request.body.email, clientInfo(request).ip);
       return success({ message: FORGOT_PASSWORD_MESSAGE });
     },
-  );
+  });
 };

@@ -12,31 +12,30 @@ import {
 import { success } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
 import { adminScope } from '../admin-scope';
+import { routeScope } from '../route-scope';
 import { conflictErrors } from '../route-schemas';
 
 /** Days the workshop is closed: read by the booking calendar, managed by staff. */
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.closures;
+  const visitor = routeScope(app, { access: 'public', tags: ['maintenance'] });
 
-  app.get(
-    '/closure-days',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['maintenance'],
-        summary: 'Closure days (public holidays, training days) of a month, or every one from today on, with their reason',
-        description: 'Cacheable for a minute: the booking calendar reads it; bookings are checked again on the server.',
-        querystring: closureDaysQuerySchema,
-        response: { 200: successSchema(z.array(closureDaySchema)), 422: errorResponseSchema },
-      },
+  visitor({
+    method: 'GET',
+    url: '/closure-days',
+    schema: {
+      summary: 'Closure days (public holidays, training days) of a month, or every one from today on, with their reason',
+      description: 'Cacheable for a minute: the booking calendar reads it; bookings are checked again on the server.',
+      querystring: closureDaysQuerySchema,
+      response: { 200: successSchema(z.array(closureDaySchema)), 422: errorResponseSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const days = await service.list(request.query.month);
       // The security headers plugin still sends no-store when the caller identified itself.
       reply.header('cache-control', 'public, max-age=60');
       return success(days);
     },
-  );
+  });
 
   const admin = adminScope(app, { tags: ['maintenance', 'admin'], errors: conflictErrors });
 

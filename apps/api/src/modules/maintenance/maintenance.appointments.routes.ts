@@ -10,54 +10,45 @@ import {
 import { success } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
 import { requireUser } from '../../plugins/auth';
-import { bearerSecurity, conflictErrors, idParams } from '../route-schemas';
+import { routeScope } from '../route-scope';
+import { conflictErrors, idParams } from '../route-schemas';
 
 /** A customer's own appointments (an admin may open any): history, one appointment, its calendar file, cancel, reschedule. */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.maintenance;
-  const tags = ['maintenance'];
-  const options = { config: { access: 'user' as const }, schema: { tags, security: bearerSecurity } };
+  const customer = routeScope(app, { access: 'user', tags: ['maintenance'] });
 
-  app.get(
-    '/maintenance/history',
-    {
-      ...options,
-      schema: {
-        ...options.schema,
-        summary: "The caller's appointments, newest appointment date first",
-        querystring: historyQuerySchema,
-        response: { 200: pageSchema(appointmentSchema), 401: errorResponseSchema, 422: errorResponseSchema },
-      },
+  customer({
+    method: 'GET',
+    url: '/maintenance/history',
+    schema: {
+      summary: "The caller's appointments, newest appointment date first",
+      querystring: historyQuerySchema,
+      response: { 200: pageSchema(appointmentSchema), 401: errorResponseSchema, 422: errorResponseSchema },
     },
-    async (request) => ({ status: 'SUCCESS' as const, ...(await service.history(requireUser(request), request.query)) }),
-  );
+    handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.history(requireUser(request), request.query)) }),
+  });
 
-  app.get(
-    '/maintenance/:id',
-    {
-      ...options,
-      schema: {
-        ...options.schema,
-        summary: 'One appointment (its owner or an admin)',
-        params: idParams,
-        response: { 200: successSchema(appointmentSchema), ...conflictErrors },
-      },
+  customer({
+    method: 'GET',
+    url: '/maintenance/:id',
+    schema: {
+      summary: 'One appointment (its owner or an admin)',
+      params: idParams,
+      response: { 200: successSchema(appointmentSchema), ...conflictErrors },
     },
-    async (request) => success(await service.get(requireUser(request), request.params.id)),
-  );
+    handler: async (request) => success(await service.get(requireUser(request), request.params.id)),
+  });
 
-  app.get(
-    '/maintenance/:id/calendar.ics',
-    {
-      ...options,
-      schema: {
-        ...options.schema,
-        summary: 'The appointment as an iCalendar file (its owner or an admin)',
-        params: idParams,
-        produces: ['text/calendar'],
-      },
+  customer({
+    method: 'GET',
+    url: '/maintenance/:id/calendar.ics',
+    schema: {
+      summary: 'The appointment as an iCalendar file (its owner or an admin)',
+      params: idParams,
+      produces: ['text/calendar'],
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { fileName, body } = await service.calendar(
         requireUser(request),
         request.params.id,
@@ -69,39 +60,33 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(body);
     },
-  );
+  });
 
-  app.delete(
-    '/maintenance/:id/cancel',
-    {
-      ...options,
-      schema: {
-        ...options.schema,
-        summary: 'The owner cancels a Pending or Scheduled appointment, freeing its slot',
-        params: idParams,
-        response: { 200: successSchema(appointmentSchema), ...conflictErrors },
-      },
+  customer({
+    method: 'DELETE',
+    url: '/maintenance/:id/cancel',
+    schema: {
+      summary: 'The owner cancels a Pending or Scheduled appointment, freeing its slot',
+      params: idParams,
+      response: { 200: successSchema(appointmentSchema), ...conflictErrors },
     },
-    async (request) => success(await service.cancel(requireUser(request), request.params.id)),
-  );
+    handler: async (request) => success(await service.cancel(requireUser(request), request.params.id)),
+  });
 
-  app.patch(
-    '/maintenance/:id/reschedule',
-    {
-      ...options,
-      schema: {
-        ...options.schema,
-        summary: 'The owner or an admin moves a Pending or Scheduled appointment to another free slot',
-        description:
-          'The booking rules apply to the new slot (422: past, Sunday, closure day, beyond BOOKING_HORIZON_DAYS). The new ' +
-          'place is taken and the old one freed in one transaction; 409 when the new slot is full (nothing changes) or the ' +
-          'appointment is Completed or Cancelled. A customer moving a Scheduled appointment returns it to Pending for the ' +
-          "workshop to confirm; an admin's move keeps the status. Audited.",
-        params: idParams,
-        body: rescheduleRequestSchema,
-        response: { 200: successSchema(appointmentSchema), ...conflictErrors },
-      },
+  customer({
+    method: 'PATCH',
+    url: '/maintenance/:id/reschedule',
+    schema: {
+      summary: 'The owner or an admin moves a Pending or Scheduled appointment to another free slot',
+      description:
+        'The booking rules apply to the new slot (422: past, Sunday, closure day, beyond BOOKING_HORIZON_DAYS). The new ' +
+        'place is taken and the old one freed in one transaction; 409 when the new slot is full (nothing changes) or the ' +
+        'appointment is Completed or Cancelled. A customer moving a Scheduled appointment returns it to Pending for the ' +
+        "workshop to confirm; an admin's move keeps the status. Audited.",
+      params: idParams,
+      body: rescheduleRequestSchema,
+      response: { 200: successSchema(appointmentSchema), ...conflictErrors },
     },
-    async (request) => success(await service.reschedule(requireUser(request), request.params.id, request.body)),
-  );
+    handler: async (request) => success(await service.reschedule(requireUser(request), request.params.id, request.body)),
+  });
 };

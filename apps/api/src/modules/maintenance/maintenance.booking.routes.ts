@@ -8,43 +8,36 @@ import {
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
 import { requireUser } from '../../plugins/auth';
-import { bearerSecurity, conflictErrors } from '../route-schemas';
+import { routeScope } from '../route-scope';
+import { conflictErrors } from '../route-schemas';
 
 /** A customer books: how many open bookings they may still hold, and the booking itself. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.maintenance;
-  const tags = ['maintenance'];
+  const customer = routeScope(app, { access: 'user', tags: ['maintenance'] });
 
-  app.get(
-    '/maintenance/allowance',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary:
-          "The caller's open future bookings (Pending or Scheduled) and how many one customer may hold (null for staff: no cap)",
-        response: { 200: successSchema(bookingAllowanceSchema), 401: errorResponseSchema },
-      },
+  customer({
+    method: 'GET',
+    url: '/maintenance/allowance',
+    schema: {
+      summary:
+        "The caller's open future bookings (Pending or Scheduled) and how many one customer may hold (null for staff: no cap)",
+      response: { 200: successSchema(bookingAllowanceSchema), 401: errorResponseSchema },
     },
-    async (request) => success(await service.allowance(requireUser(request))),
-  );
+    handler: async (request) => success(await service.allowance(requireUser(request))),
+  });
 
-  app.post(
-    '/maintenance',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Book an appointment (starts Pending)',
-        description:
-          '422 for a date past the booking horizon (BOOKING_HORIZON_DAYS); 409 when the slot is full or when the customer ' +
-          'already holds MAX_OPEN_BOOKINGS open future bookings (admins are exempt from that cap).',
-        body: bookingRequestSchema,
-        response: { 201: successSchema(appointmentSchema), ...conflictErrors },
-      },
+  customer({
+    method: 'POST',
+    url: '/maintenance',
+    schema: {
+      summary: 'Book an appointment (starts Pending)',
+      description:
+        '422 for a date past the booking horizon (BOOKING_HORIZON_DAYS); 409 when the slot is full or when the customer ' +
+        'already holds MAX_OPEN_BOOKINGS open future bookings (admins are exempt from that cap).',
+      body: bookingRequestSchema,
+      response: { 201: successSchema(appointmentSchema), ...conflictErrors },
     },
-    async (request, reply) => reply.status(201).send(success(await service.book(requireUser(request), request.body))),
-  );
+    handler: async (request, reply) => reply.status(201).send(success(await service.book(requireUser(request), request.body))),
+  });
 };

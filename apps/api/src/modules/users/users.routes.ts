@@ -4,37 +4,31 @@ import { requireUser } from '../../plugins/auth';
 import { success } from '../../lib/envelope';
 import { readUploadForm } from '../identity/form-upload';
 import { authBody, clientInfo, readRefreshCookie, setRefreshCookie } from '../identity/sessions';
+import { routeScope } from '../route-scope';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.services.profile;
+  const signedIn = routeScope(app, { access: 'user', tags: ['users'] });
 
-  app.get(
-    '/users/profile',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: profileResponseSchema },
-      },
+  signedIn({
+    method: 'GET',
+    url: '/users/profile',
+    schema: {
+      summary: 'The signed-in user',
+      response: { 200: profileResponseSchema },
     },
-    async (request) => success(await profile.get(requireUser(request).id)),
-  );
+    handler: async (request) => success(await profile.get(requireUser(request).id)),
+  });
 
-  app.patch(
-    '/users/profile',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['users'],
-        summary: 'Update the profile (multipart of the non-empty fields name, phone, address, password, confirmPassword, oldPassword, file)',
-        consumes: ['multipart/form-data', 'application/json'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: profileResponseSchema },
-      },
+  signedIn({
+    method: 'PATCH',
+    url: '/users/profile',
+    schema: {
+      summary: 'Update the profile (multipart of the non-empty fields name, phone, address, password, confirmPassword, oldPassword, file)',
+      consumes: ['multipart/form-data', 'application/json'],
+      response: { 200: profileResponseSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { fields, picture } = await readUploadForm(request);
       const result = await profile.update(user.id, {
@@ -49,5 +43,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return success(result.user);
     },
-  );
+  });
 };

@@ -1,0 +1,68 @@
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteAccess } from '../plugins/auth';
+import { bearerSecurity } from './route-schemas';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+type ZodRoute<S extends FastifySchema> = RouteOptions<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+/** A route of a scope: the scope supplies its access, OpenAPI security and tags, and the shared error answers. */
+export type ScopedRoute<S extends FastifySchema> = Omit<ZodRoute<S>, 'config'> & {
+  /** The error answers of this route, when not the scope's. */
+  errors?: RouteScope['errors'];
+  /** The route's own settings besides its access (e.g. a tighter rate limit). */
+  config?: Omit<FastifyContextConfig, 'access'>;
+};
+
+export interface RouteScope {
+  /** Who may call every route of the scope. */
+  access: RouteAccess;
+  /** OpenAPI tags of every route in the scope. */
+  tags: string[];
+  /** Error answers every route of the scope documents (none when absent); a route adds its own in `schema.response`. */
+  errors?: Record<number, unknown>;
+}
+
+/**
+ * Endpoints with the same caller, declared once: every route registered through the returned function
+ * has the scope's `access` (for 'user' and 'admin' the auth plugin answers 401 or 403 before anything
+ * else runs) and is documented with the scope's tags, the bearer scheme unless public, and the scope's
+ * error answers. URLs stay as each route spells them.
+ */
+export function routeScope(app: ZodApp, scope: RouteScope) {
+  const security = scope.access === 'public' ? {} : { security: bearerSecurity };
+  return <S extends FastifySchema>({ errors = scope.errors ?? {}, config, ...route }: ScopedRoute<S>) => {
+    const response = { ...errors, ...(route.schema?.response as object) };
+    return (app as unknown as FastifyInstance).route({
+      ...(route as RouteOptions),
+      config: { ...config, access: scope.access },
+      schema: {
+        tags: scope.tags,
+        ...security,
+        ...route.schema,
+        // A route that documents no answer keeps the OpenAPI default one.
+        ...(Object.keys(response).length > 0 ? { response } : {}),
+      },
+    });
+  };
+}
