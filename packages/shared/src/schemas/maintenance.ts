@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAINTENANCE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_IDS, TIME_SLOTS } from '../maintenance-catalog';
-import { INTEGER_COLUMN_MAX, storableString } from './text';
+import { INTEGER_COLUMN_MAX, storableString, wholeNumberParam } from './text';
 
 export const isoDateSchema = z
   .string({ error: 'Please select a date' })
@@ -92,14 +92,7 @@ export const maintenanceUpdateSchema = z
 export type MaintenanceUpdate = z.input<typeof maintenanceUpdateSchema>;
 
 const intParam = (fallback?: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? fallback : v),
-    z.coerce
-      .number({ error: 'Must be a whole number' })
-      .int('Must be a whole number')
-      .max(INTEGER_COLUMN_MAX, `Must be at most ${INTEGER_COLUMN_MAX}`)
-      .optional(),
-  );
+  wholeNumberParam(fallback, (value) => value.max(INTEGER_COLUMN_MAX, `Must be at most ${INTEGER_COLUMN_MAX}`));
 
 export const adminMaintenanceQuerySchema = z.object({
   status: z.preprocess(

@@ -12,3 +12,14 @@ export const storableString = (params?: Parameters<typeof z.string>[0]) =>
 /** The range of a PostgreSQL `integer` column, for numbers a query compares with one. */
 export const INTEGER_COLUMN_MIN = -2_147_483_648;
 export const INTEGER_COLUMN_MAX = 2_147_483_647;
+
+const wholeNumber = () => z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number');
+
+/**
+ * A whole-number query parameter: blank or absent takes the fallback (or stays absent); anything else
+ * must be a whole number within the bounds `range` puts on it.
+ */
+export const wholeNumberParam = (
+  fallback: number | undefined,
+  range: (value: ReturnType<typeof wholeNumber>) => ReturnType<typeof wholeNumber>,
+) => z.preprocess((v) => (v === '' || v === undefined ? fallback : v), range(wholeNumber()).optional());

@@ -10,7 +10,7 @@ import {
   VEHICLE_SORTS,
   VEHICLE_STATUSES,
 } from '../constants';
-import { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN, storableString } from './text';
+import { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN, storableString, wholeNumberParam } from './text';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -163,17 +163,9 @@ export const photoOrderSchema = z
 
 const OUT_OF_RANGE = `Must be between ${INTEGER_COLUMN_MIN} and ${INTEGER_COLUMN_MAX}`;
 
+// The filters are compared with integer columns: a number beyond their range is not a query.
 const intParam = (fallback?: number) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? fallback : v),
-    z.coerce
-      .number({ error: 'Must be a whole number' })
-      .int('Must be a whole number')
-      // The filters are compared with integer columns: a number beyond their range is not a query.
-      .min(INTEGER_COLUMN_MIN, OUT_OF_RANGE)
-      .max(INTEGER_COLUMN_MAX, OUT_OF_RANGE)
-      .optional(),
-  );
+  wholeNumberParam(fallback, (value) => value.min(INTEGER_COLUMN_MIN, OUT_OF_RANGE).max(INTEGER_COLUMN_MAX, OUT_OF_RANGE));
 
 /** A free-text filter: trimmed, blank means absent. */
 const filterText = (label: string, max: number) =>
