@@ -58,13 +58,13 @@ export async function dropDatabase(name) {
 }
 
 /**
- * Starts `node <API_DIST>/server.js` and resolves once GET /api/health answers 200.
+ * Starts `node [nodeArgs] <dist>/server.js` (dist: API_DIST unless given) and resolves once GET /api/health answers 200.
  * Returns { proc, port, url, startupMs, stop(), kill() }.
  */
-export async function startServer({ dataDir, databaseUrl, port, env = {}, quiet = true, timeoutMs = 600_000 }) {
+export async function startServer({ dataDir, databaseUrl, port, env = {}, nodeArgs = [], dist = API_DIST, quiet = true, timeoutMs = 600_000 }) {
   port ??= await freePort();
   const started = performance.now();
-  const proc = spawn(process.execPath, [path.join(API_DIST, 'server.js')], {
+  const proc = spawn(process.execPath, [...nodeArgs, path.join(dist, 'server.js')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -127,6 +127,7 @@ export async function startBare() {
   }
   return {
     url,
+    pid: proc.pid,
     async stop() {
       if (exited) return;
       proc.kill('SIGTERM');

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// CPU cost per request of the hot GET routes, measured on the built server under a bounded load: the
+// server's own CPU time (user + system, from /proc) divided by the requests it answered. Unlike req/s this
+// hardly moves when other processes share the machine, so runs on a busy machine can be compared.
+// With PROFILE=1 each URL gets a fresh server started with --cpu-prof, and the top self-time functions of
+// each profile are printed (the .cpuprofile files stay in PROFILE_DIR for Chrome DevTools). V8 samples by the
+// clock, not by CPU used: on a busy machine the time a server waits for a core after its writev woke the
+// client lands on writev (70% of a cached answer's samples at a load of 16, while /proc counted 80% of its
+// CPU in user space). `perf record -e task-clock -g -p PID` on a server started with
+// --perf-basic-prof-only-functions shows where the CPU itself goes.
+//
+// PROFILE_COMPARE=dirA,dirB,... measures several builds in alternating rounds (same database, same load
+// order), so a change can be judged against its base in one run on a busy machine.
+//
+// Environment: API_DIST (built server, default apps/api/dist), PROFILE_COMPARE, PROFILE_ROUNDS (default 1;
+// 3 with PROFILE_COMPARE), BENCH_DATABASE_URL, PROFILE_VEHICLES (default 8000; page 500 needs 6,000 public
+// listings), PROFILE_DURATION (s per URL, default 8), PROFILE_CONNECTIONS (default 16), PROFILE=1,
+// PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25).
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { API_DIST, ROOT, createDatabase, dropDatabase, log, seedPostgres, startServer, tempDir } from './lib.mjs';
+import { startBare } from './load.mjs';
+
+const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
+const DURATION = Number(process.env.PROFILE_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 16);
+const TOP = Number(process.env.PROFILE_TOP ?? 25);
+const PROFILE = process.env.PROFILE === '1';
+const TICK_US = 1_000_000 / 100; // USER_HZ
+const DISTS = process.env.PROFILE_COMPARE ? process.env.PROFILE_COMPARE.split(',').map((d) => path.resolve(ROOT, d)) : [API_DIST];
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? (DISTS.length > 1 ? 3 : 1));
+
+const URLS = [
+  { key: 'constant', path: '/api/health/constant' },
+  { key: 'a', path: '/api/vehicles?page=1' },
+  { key: 'b', path: '/api/vehicles?fuelType=Electric&min_price=20000&max_price=40000&sort=price:asc' },
+  { key: 'c', path: '/api/vehicles?page=500' },
+];
+
+async function cpuTicks(pid) {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime + stime
+}
+
+async function wrk(url) {
+  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
+  const [code] = await once(proc, 'exit');
+  if (code !== 0) throw new Error(`wrk exited with ${code}:\n${out}`);
+  return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN),
+    non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+  };
+}
+
+/** Loads one URL and returns the server's CPU microseconds per answered request. */
+async function cpuPerRequest(pid, url) {
+  for (let i = 0; i < 200; i += 1) await (await fetch(url)).arrayBuffer();
+  const before = await cpuTicks(pid);
+  const from = process.hrtime.bigint() / 1000n;
+  const { requests, non2xx } = await wrk(url);
+  const to = process.hrtime.bigint() / 1000n;
+  const ticks = (await cpuTicks(pid)) - before;
+  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  // Profile timestamps are CLOCK_MONOTONIC microseconds, as hrtime: the load's window in the profile.
+  return { requests, non2xx, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: Number(((ticks * TICK_US) / requests).toFixed(1)) };
+}
+
+const median = (xs) => {
+  const sorted = [...xs].sort((x, y) => x - y);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const frameName = ({ functionName, url, lineNumber }) => `${functionName || '(anonymous)'} ${url ? `${path.basename(url)}:${lineNumber + 1}` : ''}`.trim();
+
+/**
+ * Self and inclusive time per function over the samples taken during the load (start-up and module
+ * loading left out), as shares of the busy (non-idle) samples, highest first.
+ */
+function topFunctions(profile, [from, to], n) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const self = new Map();
+  const inclusive = new Map();
+  let busy = 0;
+  let t = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < from || t > to) continue;
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    const node = byId.get(profile.samples[i]);
+    const name = frameName(node.callFrame);
+    if (name === '(idle)') continue;
+    busy += dt;
+    self.set(name, (self.get(name) ?? 0) + dt);
+    const seen = new Set();
+    for (let id = node.id; id !== undefined; id = parent.get(id)) {
+      const frame = frameName(byId.get(id).callFrame);
+      if (seen.has(frame)) continue;
+      seen.add(frame);
+      inclusive.set(frame, (inclusive.get(frame) ?? 0) + dt);
+    }
+  }
+  const top = (map) =>
+    [...map.entries()]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, n)
+      .map(([name, us]) => `${((100 * us) / busy).toFixed(1).padStart(5)}%  ${name}`);
+  return { self: top(self), inclusive: top(inclusive) };
+}
+
+const dbName = `dealer_profile_${Date.now().toString(36)}`;
+const dataDir = await tempDir('dealer-profile');
+const profileDir = process.env.PROFILE_DIR ?? (await tempDir('dealer-cpuprofile'));
+const url = await createDatabase(dbName);
+try {
+  await (await startServer({ dataDir, databaseUrl: url, dist: DISTS[0] })).stop();
+  await seedPostgres(url, { vehicles: VEHICLES, appointments: 0 });
+  /** results[label][key] = { requests, cpuUs, ... } summed over the rounds */
+  const results = {};
+  const add = (label, key, r) => {
+    const row = ((results[label] ??= {})[key] ??= { requests: 0, cpuUs: 0, non2xx: 0, bursts: [] });
+    row.bursts.push(r.cpuUsPerRequest);
+    row.requests += r.requests;
+    row.cpuUs += r.cpuUsPerRequest * r.requests;
+    row.non2xx += r.non2xx;
+    row.bytes = r.bytes;
+    row.window = r.window;
+  };
+  const measure = async (dist, label, targets, nodeArgs = []) => {
+    const server = await startServer({ dataDir, databaseUrl: url, dist, nodeArgs, env: { PUBLIC_CACHE_MS: '60000' } });
+    try {
+      for (const t of targets) add(label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
+    } finally {
+      await server.stop();
+    }
+  };
+  const labelOf = (dist) => path.relative(ROOT, dist) || dist;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const bare = await startBare();
+    try {
+      add('bare Fastify', 'constant', await cpuPerRequest(bare.pid, `${bare.url}/constant`));
+    } finally {
+      await bare.stop();
+    }
+    if (PROFILE) {
+      for (const dist of DISTS) {
+        for (const t of URLS) await measure(dist, labelOf(dist), [t], ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `${DISTS.indexOf(dist)}-${round}`, t.key)}`]);
+      }
+    } else {
+      // Every build serves at once and each URL is loaded on one build after the other, so that all of
+      // them meet the same moments of the machine's other load.
+      const servers = [];
+      try {
+        for (const dist of DISTS) servers.push(await startServer({ dataDir, databaseUrl: url, dist, env: { PUBLIC_CACHE_MS: '60000' } }));
+        for (const t of URLS) {
+          for (const [i, server] of servers.entries()) add(labelOf(DISTS[i]), t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
+        }
+      } finally {
+        for (const server of servers) await server.stop();
+      }
+    }
+  }
+  log(`\nserver CPU per request (wrk -t1 -c${CONNECTIONS} -d${DURATION}s, ${ROUNDS} round(s), ${VEHICLES} vehicles, cache 60 s)`);
+  for (const [label, rows] of Object.entries(results)) {
+    log(`  ${label}`);
+    for (const [key, r] of Object.entries(rows)) {
+      log(
+        `    ${key.padEnd(10)} ${(r.cpuUs / r.requests).toFixed(1).padStart(7)} µs/request, median of rounds ${median(r.bursts).toFixed(1)}` +
+          `  (${r.requests} requests, ${r.bytes} bytes${r.non2xx ? `, non-2xx ${r.non2xx}` : ''})`,
+      );
+    }
+  }
+  if (DISTS.length > 1) {
+    // Each round loads a URL on the builds back to back: the ratio within a round shares its moment's load.
+    const [base, ...others] = DISTS.map(labelOf);
+    for (const other of others) {
+      log(`  ${other} / ${base}, median of the per-round ratios:`);
+      for (const t of URLS) {
+        const ratios = results[other][t.key].bursts.map((x, i) => x / results[base][t.key].bursts[i]);
+        log(`    ${t.key.padEnd(10)} ${median(ratios).toFixed(3)}  (rounds: ${ratios.map((x) => x.toFixed(2)).join(' ')})`);
+      }
+    }
+  }
+  if (PROFILE) {
+    for (const dist of DISTS) {
+      for (const t of URLS) {
+        // One file per thread (the log transport runs in a worker): the main thread's is the largest.
+        const dir = path.join(profileDir, `${DISTS.indexOf(dist)}-${ROUNDS - 1}`, t.key);
+        const files = await Promise.all((await readdir(dir)).map(async (f) => ({ f, size: (await stat(path.join(dir, f))).size })));
+        const file = path.join(dir, files.sort((x, y) => y.size - x.size)[0].f);
+        const profile = JSON.parse(await readFile(file, 'utf8'));
+        const { self, inclusive } = topFunctions(profile, results[labelOf(dist)][t.key].window, TOP);
+        log(`\n${labelOf(dist)} ${t.key} (${file}): self time, share of the busy samples during the load`);
+        for (const line of self) log(`  ${line}`);
+        log(`${t.key}: inclusive time`);
+        for (const line of inclusive) log(`  ${line}`);
+      }
+    }
+    log(`\nprofiles in ${profileDir}`);
+  }
+} finally {
+  await dropDatabase(dbName);
+}
