@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
 import { PUBLIC_CACHE_CONTROL } from './public-cache';
-import { createUser, createVehicles, type TestUser } from '../test/factories';
+import { createAdmin, createVehicles, type TestUser } from '../test/factories';
 
 const list = (app: App, url = '/api/vehicles?page=1&limit=12', headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -16,7 +16,7 @@ describe('the public answer cache', () => {
   let vehicleId: string;
   beforeAll(async () => {
     ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000 } });
-    admin = await createUser(ctx, { role: 'ADMIN' });
+    admin = await createAdmin(ctx);
     [vehicleId] = (await createVehicles(ctx, [
       { title: 'Public Volvo', status: 'available' },
       { title: 'Pending Lada', status: 'pending' },
@@ -162,7 +162,7 @@ describe.skipIf(!busUrl && !redisUrl)('the public cache on two nodes', () => {
   });
 
   it('shows an admin change made on one node in the other node within a second', async () => {
-    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const admin = await createAdmin(ctx);
     const [id] = (await createVehicles(ctx, [{ title: 'Two-node Audi', status: 'available' }])) as [string];
     const countBefore = (await list(second)).json().meta.itemCount as number;
     expect((await list(second)).headers['x-cache']).toBe('HIT');

@@ -7,7 +7,7 @@ import type * as Passwords from '../lib/passwords';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
 import { login, refreshCookieOf } from '../test/sessions';
 import { multipart } from '../test/multipart';
-import { createUser } from '../test/factories';
+import { createAdmin, createUser } from '../test/factories';
 
 // Every argon2 verification the server runs, counted: a login burst must not run more than the limit.
 const verifications = vi.hoisted(() => ({ count: 0 }));
@@ -147,7 +147,7 @@ describe('login bursts and lock-outs', { timeout: 120_000 }, () => {
   });
 
   it('a stranger cannot lock the owner (the admin included) out', async () => {
-    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const admin = await createAdmin(ctx);
     for (let i = 0; i < 3 * LIMIT; i += 1) await wrong(admin.email, '198.51.100.66');
     // From the owner's own address: at most a short pause, never the 15-minute block.
     const owner = await login(ctx, admin.email, admin.password, { remoteAddress: '203.0.113.5' });
@@ -211,7 +211,7 @@ describe('access tokens end with their session', () => {
   });
 
   it('after an admin revokes the sessions, and after a refresh token is replayed', async () => {
-    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const admin = await createAdmin(ctx);
     const user = await createUser(ctx);
     const session = await signIn(user);
     const revoked = await ctx.app.inject({ method: 'POST', url: `/api/users/${user.id}/revoke-sessions`, headers: admin.auth });

@@ -3,11 +3,13 @@
 // A route in the app without an entry here fails the test, so a new route needs its line.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
 import { collectRoutes, isExcludedRoute } from './route-table';
-import { createUser, futureBookingDates, type TestUser, fullVehicleFields } from '../test/factories';
+import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
+import { bookOk, createVehicleViaApi } from '../test/requests';
 
 type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
@@ -35,17 +37,14 @@ const EVERYONE: Case['expect'] = [200, 200, 200, 200];
 
 let slot = 0;
 const DATES = futureBookingDates(40);
-const TIMES = ['08:00 AM', '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM', '02:00 PM', '03:00 PM', '04:00 PM', '05:00 PM', '06:00 PM', '07:00 PM'];
 function nextBooking() {
   slot += 1;
-  return {
-    maintenanceType: 'routine',
-    specificService: 'Oil Change',
+  return bookingBody({
     appointmentDate: DATES[slot % DATES.length]!,
-    appointmentTime: TIMES[Math.floor(slot / DATES.length) % TIMES.length]!,
-    vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'MAT-1' },
-    customer: { name: 'Matrix Owner', email: 'owner@example.com', phone: '+1 555 010 0101' },
-  };
+    appointmentTime: TIME_SLOTS[Math.floor(slot / DATES.length) % TIME_SLOTS.length]!,
+    vehicle: { registration: 'MAT-1' },
+    customer: { name: 'Matrix Owner', email: 'owner@example.com' },
+  });
 }
 
 /** "METHOD /route/:pattern" -> the cases run against it. */
@@ -224,17 +223,12 @@ let ctx: TestContext;
 let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 
 async function makeResources(): Promise<Resources> {
-  const created = async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: users.owner.auth, payload: fullVehicleFields() });
-    if (res.statusCode !== 201) throw new Error(`vehicle create failed ${res.statusCode}: ${res.body}`);
-    return res.json().data._id as string;
-  };
+  const created = async () => (await createVehicleViaApi(ctx, users.owner, fullVehicleFields()))._id;
   const vehicleId = await created();
   await ctx.database.db.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, vehicleId));
   const pendingVehicleId = await created();
-  const booking = await ctx.app.inject({ method: 'POST', url: '/api/maintenance', headers: users.owner.auth, payload: nextBooking() });
-  if (booking.statusCode !== 201) throw new Error(`booking failed ${booking.statusCode}: ${booking.body}`);
-  return { vehicleId, pendingVehicleId, appointmentId: booking.json().data._id };
+  const booking = await bookOk(ctx, users.owner, nextBooking());
+  return { vehicleId, pendingVehicleId, appointmentId: booking._id };
 }
 
 describe('authorization matrix', () => {
@@ -244,7 +238,7 @@ describe('authorization matrix', () => {
     users = {
       owner: await createUser(ctx),
       other: await createUser(ctx),
-      admin: await createUser(ctx, { role: 'ADMIN' }),
+      admin: await createAdmin(ctx),
     };
     ids.owner = users.owner.id;
     ids.bystander = (await createUser(ctx)).id;

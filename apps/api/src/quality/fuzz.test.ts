@@ -3,11 +3,13 @@
 // invalid; the server must answer a 4xx (never a 5xx) with the error envelope, and no table may change.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import type { TimeSlot } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_VALUE_MESSAGE } from '../plugins/error-handler';
 import { createTestApp, type TestContext } from '../test/harness';
 import { checksumTables } from './table-checksum';
-import { createUser, futureBookingDates, type TestUser, fullVehicleFields } from '../test/factories';
+import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
+import { bookOk, createVehicleViaApi } from '../test/requests';
 import { multipart } from '../test/multipart';
 
 const MISSING = Symbol('missing');
@@ -137,6 +139,16 @@ function nextSunday(): string {
   }
 }
 
+/** A valid booking by the fuzz user, the base the booking fuzzers corrupt. */
+const fuzzBooking = (appointmentDate: string, appointmentTime: TimeSlot, registration: string) =>
+  bookingBody({
+    appointmentDate,
+    appointmentTime,
+    additionalNotes: 'none',
+    vehicle: { registration },
+    customer: { name: 'Fuzz User', email: 'fuzz@example.com' },
+  });
+
 /** Only bad values present as non-blank text: a PATCH reads a blank or absent field as "unchanged". */
 const presentText = (bad: Bad) => Object.fromEntries(Object.entries(bad).map(([k, arb]) => [k, arb.filter((v) => typeof v === 'string' && v.trim() !== '')]));
 
@@ -147,25 +159,11 @@ describe('fuzzing every input with bad data', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     user = await createUser(ctx);
-    admin = await createUser(ctx, { role: 'ADMIN' });
+    admin = await createAdmin(ctx);
     target = await createUser(ctx);
-    const listing = await ctx.app.inject({ method: 'POST', url: '/api/vehicles', headers: user.auth, payload: fullVehicleFields() });
-    listingId = listing.json().data._id;
+    listingId = (await createVehicleViaApi(ctx, user, fullVehicleFields()))._id;
     const [date] = futureBookingDates(1);
-    const booking = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/maintenance',
-      headers: user.auth,
-      payload: {
-        maintenanceType: 'routine',
-        specificService: 'Oil Change',
-        appointmentDate: date,
-        appointmentTime: '10:00 AM',
-        vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'FZ-1' },
-        customer: { name: 'Fuzz User', email: 'fuzz@example.com', phone: '+1 555 010 0101' },
-      },
-    });
-    appointmentId = booking.json().data._id;
+    appointmentId = (await bookOk(ctx, user, fuzzBooking(date!, '10:00 AM', 'FZ-1')))._id;
   }, 300_000);
   afterAll(async () => {
     await ctx?.close();
@@ -270,15 +268,7 @@ describe('fuzzing every input with bad data', () => {
   it('POST /api/maintenance', async () => {
     const [date] = futureBookingDates(1, 3);
     const sunday = nextSunday();
-    const valid = {
-      maintenanceType: 'routine',
-      specificService: 'Oil Change',
-      appointmentDate: date,
-      appointmentTime: '09:00 AM',
-      vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'FZ-2' },
-      customer: { name: 'Fuzz User', email: 'fuzz@example.com', phone: '+1 555 010 0101' },
-      additionalNotes: 'none',
-    };
+    const valid = fuzzBooking(date!, '09:00 AM', 'FZ-2');
     const bad: Bad = {
       maintenanceType: fc.oneof(fc.constantFrom('unknown', 'ROUTINE', MISSING), notString),
       specificService: fc.oneof(requiredText(100), fc.constantFrom('Not a service', 'Brake Pad Replacement')),
@@ -429,15 +419,7 @@ describe('fuzzing every input with bad data', () => {
       }),
     );
     const [date] = futureBookingDates(1, 4);
-    const booking = {
-      maintenanceType: 'routine',
-      specificService: 'Oil Change',
-      appointmentDate: date,
-      appointmentTime: '11:00 AM',
-      vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'FZ-3' },
-      customer: { name: 'Fuzz User', email: 'fuzz@example.com', phone: '+1 555 010 0101' },
-      additionalNotes: 'none',
-    };
+    const booking = fuzzBooking(date!, '11:00 AM', 'FZ-3');
     await fuzz(
       'nul booking',
       200,

@@ -15,7 +15,7 @@ import { createLogger } from '../lib/logger';
 import { localStorage } from '../lib/storage';
 import { CROSS_SITE_MESSAGE } from '../plugins/cross-site-guard';
 import { useTestApp } from '../test/harness';
-import { createUser } from '../test/factories';
+import { createAdmin, createUser } from '../test/factories';
 
 function header(res: { headers: Record<string, unknown> }, name: string): string {
   return String(res.headers[name] ?? '');
@@ -83,7 +83,7 @@ describe('private responses are never cached', () => {
 
   it('sends Cache-Control: no-store on every API answer that depends on the caller', async () => {
     const user = await createUser(ctx);
-    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const admin = await createAdmin(ctx);
     const cases: [string, InjectOptions][] = [
       ['own profile', { method: 'GET', url: '/api/users/profile', headers: user.auth }],
       ['own listings', { method: 'GET', url: '/api/vehicles/mine', headers: user.auth }],

@@ -12,7 +12,7 @@ import { users, vehicles } from '../db/schema';
 import { imagePool } from '../lib/image-pool';
 import { createTestApp, type TestContext } from '../test/harness';
 import { checksumTables } from './table-checksum';
-import { createUser, type TestUser, fullVehicleFields } from '../test/factories';
+import { createAdmin, createUser, fullVehicleFields, type TestUser } from '../test/factories';
 import { pixelBomb } from '../test/images';
 import { type FilePart, multipart } from '../test/multipart';
 
@@ -288,7 +288,7 @@ describe('multipart and photo resource limits', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ config: { UPLOAD_PHOTOS_PER_HOUR: 3 } });
     seller = await createUser(ctx);
-    admin = await createUser(ctx, { role: 'ADMIN' });
+    admin = await createAdmin(ctx);
     photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5577aa' } })
       .png()
       .toBuffer();

@@ -1,26 +1,24 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
 import { vehicles } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/harness';
+import { useTestApp } from '../test/harness';
 import { seedBulkVehicles } from './bulk';
 import { seedDemoUsers, type DemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
 import { bearerFor } from '../test/sessions';
 
-let ctx: TestContext;
 let userIds: DemoUsers;
 let seconds: number;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   userIds = await seedDemoUsers(ctx.database.db);
   const started = performance.now();
   await seedDemoVehicles(ctx.app.deps, userIds);
   seconds = (performance.now() - started) / 1000;
 });
-afterAll(() => ctx.close());
 
 describe('demo vehicles', () => {
   it('adds at least 30 varied listings quickly', async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
-import { createTestApp, fixedClock, type TestContext } from '../test/harness';
+import { fixedClock, useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { bearerFor } from '../test/sessions';
 
@@ -11,17 +11,15 @@ import { bearerFor } from '../test/sessions';
 const NOW = '2026-04-14T15:00:00Z';
 const DAY = 24 * 60 * 60 * 1000;
 
-let ctx: TestContext;
 let seconds: number;
 
+const ctx = useTestApp({ clock: fixedClock(NOW) });
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: fixedClock(NOW) });
   const started = performance.now();
   await seedDemoData(ctx.app.deps);
   seconds = (performance.now() - started) / 1000;
   console.info(`demo seed: ${seconds.toFixed(2)} s`);
 }, 120_000);
-afterAll(() => ctx.close());
 
 const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 /** The card-size file of a stored photo. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingRequest, Role, UserStatus } from '@dealer/shared';
 import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { takeSlotPlace } from '../modules/maintenance/maintenance.repository';
 import type { TestContext } from './harness';
 import { bearerFor } from './sessions';
 
@@ -159,6 +160,22 @@ export async function createAppointment(
 ): Promise<typeof maintenanceAppointments.$inferSelect> {
   const [row] = await ctx.database.db.insert(maintenanceAppointments).values(appointmentRow(values)).returning();
   return row!;
+}
+
+/**
+ * Inserts an appointment holding a place in its slot, as a booking does, but past the booking rules
+ * (an hour that has already gone, say).
+ */
+export async function createBookedAppointment(
+  ctx: TestContext,
+  values: Partial<AppointmentRow> & AppointmentParts = {},
+): Promise<typeof maintenanceAppointments.$inferSelect> {
+  const row = appointmentRow(values);
+  return ctx.database.db.transaction(async (tx) => {
+    await takeSlotPlace(tx, row.appointmentDate, row.appointmentTime, ctx.config.SLOT_CAPACITY);
+    const [inserted] = await tx.insert(maintenanceAppointments).values(row).returning();
+    return inserted!;
+  });
 }
 
 /** The fields a listing needs (JSON or multipart strings). */

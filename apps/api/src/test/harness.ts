@@ -7,6 +7,7 @@ import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { fixedClock, systemClock, type Clock } from '../lib/clock';
 import { localStorage, type FileStorage } from '../lib/storage';
+import { createUser, type TestUser, type UserOverrides } from './factories';
 import { returnTestDatabase, takeTestDatabase } from './test-databases';
 
 export { TEST_DB_KIND } from './test-databases';
@@ -78,24 +79,36 @@ export function useTestApp(options: CreateTestAppOptions | (() => CreateTestAppO
   afterAll(async () => {
     await current?.close();
   });
-  return {
-    get app() {
-      return ctx().app;
-    },
-    get database() {
-      return ctx().database;
-    },
-    get config() {
-      return ctx().config;
-    },
-    get dataDir() {
-      return ctx().dataDir;
-    },
-    get clock() {
-      return ctx().clock;
-    },
-    close: () => ctx().close(),
+  return readThrough(ctx, ['app', 'database', 'config', 'dataDir', 'clock', 'close']);
+}
+
+/**
+ * The accounts a test file or `describe` works with, made once before its tests (in the order given):
+ * `const { admin, seller } = useTestUsers(ctx, { admin: { role: 'ADMIN' }, seller: { name: 'Sally Seller' } })`.
+ * Each is a stand-in that reads through to the account once it is made.
+ */
+export function useTestUsers<K extends string>(ctx: TestContext, specs: Record<K, UserOverrides>): Record<K, TestUser> {
+  const made = new Map<K, TestUser>();
+  beforeAll(async () => {
+    for (const key of Object.keys(specs) as K[]) made.set(key, await createUser(ctx, specs[key]));
+  });
+  const user = (key: K) => (): TestUser => {
+    const found = made.get(key);
+    if (!found) throw new Error(`the test user '${key}' is made in beforeAll: use it inside a test or hook`);
+    return found;
   };
+  const fields: (keyof TestUser)[] = ['id', 'username', 'email', 'password', 'role', 'token', 'auth'];
+  return Object.fromEntries((Object.keys(specs) as K[]).map((key) => [key, readThrough(user(key), fields)])) as Record<
+    K,
+    TestUser
+  >;
+}
+
+/** A stand-in whose `keys` read through to `current()`, a value made later (in a hook). */
+function readThrough<T extends object>(current: () => T, keys: (keyof T)[]): T {
+  const standIn = {} as T;
+  for (const key of keys) Object.defineProperty(standIn, key, { get: () => current()[key], enumerable: true });
+  return standIn;
 }
 
 export { fixedClock };

@@ -72,6 +72,31 @@ export function patchAppointment(ctx: TestContext, admin: TestUser, id: string, 
   return ctx.app.inject({ method: 'PATCH', url: `/api/maintenance/${id}`, headers: admin.auth, payload });
 }
 
+/** One appointment as `user` sees it (the owner, or an admin); anonymous without a user. */
+export function getAppointment(ctx: TestContext, user: TestUser | null, id: string) {
+  return ctx.app.inject({ method: 'GET', url: `/api/maintenance/${id}`, headers: user?.auth ?? {} });
+}
+
+/** The owner's cancellation (DELETE api/maintenance/:id/cancel). */
+export function cancelAppointment(ctx: TestContext, user: TestUser | null, id: string) {
+  return ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${id}/cancel`, headers: user?.auth ?? {} });
+}
+
+/** PATCH api/maintenance/:id/reschedule; the payload is sent as given, so tests can send bad ones. */
+export function rescheduleAppointment(ctx: TestContext, user: TestUser | null, id: string, payload: unknown) {
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/maintenance/${id}/reschedule`,
+    headers: user?.auth ?? {},
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** The caller's own appointments (GET api/maintenance/history), optionally with a query such as `?status=Pending`. */
+export function maintenanceHistory(ctx: TestContext, user: TestUser | null, query = '') {
+  return ctx.app.inject({ method: 'GET', url: `/api/maintenance/history${query}`, headers: user?.auth ?? {} });
+}
+
 /** The day's slots as { '09:00 AM': true, ... }. */
 export async function availability(ctx: TestContext, date: string): Promise<Record<string, boolean>> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/availability?date=${date}` });

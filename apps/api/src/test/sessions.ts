@@ -1,7 +1,7 @@
 import type { Role } from '@dealer/shared';
 import { startSession } from '../modules/identity/sessions';
 import type { TestContext } from './harness';
-import { registrationFields } from './factories';
+import { registrationFields, type TestUser } from './factories';
 import { multipart, type FilePart } from './multipart';
 
 /** Signing up and in through the API, and sessions for accounts made in the database. */
@@ -10,6 +10,12 @@ import { multipart, type FilePart } from './multipart';
 export async function bearerFor(ctx: TestContext, user: { id: string; role: Role }): Promise<{ authorization: string }> {
   const { accessToken } = await startSession(ctx.app.deps, ctx.database.db, user, { ip: null, userAgent: null });
   return { authorization: `Bearer ${accessToken}` };
+}
+
+/** The same account signed in afresh: a new session and access token (after a test has ended the old ones, say). */
+export async function sessionFor(ctx: TestContext, user: TestUser): Promise<TestUser> {
+  const auth = await bearerFor(ctx, user);
+  return { ...user, token: auth.authorization.slice('Bearer '.length), auth };
 }
 
 export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {

@@ -1,4 +1,4 @@
-import type { MaintenanceAppointment, PublicUser, Vehicle, VehicleImage } from '@dealer/shared';
+import type { AdminUser, MaintenanceAppointment, PublicUser, Vehicle, VehicleImage } from '@dealer/shared';
 
 /** Data the web unit tests build their API answers from: one factory per shape, overrides last. */
 
@@ -27,6 +27,11 @@ export function user(overrides: Partial<PublicUser> = {}): PublicUser {
     role: 'USER',
     ...overrides,
   };
+}
+
+/** An account as the admin's user screens see it: the customer Jane unless told otherwise (`adminUser(ADMIN)` for the admin). */
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return { ...user(), lastLoginAt: null, statusReason: null, maintenanceCount: 0, ...overrides };
 }
 
 export function image(key: string, overrides: Partial<VehicleImage> = {}): VehicleImage {

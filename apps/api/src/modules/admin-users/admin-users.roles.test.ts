@@ -1,32 +1,26 @@
 import { eq, ne } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@dealer/shared';
 import { refreshTokens, users } from '../../db/schema';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
-import { startSession } from '../identity/sessions';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
-import { createUser, type TestUser } from '../../test/factories';
+import { TEST_DB_KIND, useTestApp } from '../../test/harness';
+import { createAdmin, createUser, type TestUser } from '../../test/factories';
+import { sessionFor } from '../../test/sessions';
 
 const LAST_ADMIN_DEMOTE = 'The last active admin cannot be demoted. Make another user an admin first.';
 const LAST_ADMIN_DEACTIVATE = 'The last active admin cannot be deactivated or suspended. Make another user an admin first.';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-}, 120_000);
-afterAll(() => ctx.close());
 
 // Each test starts with one active admin: everyone else a user again, inactive, and the admin signed in afresh.
 beforeAll(async () => {
-  admin = await createUser(ctx, { role: 'ADMIN', name: 'Admin Ada' });
+  admin = await createAdmin(ctx, { name: 'Admin Ada' });
 });
 afterEach(async () => {
   await ctx.database.db.update(users).set({ role: 'USER', status: 'inactive' }).where(ne(users.id, admin.id));
   await ctx.database.db.update(users).set({ role: 'ADMIN', status: 'active', statusReason: null }).where(eq(users.id, admin.id));
-  const { accessToken } = await startSession(ctx.app.deps, ctx.database.db, { id: admin.id, role: 'ADMIN' }, { ip: null, userAgent: null });
-  admin = { ...admin, token: accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+  admin = await sessionFor(ctx, admin);
 });
 
 const setRole = (actor: TestUser | null, id: string, payload: unknown) =>
@@ -82,7 +76,7 @@ describe(`PATCH /api/users/:id/role (${TEST_DB_KIND})`, () => {
   });
 
   it('lets an admin demote themself while another active admin remains', async () => {
-    const second = await createUser(ctx, { role: 'ADMIN' });
+    const second = await createAdmin(ctx);
     const res = await setRole(second, second.id, { role: 'USER' });
     expect(res.statusCode).toBe(200);
     expect(await roleOf(second.id)).toBe('USER');
@@ -90,7 +84,7 @@ describe(`PATCH /api/users/:id/role (${TEST_DB_KIND})`, () => {
   });
 
   it('an inactive admin does not count: the only active admin stays', async () => {
-    const dormant = await createUser(ctx, { role: 'ADMIN', status: 'inactive' });
+    const dormant = await createAdmin(ctx, { status: 'inactive' });
     const res = await setRole(admin, admin.id, { role: 'USER' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(LAST_ADMIN_DEMOTE);
@@ -99,7 +93,7 @@ describe(`PATCH /api/users/:id/role (${TEST_DB_KIND})`, () => {
   });
 
   it('two admins demoting each other at once: one wins, the other is refused, one admin is left', async () => {
-    const second = await createUser(ctx, { role: 'ADMIN' });
+    const second = await createAdmin(ctx);
     const [a, b] = await Promise.all([setRole(admin, second.id, { role: 'USER' }), setRole(second, admin.id, { role: 'USER' })]);
     // The loser meets the last-admin guard (409) when both requests passed the role check together, or
     // is no longer an admin when its request is checked (403): which one depends on timing, and either
@@ -167,7 +161,7 @@ describe(`deactivating accounts (${TEST_DB_KIND})`, () => {
   });
 
   it('deactivates another admin while an active admin remains, and records it', async () => {
-    const second = await createUser(ctx, { role: 'ADMIN' });
+    const second = await createAdmin(ctx);
     const res = await setStatus(admin, second.id, { status: 'inactive' });
     expect(res.statusCode).toBe(200);
     const [entry] = await auditOf(second.id);
@@ -175,7 +169,7 @@ describe(`deactivating accounts (${TEST_DB_KIND})`, () => {
   });
 
   it('two admins deactivating each other at once: one wins, the other gets 409, one active admin is left', async () => {
-    const second = await createUser(ctx, { role: 'ADMIN' });
+    const second = await createAdmin(ctx);
     const [a, b] = await Promise.all([
       setStatus(admin, second.id, { status: 'inactive' }),
       setStatus(second, admin.id, { status: 'suspended', reason: 'Testing' }),

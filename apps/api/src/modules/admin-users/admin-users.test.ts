@@ -7,7 +7,7 @@ import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { createAppointment, createUser, setUserCreatedAt, type TestUser } from '../../test/factories';
+import { createAdmin, createAppointment, createUser, setUserCreatedAt, type TestUser } from '../../test/factories';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -58,7 +58,7 @@ describe('admin user endpoints: who may call them', () => {
   let target: TestUser;
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = await createUser(ctx, { role: 'ADMIN' });
+    admin = await createAdmin(ctx);
     user = await createUser(ctx);
     target = await createUser(ctx);
   });
@@ -132,7 +132,7 @@ describe('GET /api/users', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ clock: fixedClock(NOW) });
-    admin = await createUser(ctx, { role: 'ADMIN', name: 'Admin Ann', username: 'admin_ann', email: 'ann@apex.test' });
+    admin = await createAdmin(ctx, { name: 'Admin Ann', username: 'admin_ann', email: 'ann@apex.test' });
     await setUserCreatedAt(ctx, admin.id, '2020-01-01T12:00:00Z');
     const make = async (key: string, name: string, status: 'active' | 'inactive' | 'suspended', createdAt: string) => {
       people[key] = await createUser(ctx, { name, status, username: key, email: `${key}@mail.test` });
@@ -284,7 +284,7 @@ describe('security, sessions and status changes', () => {
   let admin: TestUser;
   beforeAll(async () => {
     ctx = await createTestApp({ clock: fixedClock(NOW) });
-    admin = await createUser(ctx, { role: 'ADMIN', name: 'Admin Max' });
+    admin = await createAdmin(ctx, { name: 'Admin Max' });
   });
   afterAll(() => ctx.close());
 
@@ -475,7 +475,7 @@ describe('password reset links', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ clock });
-    admin = await createUser(ctx, { role: 'ADMIN', name: 'Admin Rae' });
+    admin = await createAdmin(ctx, { name: 'Admin Rae' });
   });
   afterAll(() => ctx.close());
 
@@ -564,7 +564,7 @@ describe('password reset links', () => {
   it('uses PUBLIC_URL for the link when configured', async () => {
     const other = await createTestApp({ config: { PUBLIC_URL: 'https://cars.example.com/' } });
     try {
-      const otherAdmin = await createUser(other, { role: 'ADMIN' });
+      const otherAdmin = await createAdmin(other);
       const user = await createUser(other);
       const res = await other.app.inject({
         method: 'POST',
@@ -580,7 +580,7 @@ describe('password reset links', () => {
   it('never builds the link from the Host header (http://localhost:PORT without PUBLIC_URL)', async () => {
     const other = await createTestApp({ config: { PORT: 8124 } });
     try {
-      const otherAdmin = await createUser(other, { role: 'ADMIN' });
+      const otherAdmin = await createAdmin(other);
       const user = await createUser(other);
       const res = await other.app.inject({
         method: 'POST',

@@ -3,7 +3,7 @@ import type { AdminOverview, AdminSearchResults, AuditEntry } from '@dealer/shar
 import { recordAudit } from '../../lib/audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { growthLabel } from './admin.service';
-import { createAppointment, createUser, createVehicle, createVehicleImage, setUserCreatedAt, type TestUser } from '../../test/factories';
+import { createAdmin, createAppointment, createUser, createVehicle, createVehicleImage, setUserCreatedAt, type TestUser } from '../../test/factories';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
@@ -26,7 +26,7 @@ describe('admin endpoints: who may call them', () => {
   let user: TestUser;
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = await createUser(ctx, { role: 'ADMIN' });
+    admin = await createAdmin(ctx);
     user = await createUser(ctx);
   });
   afterAll(() => ctx.close());
@@ -45,7 +45,7 @@ describe('admin endpoints: who may call them', () => {
   });
 
   it('refuses a suspended admin with 403', async () => {
-    const suspended = await createUser(ctx, { role: 'ADMIN', status: 'suspended' });
+    const suspended = await createAdmin(ctx, { status: 'suspended' });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers: suspended.auth });
     expect(res.statusCode).toBe(403);
   });
@@ -65,7 +65,7 @@ describe('GET /api/admin/overview', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ clock: fixedClock(NOW) });
-    admin = await createUser(ctx, { role: 'ADMIN', name: 'Olivia Admin' });
+    admin = await createAdmin(ctx, { name: 'Olivia Admin' });
   });
   afterAll(() => ctx.close());
 
@@ -177,7 +177,7 @@ describe('GET /api/admin/search', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = await createUser(ctx, { role: 'ADMIN', name: 'Ada Admin' });
+    admin = await createAdmin(ctx, { name: 'Ada Admin' });
     await createVehicle(ctx, { title: '100% Electric Roadster', make: 'Tesla', model: 'Roadster', status: 'pending' });
     await createVehicle(ctx, { title: 'Family hatchback', make: 'Ford', model: 'Focus' });
     await createAppointment(ctx, { customerName: 'Maria Lopez', specificService: 'Tire Rotation' });
@@ -241,7 +241,7 @@ describe('GET /api/admin/audit', () => {
   let admin: TestUser;
   beforeAll(async () => {
     ctx = await createTestApp();
-    admin = await createUser(ctx, { role: 'ADMIN', name: 'Audrey Admin' });
+    admin = await createAdmin(ctx, { name: 'Audrey Admin' });
   });
   afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInEvents, users } from '../../db/schema';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { createUser } from '../../test/factories';
+import { createAdmin, createUser } from '../../test/factories';
 import { login, refreshCookieOf } from '../../test/sessions';
 
 let ctx: TestContext;
@@ -27,7 +27,7 @@ describe('POST /api/auth/login', () => {
       expect(JSON.stringify(body)).not.toMatch(/password/i);
       expect(refreshCookieOf(res)).toEqual(expect.any(String));
     }
-    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const admin = await createAdmin(ctx);
     const res = await login(ctx, admin.email, admin.password);
     expect(res.json().data.role).toBe('ADMIN');
   });

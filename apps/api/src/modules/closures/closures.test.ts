@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { availability, book, bookOk, patchAppointment } from '../../test/requests';
+import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { availability, book, bookOk, maintenanceHistory, patchAppointment } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York (the default workshop zone of the tests).
 const clock = fixedClock('2026-06-10T14:30:00Z');
@@ -12,7 +12,7 @@ let customer: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock, config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, BOOKING_HORIZON_DAYS: 60 } });
-  admin = await createUser(ctx, { role: 'ADMIN', name: 'Ada Admin' });
+  admin = await createAdmin(ctx, { name: 'Ada Admin' });
   customer = await createUser(ctx);
 }, 180_000);
 afterAll(async () => {
@@ -157,7 +157,7 @@ describe('a closure day in the booking calendar', () => {
     expect(res.statusCode).toBe(422);
     const message = 'The workshop is closed on this date (Christmas in July). Please choose another date.';
     expect(res.json()).toMatchObject({ message, errors: { appointmentDate: message } });
-    const history = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: customer.auth });
+    const history = await maintenanceHistory(ctx, customer);
     expect(history.json().data.some((a: { appointmentDate: string }) => a.appointmentDate === '2026-07-24')).toBe(false);
   });
 

@@ -7,8 +7,8 @@ import { emailMessages, maintenanceAppointments } from '../../db/schema';
 import { localStorage } from '../../lib/storage';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { queueDueReminders } from './mail.delivery';
-import { bookingBody, createUser } from '../../test/factories';
-import { bookOk, patchAppointment } from '../../test/requests';
+import { bookingBody, createAdmin, createUser } from '../../test/factories';
+import { bookOk, cancelAppointment, patchAppointment } from '../../test/requests';
 import { decodeQuotedPrintable, eventually, fastEmailRetries, startTestSmtp, type TestSmtp } from '../../test/mail';
 
 const NOW = '2026-06-10T14:30:00Z';
@@ -127,14 +127,14 @@ describe('booking e-mails over SMTP', () => {
   it('approval, completion and cancellation each tell the customer', async () => {
     const smtp = await startTestSmtp();
     running.push({ smtp, background: await background(smtp.url) });
-    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const admin = await createAdmin(ctx);
     const user = await createUser(ctx);
     const a = await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-18', customer: { email: 'status@example.com' } }));
     expect((await patchAppointment(ctx, admin, a._id, { status: 'Scheduled', cost: 89.5, technician: 'Sam Rivera' })).statusCode).toBe(200);
     expect((await patchAppointment(ctx, admin, a._id, { notes: 'Bring the spare key' })).statusCode).toBe(200);
     expect((await patchAppointment(ctx, admin, a._id, { status: 'Completed' })).statusCode).toBe(200);
     const b = await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-19', customer: { email: 'status@example.com' } }));
-    const cancelled = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${b._id}/cancel`, headers: user.auth });
+    const cancelled = await cancelAppointment(ctx, user, b._id);
     expect(cancelled.statusCode).toBe(200);
 
     await eventually(() => messagesTo(smtp, 'status@example.com').length >= 5);

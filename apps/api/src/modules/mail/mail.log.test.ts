@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESEND_MESSAGES } from '@dealer/shared';
 import { emailMessages } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { useTestApp, useTestUsers } from '../../test/harness';
 import { enqueueEmail } from './outbox';
-import { createUser, type TestUser } from '../../test/factories';
 
-let ctx: TestContext;
-let admin: TestUser;
-let user: TestUser;
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN' });
-  user = await createUser(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { admin, user } = useTestUsers(ctx, { admin: { role: 'ADMIN' }, user: {} });
 
 async function logged(kind: 'welcome' | 'password-reset', to: string, status: 'queued' | 'delivered' | 'failed', error: string | null = null) {
   const id = await ctx.database.db.transaction((tx) =>

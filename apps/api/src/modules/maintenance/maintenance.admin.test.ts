@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { bookOk, patchAppointment } from '../../test/requests';
+import { fixedClock, useTestApp } from '../../test/harness';
+import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { bookOk, cancelAppointment, patchAppointment } from '../../test/requests';
 
-let ctx: TestContext;
+// Monday 1 June 2026, 07:00 in New York.
+const clock = fixedClock('2026-06-01T11:00:00Z');
+const ctx = useTestApp({ clock, config: { SLOT_CAPACITY: 2 } });
 let jane: TestUser;
 let sam: TestUser;
 let admin: TestUser;
@@ -14,12 +16,9 @@ type Item = { _id: string };
 const idsOf = (body: { data: Item[] }) => body.data.map((x) => x._id);
 
 beforeAll(async () => {
-  // Monday 1 June 2026, 07:00 in New York.
-  const clock = fixedClock('2026-06-01T11:00:00Z');
-  ctx = await createTestApp({ clock, config: { SLOT_CAPACITY: 2 } });
   jane = await createUser(ctx, { name: 'Jane Cooper' });
   sam = await createUser(ctx, { name: 'Sam Patel' });
-  admin = await createUser(ctx, { role: 'ADMIN' });
+  admin = await createAdmin(ctx);
   // Created one after another: 'a' is the oldest request.
   const plan: [string, TestUser, Record<string, unknown>][] = [
     [
@@ -81,8 +80,7 @@ beforeAll(async () => {
   await patchAppointment(ctx, admin, ids.b!, { status: 'Scheduled', technician: 'Mike Ross', cost: 300 });
   await patchAppointment(ctx, admin, ids.c!, { status: 'Completed', cost: 120, notes: 'Replaced battery.' });
   await patchAppointment(ctx, admin, ids.d!, { status: 'Cancelled' });
-}, 180_000);
-afterAll(() => ctx.close());
+});
 
 function list(query = '', user: TestUser | null = admin) {
   return ctx.app.inject({ method: 'GET', url: `/api/maintenance/admin/all${query}`, headers: user ? user.auth : {} });
@@ -265,7 +263,7 @@ describe('PATCH api/maintenance/:id', () => {
 
   it('records the owner’s cancellation in the trail too', async () => {
     const own = await bookOk(ctx, sam, bookingBody({ appointmentDate: '2026-06-08' }));
-    await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${own._id}/cancel`, headers: sam.auth });
+    await cancelAppointment(ctx, sam, own._id);
     const trail = await listAudit(ctx.database.db, 'maintenance', own._id);
     expect(trail[0]).toMatchObject({
       actor: { _id: sam.id },

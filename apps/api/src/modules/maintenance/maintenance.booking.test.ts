@@ -1,25 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { availability, book, bookOk } from '../../test/requests';
+import { describe, expect, it } from 'vitest';
+import { fixedClock, useTestApp, useTestUsers } from '../../test/harness';
+import { bookingBody, createUser } from '../../test/factories';
+import {
+  availability,
+  book,
+  bookOk,
+  cancelAppointment,
+  getAppointment,
+  maintenanceHistory,
+  patchAppointment,
+} from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York (EDT, UTC-4).
 const NOW = '2026-06-10T14:30:00Z';
 const TODAY = '2026-06-10';
 const TOMORROW = '2026-06-11';
 
-let ctx: TestContext;
-let jane: TestUser;
-let sam: TestUser;
-let admin: TestUser;
+const ctx = useTestApp({
+  clock: fixedClock(NOW),
+  config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, BOOKING_HORIZON_DAYS: 400 },
+});
 
-beforeAll(async () => {
-  ctx = await createTestApp({ clock: fixedClock(NOW), config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, BOOKING_HORIZON_DAYS: 400 } });
-  jane = await createUser(ctx);
-  sam = await createUser(ctx);
-  admin = await createUser(ctx, { role: 'ADMIN' });
-}, 180_000);
-afterAll(() => ctx.close());
+const { jane, sam, admin } = useTestUsers(ctx, { jane: {}, sam: {}, admin: { role: 'ADMIN' } });
 
 describe('GET api/maintenance/settings', () => {
   it('answers the configured emergency number, zone, capacity and the workshop date', async () => {
@@ -157,20 +159,10 @@ describe('booking, history, detail', () => {
     const b = await bookOk(ctx, own, bookingBody({ appointmentDate: '2026-06-20', appointmentTime: '01:00 PM' }));
     const c = await bookOk(ctx, own, bookingBody({ appointmentDate: '2026-06-20', appointmentTime: '11:00 AM' }));
     await bookOk(ctx, other, bookingBody({ appointmentDate: '2026-06-16' }));
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/maintenance/${a._id}`,
-      headers: admin.auth,
-      payload: { status: 'Completed' },
-    });
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/maintenance/${c._id}`,
-      headers: admin.auth,
-      payload: { status: 'Scheduled', technician: 'Mike', cost: 120 },
-    });
+    await patchAppointment(ctx, admin, a._id, { status: 'Completed' });
+    await patchAppointment(ctx, admin, c._id, { status: 'Scheduled', technician: 'Mike', cost: 120 });
 
-    const all = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: own.auth });
+    const all = await maintenanceHistory(ctx, own);
     expect(all.statusCode).toBe(200);
     expect(all.json().data.map((x: { _id: string }) => x._id)).toEqual([b._id, c._id, a._id]);
     expect(all.json().meta).toMatchObject({ page: 1, limit: 50, itemCount: 3, pageCount: 1 });
@@ -183,12 +175,12 @@ describe('booking, history, detail', () => {
       ['all', [b._id, c._id, a._id]],
       ['', [b._id, c._id, a._id]],
     ] as const) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/history?status=${status}`, headers: own.auth });
+      const res = await maintenanceHistory(ctx, own, `?status=${status}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.map((x: { _id: string }) => x._id)).toEqual(expected);
     }
 
-    const paged = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history?limit=2&page=2', headers: own.auth });
+    const paged = await maintenanceHistory(ctx, own, '?limit=2&page=2');
     expect(paged.json().data.map((x: { _id: string }) => x._id)).toEqual([a._id]);
     expect(paged.json().meta).toMatchObject({
       page: 2,
@@ -199,30 +191,26 @@ describe('booking, history, detail', () => {
       hasNextPage: false,
     });
 
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history?status=Lost', headers: own.auth });
+    const bad = await maintenanceHistory(ctx, own, '?status=Lost');
     expect(bad.statusCode).toBe(422);
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history' });
+    const anonymous = await maintenanceHistory(ctx, null);
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('shows one appointment to its owner and admins; 404 to others and for unknown or malformed ids', async () => {
     const mine = await bookOk(ctx, jane, bookingBody({ appointmentDate: '2026-06-17' }));
-    const asOwner = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${mine._id}`, headers: jane.auth });
+    const asOwner = await getAppointment(ctx, jane, mine._id);
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.json().data._id).toBe(mine._id);
-    const asAdmin = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${mine._id}`, headers: admin.auth });
+    const asAdmin = await getAppointment(ctx, admin, mine._id);
     expect(asAdmin.statusCode).toBe(200);
-    const asOther = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${mine._id}`, headers: sam.auth });
+    const asOther = await getAppointment(ctx, sam, mine._id);
     expect(asOther.statusCode).toBe(404);
-    const unknown = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/maintenance/00000000-0000-4000-8000-000000000000',
-      headers: admin.auth,
-    });
+    const unknown = await getAppointment(ctx, admin, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    const malformed = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/not-an-id', headers: admin.auth });
+    const malformed = await getAppointment(ctx, admin, 'not-an-id');
     expect(malformed.statusCode).toBe(404);
-    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${mine._id}` });
+    const anonymous = await getAppointment(ctx, null, mine._id);
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -235,23 +223,14 @@ describe('DELETE api/maintenance/:id/cancel', () => {
     expect((await availability(ctx, date))['02:00 PM']).toBe(false);
     expect((await book(ctx, sam, bookingBody({ appointmentDate: date, appointmentTime: '02:00 PM' }))).statusCode).toBe(409);
 
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/maintenance/${second._id}`,
-      headers: admin.auth,
-      payload: { status: 'Scheduled' },
-    });
+    await patchAppointment(ctx, admin, second._id, { status: 'Scheduled' });
 
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${first._id}/cancel`, headers: jane.auth });
+    const res = await cancelAppointment(ctx, jane, first._id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'SUCCESS', data: { _id: first._id, status: 'Cancelled' } });
     expect((await availability(ctx, date))['02:00 PM']).toBe(true);
 
-    const scheduled = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/maintenance/${second._id}/cancel`,
-      headers: jane.auth,
-    });
+    const scheduled = await cancelAppointment(ctx, jane, second._id);
     expect(scheduled.statusCode).toBe(200);
     expect(scheduled.json().data.status).toBe('Cancelled');
 
@@ -263,37 +242,24 @@ describe('DELETE api/maintenance/:id/cancel', () => {
 
   it('refuses Cancelled and Completed appointments with 409', async () => {
     const a = await bookOk(ctx, jane, bookingBody({ appointmentDate: '2026-06-19', appointmentTime: '03:00 PM' }));
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: jane.auth })).statusCode,
-    ).toBe(200);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: jane.auth });
+    expect((await cancelAppointment(ctx, jane, a._id)).statusCode).toBe(200);
+    const again = await cancelAppointment(ctx, jane, a._id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Only pending or scheduled appointments can be cancelled');
 
     const b = await bookOk(ctx, jane, bookingBody({ appointmentDate: '2026-06-19', appointmentTime: '04:00 PM' }));
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/maintenance/${b._id}`,
-      headers: admin.auth,
-      payload: { status: 'Completed' },
-    });
-    const completed = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${b._id}/cancel`, headers: jane.auth });
+    await patchAppointment(ctx, admin, b._id, { status: 'Completed' });
+    const completed = await cancelAppointment(ctx, jane, b._id);
     expect(completed.statusCode).toBe(409);
   });
 
   it('answers 404 to another user and to an admin who is not the owner (admins use PATCH), 401 anonymous', async () => {
     const a = await bookOk(ctx, jane, bookingBody({ appointmentDate: '2026-06-19', appointmentTime: '05:00 PM' }));
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: sam.auth })).statusCode,
-    ).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel`, headers: admin.auth })).statusCode,
-    ).toBe(404);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${a._id}/cancel` })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/maintenance/nope/cancel', headers: jane.auth })).statusCode).toBe(
-      404,
-    );
-    const still = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a._id}`, headers: jane.auth });
+    expect((await cancelAppointment(ctx, sam, a._id)).statusCode).toBe(404);
+    expect((await cancelAppointment(ctx, admin, a._id)).statusCode).toBe(404);
+    expect((await cancelAppointment(ctx, null, a._id)).statusCode).toBe(401);
+    expect((await cancelAppointment(ctx, jane, 'nope')).statusCode).toBe(404);
+    const still = await getAppointment(ctx, jane, a._id);
     expect(still.json().data.status).toBe('Pending');
   });
 });

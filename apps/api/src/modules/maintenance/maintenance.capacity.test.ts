@@ -1,41 +1,26 @@
-import { and, eq } from 'drizzle-orm';
 import { TIME_SLOTS } from '@dealer/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceSlots } from '../../db/schema';
-import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
-import { countHoldingInSlot } from './maintenance.repository';
-import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { availability, book, bookOk, patchAppointment } from '../../test/requests';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock, TEST_DB_KIND, useTestApp } from '../../test/harness';
+import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { availability, book, bookOk, cancelAppointment, getAppointment, patchAppointment } from '../../test/requests';
+import { expectSlotPlaces } from '../../test/slots';
 
 const CAPACITY = 3;
 const RACES = 20;
 const RACERS = 50;
 
-let ctx: TestContext;
+// Monday 1 June 2026, 07:00 in New York.
+const ctx = useTestApp({ clock: fixedClock('2026-06-01T11:00:00Z'), config: { SLOT_CAPACITY: CAPACITY } });
 let customers: TestUser[];
 let admin: TestUser;
 
 beforeAll(async () => {
-  // Monday 1 June 2026, 07:00 in New York.
-  ctx = await createTestApp({ clock: fixedClock('2026-06-01T11:00:00Z'), config: { SLOT_CAPACITY: CAPACITY } });
   customers = [];
   for (let i = 0; i < 5; i += 1) customers.push(await createUser(ctx));
-  admin = await createUser(ctx, { role: 'ADMIN' });
-}, 180_000);
-afterAll(() => ctx.close());
+  admin = await createAdmin(ctx);
+});
 
-async function slotCounter(date: string, time: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ booked: maintenanceSlots.booked })
-    .from(maintenanceSlots)
-    .where(and(eq(maintenanceSlots.date, date), eq(maintenanceSlots.time, time)));
-  return row?.booked ?? 0;
-}
-
-async function expectConsistent(date: string, time: string, expected: number) {
-  expect(await slotCounter(date, time)).toBe(expected);
-  expect(await countHoldingInSlot(ctx.database.db, date, time)).toBe(expected);
-}
+const expectConsistent = (date: string, time: string, expected: number) => expectSlotPlaces(ctx, date, time, expected);
 
 describe(`slot capacity under simultaneous bookings (${TEST_DB_KIND})`, () => {
   it(`lets exactly ${CAPACITY} of ${RACERS} simultaneous bookings in, ${RACES} times over`, async () => {
@@ -124,14 +109,12 @@ describe('admin status changes move slot places', () => {
     const refused = await patchAppointment(ctx, admin, a, { status: 'Scheduled', technician: 'Someone Else', cost: 10 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This time slot is fully booked. Please choose another time.');
-    const unchanged = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${a}`, headers: admin.auth });
+    const unchanged = await getAppointment(ctx, admin, a);
     expect(unchanged.json().data).toMatchObject({ status: 'Completed', technician: 'Mike', cost: 99.5 });
     await expectConsistent(date, time, CAPACITY);
 
     // Once the owner cancels, the place can be taken by the admin's change.
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${d}/cancel`, headers: customers[2]!.auth })).statusCode,
-    ).toBe(200);
+    expect((await cancelAppointment(ctx, customers[2]!, d)).statusCode).toBe(200);
     await expectConsistent(date, time, CAPACITY - 1);
     expect((await patchAppointment(ctx, admin, a, { status: 'Pending' })).statusCode).toBe(200);
     await expectConsistent(date, time, CAPACITY);

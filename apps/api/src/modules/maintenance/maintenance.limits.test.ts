@@ -1,25 +1,19 @@
 import { TIME_SLOTS } from '@dealer/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { countHoldingInSlot } from './maintenance.repository';
-import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { book, bookOk, patchAppointment } from '../../test/requests';
+import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { book, bookOk, cancelAppointment, maintenanceHistory, patchAppointment } from '../../test/requests';
 
 const HORIZON = 90;
 const MAX_OPEN = 3;
 const clock = fixedClock('2026-06-01T15:30:00Z'); // Monday 1 June 2026, 11:30 in New York.
 
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp({
-    clock,
-    config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 50, BOOKING_HORIZON_DAYS: HORIZON, MAX_OPEN_BOOKINGS: MAX_OPEN },
-  });
-  admin = await createUser(ctx, { role: 'ADMIN' });
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp({
+  clock,
+  config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 50, BOOKING_HORIZON_DAYS: HORIZON, MAX_OPEN_BOOKINGS: MAX_OPEN },
+});
+const { admin } = useTestUsers(ctx, { admin: { role: 'ADMIN' } });
 
 const tooFar = 'Appointments can be booked up to 90 days ahead. Please choose an earlier date.';
 const tooMany =
@@ -38,7 +32,7 @@ describe(`booking horizon (${TEST_DB_KIND})`, () => {
       expect(res.statusCode, date).toBe(422);
       expect(res.json()).toMatchObject({ status: 'ERROR', message: tooFar, errors: { appointmentDate: tooFar } });
     }
-    const history = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: customer.auth });
+    const history = await maintenanceHistory(ctx, customer);
     expect(history.json().data).toHaveLength(0);
     // The last day of the horizon (a Sunday here, so the Saturday before) is still open.
     await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-08-29' }));
@@ -73,9 +67,9 @@ describe(`open bookings per customer (${TEST_DB_KIND})`, () => {
     // 12:50 PM in New York; sessions last 15 minutes, so these users are made at this time.
     clock.set('2026-06-01T16:50:00Z');
     const customer = await createUser(ctx);
-    const admin = await createUser(ctx, { role: 'ADMIN' });
+    const admin = await createAdmin(ctx);
     const cancelled = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-02' }));
-    await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${cancelled._id}/cancel`, headers: customer.auth });
+    await cancelAppointment(ctx, customer, cancelled._id);
     const completed = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-03' }));
     await patchAppointment(ctx, admin, completed._id, { status: 'Completed' });
     const scheduled = await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-04' }));
@@ -117,7 +111,7 @@ describe(`open bookings per customer (${TEST_DB_KIND})`, () => {
     expect(codes.filter((c) => c === 201)).toHaveLength(MAX_OPEN);
     expect(codes.filter((c) => c === 409)).toHaveLength(20 - MAX_OPEN);
     expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(tooMany);
-    const history = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: customer.auth });
+    const history = await maintenanceHistory(ctx, customer);
     expect(history.json().data).toHaveLength(MAX_OPEN);
   });
 

@@ -1,12 +1,19 @@
-import { and, eq } from 'drizzle-orm';
 import type { TimeSlot } from '@dealer/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { maintenanceSlots } from '../../db/schema';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
-import { countHoldingInSlot, insertAppointment, takeSlotPlace } from './maintenance.repository';
-import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { availability, bookOk, patchAppointment } from '../../test/requests';
+import { fixedClock, TEST_DB_KIND, useTestApp } from '../../test/harness';
+import { bookingBody, createAdmin, createBookedAppointment, createUser, type TestUser } from '../../test/factories';
+import {
+  availability,
+  bookOk,
+  cancelAppointment,
+  getAppointment,
+  maintenanceHistory,
+  patchAppointment,
+  rescheduleAppointment,
+} from '../../test/requests';
+import { expectSlotPlaces, slotCounter } from '../../test/slots';
+import { countHoldingInSlot } from './maintenance.repository';
 
 // Wednesday 10 June 2026, 10:30 in New York (EDT, UTC-4).
 const NOW = '2026-06-10T14:30:00Z';
@@ -14,49 +21,23 @@ const TODAY = '2026-06-10';
 const SLOT_FULL = 'This time slot is fully booked. Please choose another time.';
 const NOT_RESCHEDULABLE = 'Only pending or scheduled appointments can be rescheduled';
 
-let ctx: TestContext;
+const ctx = useTestApp({
+  clock: fixedClock(NOW),
+  config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, BOOKING_HORIZON_DAYS: 30, MAX_OPEN_BOOKINGS: 3 },
+});
 /** A fresh customer per test or group, so the open bookings cap never gets in the way. */
 let jane: TestUser;
 let sam: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({
-    clock: fixedClock(NOW),
-    config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, BOOKING_HORIZON_DAYS: 30, MAX_OPEN_BOOKINGS: 3 },
-  });
   sam = await createUser(ctx);
-  admin = await createUser(ctx, { role: 'ADMIN' });
-}, 180_000);
-afterAll(() => ctx.close());
+  admin = await createAdmin(ctx);
+});
 
-function reschedule(user: TestUser | null, id: string, payload: unknown) {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/maintenance/${id}/reschedule`,
-    ...(user ? { headers: user.auth } : {}),
-    payload: payload as Record<string, unknown>,
-  });
-}
-
-async function getAppointment(id: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${id}`, headers: admin.auth });
-  return res.json().data;
-}
-
-async function slotCounter(date: string, time: string): Promise<number> {
-  const [row] = await ctx.database.db
-    .select({ booked: maintenanceSlots.booked })
-    .from(maintenanceSlots)
-    .where(and(eq(maintenanceSlots.date, date), eq(maintenanceSlots.time, time)));
-  return row?.booked ?? 0;
-}
-
-/** The counter and the appointments holding a place agree, and both equal `expected`. */
-async function expectPlaces(date: string, time: string, expected: number) {
-  expect(await slotCounter(date, time), `counter of ${date} ${time}`).toBe(expected);
-  expect(await countHoldingInSlot(ctx.database.db, date, time), `appointments in ${date} ${time}`).toBe(expected);
-}
+const reschedule = (user: TestUser | null, id: string, payload: unknown) => rescheduleAppointment(ctx, user, id, payload);
+const appointmentOf = async (id: string) => (await getAppointment(ctx, admin, id)).json().data;
+const expectPlaces = (date: string, time: string, expected: number) => expectSlotPlaces(ctx, date, time, expected);
 
 const at = (appointmentDate: string, appointmentTime: TimeSlot) => ({ appointmentDate, appointmentTime });
 /** A payload the schema must refuse (times outside the slot list included). */
@@ -122,7 +103,7 @@ describe(`PATCH api/maintenance/:id/reschedule by the owner (${TEST_DB_KIND})`, 
     expect(res.statusCode).toBe(200);
     await expectPlaces(TODAY, '11:00 AM', 1);
     // Give the place back so other tests start from an empty day.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${_id}/cancel`, headers: jane.auth })).statusCode).toBe(200);
+    expect((await cancelAppointment(ctx, jane, _id)).statusCode).toBe(200);
   });
 });
 
@@ -136,12 +117,17 @@ describe('a full target slot', () => {
     await bookOk(ctx, admin, bookingBody(full));
     await bookOk(ctx, admin, bookingBody(full));
     const { _id } = await bookOk(ctx, jane, bookingBody(at('2026-06-19', '03:00 PM')));
-    const before = await getAppointment(_id);
+    const before = await appointmentOf(_id);
 
     const res = await reschedule(jane, _id, full);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 409, message: SLOT_FULL, errors: { appointmentTime: SLOT_FULL } });
-    expect(await getAppointment(_id)).toEqual(before);
+    expect(res.json()).toMatchObject({
+      status: 'ERROR',
+      statusCode: 409,
+      message: SLOT_FULL,
+      errors: { appointmentTime: SLOT_FULL },
+    });
+    expect(await appointmentOf(_id)).toEqual(before);
     await expectPlaces('2026-06-19', '03:00 PM', 1);
     await expectPlaces(full.appointmentDate, full.appointmentTime, 2);
     expect(await listAudit(ctx.database.db, 'maintenance', _id)).toEqual([]);
@@ -156,7 +142,7 @@ describe('a full target slot', () => {
     const responses = await Promise.all([reschedule(jane, a._id, target), reschedule(sam, b._id, target)]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     await expectPlaces(target.appointmentDate, target.appointmentTime, 2);
-    const places = (await slotCounter('2026-06-22', '08:00 AM')) + (await slotCounter('2026-06-22', '09:00 AM'));
+    const places = (await slotCounter(ctx, '2026-06-22', '08:00 AM')) + (await slotCounter(ctx, '2026-06-22', '09:00 AM'));
     expect(places).toBe(1);
     await expectPlaces('2026-06-22', '08:00 AM', await countHoldingInSlot(ctx.database.db, '2026-06-22', '08:00 AM'));
   });
@@ -208,7 +194,7 @@ describe('the booking rules apply to the new slot', () => {
     const res = await reschedule(jane, id, payload);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 422, errors: { [field]: message } });
-    expect(await getAppointment(id)).toMatchObject({ ...home, status: 'Pending' });
+    expect(await appointmentOf(id)).toMatchObject({ ...home, status: 'Pending' });
     await expectPlaces(home.appointmentDate, home.appointmentTime, 1);
   });
 
@@ -249,7 +235,7 @@ describe('Completed and Cancelled appointments stay where they are', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(NOT_RESCHEDULABLE);
     }
-    expect(await getAppointment(_id)).toMatchObject({ appointmentDate: '2026-06-25', status });
+    expect(await appointmentOf(_id)).toMatchObject({ appointmentDate: '2026-06-25', status });
     await expectPlaces('2026-06-26', '11:00 AM', 0);
   });
 });
@@ -272,9 +258,9 @@ describe('who may move an appointment', () => {
     const res = await reschedule(sam, id, at('2026-06-30', '10:00 AM'));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Maintenance appointment not found');
-    const read = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${id}`, headers: sam.auth });
+    const read = await getAppointment(ctx, sam, id);
     expect(read.statusCode).toBe(404);
-    expect(await getAppointment(id)).toMatchObject({ appointmentDate: '2026-06-29', appointmentTime: '10:00 AM' });
+    expect(await appointmentOf(id)).toMatchObject({ appointmentDate: '2026-06-29', appointmentTime: '10:00 AM' });
   });
 
   it('an unknown or malformed id -> 404', async () => {
@@ -300,7 +286,7 @@ describe('who may move an appointment', () => {
     const [entry] = await listAudit(ctx.database.db, 'maintenance', id);
     expect(entry).toMatchObject({ action: 'maintenance.reschedule', actor: { _id: admin.id }, after: { status: 'Scheduled' } });
     // The owner sees the new time in their history.
-    const history = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: jane.auth });
+    const history = await maintenanceHistory(ctx, jane);
     expect(history.json().data.find((a: { _id: string }) => a._id === id)).toMatchObject({ appointmentDate: '2026-06-30' });
   });
 
@@ -315,23 +301,13 @@ describe('the open bookings cap', () => {
   it('applies when a customer moves an appointment whose time has passed into the future', async () => {
     const kim = await createUser(ctx);
     // Booked yesterday for early this morning (the API no longer accepts that hour); the customer never came.
-    const missed = await ctx.database.db.transaction(async (tx) => {
-      await takeSlotPlace(tx, TODAY, '08:00 AM', 2);
-      return insertAppointment(tx, {
-        userId: kim.id,
-        maintenanceType: 'routine',
-        specificService: 'Oil Change',
-        appointmentDate: TODAY,
-        appointmentTime: '08:00 AM',
-        vehicleMake: 'Toyota',
-        vehicleModel: 'Corolla',
-        vehicleYear: '2019',
-        vehicleRegistration: 'KIM-1',
-        customerName: 'Kim Lee',
-        customerEmail: 'kim@example.com',
-        customerPhone: '+1 555 010 0101',
-        status: 'Pending',
-      });
+    const missed = await createBookedAppointment(ctx, {
+      userId: kim.id,
+      appointmentDate: TODAY,
+      appointmentTime: '08:00 AM',
+      status: 'Pending',
+      vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'KIM-1' },
+      customer: { name: 'Kim Lee', email: 'kim@example.com', phone: '+1 555 010 0101' },
     });
     for (const day of ['2026-07-01', '2026-07-02', '2026-07-03']) await bookOk(ctx, kim, bookingBody(at(day, '10:00 AM')));
 
@@ -341,7 +317,7 @@ describe('the open bookings cap', () => {
     await expectPlaces(TODAY, '08:00 AM', 1);
 
     // Moving one of the upcoming ones is no new booking; an admin is not held to the cap either.
-    const upcoming = (await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: kim.auth })).json().data[0];
+    const upcoming = (await maintenanceHistory(ctx, kim)).json().data[0];
     expect((await reschedule(kim, upcoming._id, at('2026-07-07', '10:00 AM'))).statusCode).toBe(200);
     expect((await reschedule(admin, missed.id, at('2026-07-06', '10:00 AM'))).statusCode).toBe(200);
   });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { MAINTENANCE_STATUSES } from '@dealer/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceAppointments } from '../../db/schema';
 import { DEMO_FULL_SLOT_TIME, seedDemoAppointments } from '../../seed/demo-appointments';
 import { seedDemoUsers, type DemoUsers } from '../../seed/demo-users';
-import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { fixedClock, useTestApp } from '../../test/harness';
 import { addDays, isSunday } from './workshop-time';
 import { availability } from '../../test/requests';
 import { bearerFor } from '../../test/sessions';
@@ -13,15 +13,13 @@ import { bearerFor } from '../../test/sessions';
 const NOW = '2026-10-24T13:15:00Z';
 const TODAY = '2026-10-24';
 
-let ctx: TestContext;
 let users: DemoUsers;
 
+const ctx = useTestApp({ clock: fixedClock(NOW), config: { SLOT_CAPACITY: 2 } });
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: fixedClock(NOW), config: { SLOT_CAPACITY: 2 } });
   users = await seedDemoUsers(ctx.database.db);
   await seedDemoAppointments(ctx.app.deps, users);
 }, 180_000);
-afterAll(() => ctx.close());
 
 describe('demo appointments', () => {
   it('gives jane and sam at least two appointments in every status, past and future', async () => {

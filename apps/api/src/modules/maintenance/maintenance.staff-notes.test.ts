@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, fixedClock, TEST_DB_KIND, type TestContext } from '../../test/harness';
-import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { bookOk, patchAppointment } from '../../test/requests';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
+import { bookingBody, type TestUser } from '../../test/factories';
+import { bookOk, cancelAppointment, patchAppointment } from '../../test/requests';
 
-let ctx: TestContext;
-let customer: TestUser;
-let stranger: TestUser;
-let admin: TestUser;
 let id: string;
 
 const STAFF_NOTE = 'Customer was rude on the phone; check the brake discs for warranty fraud.';
 
+// Monday 1 June 2026, 07:00 in New York.
+const ctx = useTestApp({ clock: fixedClock('2026-06-01T11:00:00Z') });
+const { customer, stranger, admin } = useTestUsers(ctx, { customer: {}, stranger: {}, admin: { role: 'ADMIN' } });
 beforeAll(async () => {
-  // Monday 1 June 2026, 07:00 in New York.
-  ctx = await createTestApp({ clock: fixedClock('2026-06-01T11:00:00Z') });
-  customer = await createUser(ctx);
-  stranger = await createUser(ctx);
-  admin = await createUser(ctx, { role: 'ADMIN' });
   id = (await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-06-02' })))._id;
 }, 120_000);
-afterAll(() => ctx.close());
 
 const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
 
@@ -43,7 +36,7 @@ describe(`staff-only notes (${TEST_DB_KIND})`, () => {
     expect(history.json().data[0]).not.toHaveProperty('staffNotes');
     const ics = await get(customer, `/api/maintenance/${id}/calendar.ics`);
     expect(ics.body).not.toContain('warranty');
-    const cancelled = await ctx.app.inject({ method: 'DELETE', url: `/api/maintenance/${id}/cancel`, headers: customer.auth });
+    const cancelled = await cancelAppointment(ctx, customer, id);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.body).not.toContain('warranty');
   });

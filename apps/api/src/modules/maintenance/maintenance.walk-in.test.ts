@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { fixedClock, useTestApp, useTestUsers } from '../../test/harness';
 import { bookingBody, createUser, type TestUser } from '../../test/factories';
-import { availability } from '../../test/requests';
+import { availability, maintenanceHistory } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York.
 const clock = fixedClock('2026-06-10T14:30:00Z');
-let ctx: TestContext;
-let admin: TestUser;
-let customer: TestUser;
-let other: TestUser;
 
-beforeAll(async () => {
-  ctx = await createTestApp({
-    clock,
-    config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 1, BOOKING_HORIZON_DAYS: 30, MAX_OPEN_BOOKINGS: 1 },
-  });
-  admin = await createUser(ctx, { role: 'ADMIN' });
-  customer = await createUser(ctx, { name: 'Carla Customer' });
-  other = await createUser(ctx);
-}, 180_000);
-afterAll(async () => {
-  await ctx?.close();
+const ctx = useTestApp({
+  clock,
+  config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 1, BOOKING_HORIZON_DAYS: 30, MAX_OPEN_BOOKINGS: 1 },
 });
+const { admin, customer, other } = useTestUsers(ctx, { admin: { role: 'ADMIN' }, customer: { name: 'Carla Customer' }, other: {} });
 
 const bookFor = (user: TestUser | null, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/maintenance/admin/bookings', headers: user?.auth, payload });
@@ -64,7 +53,7 @@ describe('POST api/maintenance/admin/bookings', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ userId: customer.id, bookedById: admin.id, status: 'Scheduled' });
-    const history = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/history', headers: customer.auth });
+    const history = await maintenanceHistory(ctx, customer);
     const mine = history.json().data as Record<string, unknown>[];
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ _id: res.json().data._id, status: 'Scheduled' });

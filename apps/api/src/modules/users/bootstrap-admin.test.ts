@@ -9,7 +9,7 @@ import { refreshTokens, users } from '../../db/schema';
 import { StartupError } from '../../runtime';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { AdminConflictError, bootstrapAdmin, upsertAdmin } from './bootstrap-admin';
-import { createUser, type TestUser } from '../../test/factories';
+import { createAdmin, createUser, type TestUser } from '../../test/factories';
 import { refreshCookieOf } from '../../test/sessions';
 
 let ctx: TestContext | undefined;
@@ -79,7 +79,7 @@ describe('first admin from configuration (ADMIN_EMAIL / ADMIN_USERNAME / ADMIN_P
 
   it('leaves an admin who already has this password alone: a restart keeps their sessions', async () => {
     ctx = await createTestApp();
-    const admin = await createUser(ctx, { email: 'steady@example.com', username: 'steady', role: 'ADMIN', password: 'Steady-pass-1' });
+    const admin = await createAdmin(ctx, { email: 'steady@example.com', username: 'steady', password: 'Steady-pass-1' });
     const outcome = await upsertAdmin({ db: ctx.database.db }, { email: 'steady@example.com', username: 'steady', password: 'Steady-pass-1' });
     expect(outcome).toBe('unchanged');
     expect((await profile(ctx, admin)).statusCode).toBe(200);

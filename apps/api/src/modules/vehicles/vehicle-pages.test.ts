@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createUser, createVehicles } from '../../test/factories';
+import { createAdmin, createVehicles } from '../../test/factories';
 import { createVehicleViaApi } from '../../test/requests';
 import { jpegImage } from '../../test/images';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await mkdir(webDir, { recursive: true });
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
   ctx = await createTestApp({ config: { WEB_DIST_DIR: webDir, PUBLIC_URL: 'https://cars.example.com' } });
-  const admin = await createUser(ctx, { role: 'ADMIN' });
+  const admin = await createAdmin(ctx);
   vehicle = await createVehicleViaApi(
     ctx,
     admin,

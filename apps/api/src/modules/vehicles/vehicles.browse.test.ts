@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle, VehicleFacets } from '@dealer/shared';
 import { vehicles } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/harness';
-import { createUser, createVehicles, type TestUser, type VehicleRow } from '../../test/factories';
+import { createAdmin, createUser, createVehicles, type TestUser, type VehicleRow } from '../../test/factories';
 
 // The browsing filters of the public lists (make, model, condition, maximum mileage, location) and
 // the make and model choices they offer.
@@ -27,7 +27,7 @@ const rows: Partial<VehicleRow>[] = [
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN' });
+  admin = await createAdmin(ctx);
   user = await createUser(ctx);
   await createVehicles(ctx, rows);
 });

@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
-import { createUser, type TestUser } from '../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
+import { type TestUser } from '../../test/factories';
 import { createVehicleViaApi, patchVehicle } from '../../test/requests';
 
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let other: TestUser;
 let withContact: string;
 let withoutContact: string;
 
+const ctx = useTestApp();
+const { admin, seller, other } = useTestUsers(ctx, {
+  admin: { role: 'ADMIN' },
+  seller: { name: 'Sally Seller', email: 'sally.private@example.com' },
+  other: {},
+});
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN' });
-  seller = await createUser(ctx, { name: 'Sally Seller', email: 'sally.private@example.com' });
-  other = await createUser(ctx);
   withContact = (
     await createVehicleViaApi(ctx, seller, { contactPhone: '+1 512 555 0101', contactEmail: 'cars@sally.example.com' })
   )._id;
   withoutContact = (await createVehicleViaApi(ctx, seller))._id;
   for (const id of [withContact, withoutContact]) await patchVehicle(ctx, admin, id, { status: 'available' });
 }, 120_000);
-afterAll(() => ctx.close());
 
 type Listing = { _id: string; contactPhone: string | null; contactEmail: string | null; owner: Record<string, unknown> };
 const get = async (url: string, user?: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });

@@ -1,23 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, vehicles } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
-import { createUser, createVehicles, type TestUser, vehicleFields } from '../../test/factories';
+import { useTestApp, useTestUsers } from '../../test/harness';
+import { createUser, createVehicles, vehicleFields } from '../../test/factories';
 import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
 import { jpegImage, pngImage } from '../../test/images';
 
-let ctx: TestContext;
-let admin: TestUser;
-let owner: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN' });
-  owner = await createUser(ctx, { name: 'Olivia Owner' });
-  other = await createUser(ctx);
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { admin, owner, other } = useTestUsers(ctx, { admin: { role: 'ADMIN' }, owner: { name: 'Olivia Owner' }, other: {} });
 
 describe('POST /api/vehicles', () => {
   it('creates a pending listing for a user, with the owner and the photos', async () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { createUser, createVehicles } from '../../test/factories';
 
 // Deep pages are read in two steps (ids, then rows): they must hold exactly what one long read holds.
-let ctx: TestContext;
 const t0 = Date.parse('2025-01-01T00:00:00Z');
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   const seller = await createUser(ctx, { name: 'Deep Seller' });
   await createVehicles(
     ctx,
@@ -22,7 +21,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => ctx.close());
 
 async function ids(query: string): Promise<string[]> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/vehicles?${query}` });

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { createTestApp, type TestContext } from '../../test/harness';
-import { createUser, createVehicles, type TestUser, type VehicleRow } from '../../test/factories';
+import { useTestApp, useTestUsers } from '../../test/harness';
+import { createVehicles, type TestUser, type VehicleRow } from '../../test/factories';
 
-let ctx: TestContext;
-let admin: TestUser;
-let user: TestUser;
 const t0 = Date.parse('2025-01-01T00:00:00Z');
 const at = (minutes: number) => new Date(t0 + minutes * 60_000);
 
@@ -180,13 +177,11 @@ const rows: Partial<VehicleRow>[] = [
   { title: 'Draft Dodge', make: 'Dodge', model: 'Ram', year: 2015, price: 15000, status: 'draft', createdAt: at(19) },
 ];
 
+const ctx = useTestApp();
+const { admin, user } = useTestUsers(ctx, { admin: { role: 'ADMIN' }, user: {} });
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN' });
-  user = await createUser(ctx);
   await createVehicles(ctx, rows);
 });
-afterAll(() => ctx.close());
 
 async function list(query: string, who?: TestUser) {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/vehicles${query ? `?${query}` : ''}`, headers: who?.auth ?? {} });

@@ -1,26 +1,16 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHOTO_ORDER_MESSAGES, type Vehicle } from '@dealer/shared';
 import { vehicleImages, vehicles } from '../../db/schema';
 import { listAudit } from '../../lib/audit';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
-import { createUser, type TestUser, vehicleFields } from '../../test/factories';
+import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
+import { vehicleFields } from '../../test/factories';
 import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
 import { jpegImage } from '../../test/images';
 import { type FilePart, multipart } from '../../test/multipart';
 
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN' });
-  seller = await createUser(ctx, { name: 'Photo Seller' });
-  other = await createUser(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { admin, seller, other } = useTestUsers(ctx, { admin: { role: 'ADMIN' }, seller: { name: 'Photo Seller' }, other: {} });
 
 /** Photos told apart by their width, which the server keeps (they are smaller than any resize). */
 const photo = async (width: number): Promise<FilePart> => ({ data: await jpegImage(width, 30) });

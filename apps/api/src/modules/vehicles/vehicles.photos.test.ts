@@ -1,23 +1,21 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { vehicleImages, vehicles } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { createUser, type TestUser, vehicleFields } from '../../test/factories';
 import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
 import { jpegImage, pixelBomb, pngImage } from '../../test/images';
 import { type FilePart } from '../../test/multipart';
 
-let ctx: TestContext;
 let owner: TestUser;
 let bomb: Buffer;
 
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   owner = await createUser(ctx);
   bomb = pixelBomb(20000, 20000, 64);
 });
-afterAll(() => ctx.close());
 
 async function rowCounts() {
   const [v] = await ctx.database.db.select({ n: count() }).from(vehicles);

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry, Vehicle } from '@dealer/shared';
 import { emailMessages, vehicles } from '../../db/schema';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
+import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/factories';
 import { createVehicleViaApi, patchVehicle } from '../../test/requests';
 
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN', name: 'Admin Ada' });
-  seller = await createUser(ctx, { name: 'Sam Seller' });
-  other = await createUser(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { admin, seller, other } = useTestUsers(ctx, { admin: { role: 'ADMIN', name: 'Admin Ada' }, seller: { name: 'Sam Seller' }, other: {} });
 
 const review = (user: TestUser | null, id: string, payload: unknown) =>
   ctx.app.inject({

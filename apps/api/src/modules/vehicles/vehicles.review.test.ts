@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema';
-import { createTestApp, TEST_DB_KIND, type TestContext } from '../../test/harness';
-import { createUser, createVehicles, type TestUser, vehicleFields } from '../../test/factories';
+import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
+import { createVehicles, vehicleFields } from '../../test/factories';
 import { createVehicleViaApi, patchVehicle } from '../../test/requests';
 import { jpegImage } from '../../test/images';
 
-let ctx: TestContext;
-let admin: TestUser;
-let seller: TestUser;
-let buyer: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { role: 'ADMIN' });
-  seller = await createUser(ctx, { name: 'Sally Seller' });
-  buyer = await createUser(ctx);
-  other = await createUser(ctx);
-}, 120_000);
-afterAll(() => ctx.close());
+const ctx = useTestApp();
+const { admin, seller, buyer, other } = useTestUsers(ctx, {
+  admin: { role: 'ADMIN' },
+  seller: { name: 'Sally Seller' },
+  buyer: {},
+  other: {},
+});
 
 const SOLD_READ_ONLY = 'This vehicle has been sold, so its listing can no longer be changed or deleted.';
 const PURCHASE_KEPT =

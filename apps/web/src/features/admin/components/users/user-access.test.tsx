@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@dealer/shared';
-import { ADMIN, ok } from '@/testing/factories';
+import { ADMIN, adminUser, ok } from '@/testing/factories';
 import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { UserDetail } from './user-detail';
 
@@ -11,19 +11,8 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
-const SAM: AdminUser = {
-  ...ADMIN,
-  _id: 'c0000000-0000-4000-8000-000000000003',
-  username: 'sam',
-  name: 'Sam Patel',
-  email: 'sam@example.com',
-  role: 'USER',
-  status: 'active',
-  statusReason: null,
-  lastLoginAt: null,
-  maintenanceCount: 0,
-};
-const ME: AdminUser = { ...ADMIN, statusReason: null, lastLoginAt: null, maintenanceCount: 0 };
+const SAM = adminUser({ _id: 'c0000000-0000-4000-8000-000000000003', username: 'sam', name: 'Sam Patel', email: 'sam@example.com' });
+const ME = adminUser(ADMIN);
 const LAST_ADMIN = 'The last active admin cannot be demoted. Make another user an admin first.';
 
 function serve(user: AdminUser) {

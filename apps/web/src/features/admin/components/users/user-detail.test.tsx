@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@dealer/shared';
-import { ADMIN, ok } from '@/testing/factories';
+import { ADMIN, adminUser, ok } from '@/testing/factories';
 import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { UserDetail } from './user-detail';
 
@@ -12,18 +12,13 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
-const JANE: AdminUser = {
-  ...ADMIN,
+const JANE = adminUser({
   _id: 'c0000000-0000-4000-8000-000000000002',
-  username: 'jane',
-  name: 'Jane Cooper',
-  email: 'jane@example.com',
-  role: 'USER',
   status: 'suspended',
   statusReason: 'Chargeback dispute',
   lastLoginAt: '2030-03-01T08:00:00.000Z',
   maintenanceCount: 1,
-};
+});
 
 function serve(user: AdminUser) {
   let current = user;
@@ -89,7 +84,7 @@ describe('UserDetail', () => {
   });
 
   it('never offers to suspend the signed-in admin', async () => {
-    const requests = serve({ ...ADMIN, lastLoginAt: null, statusReason: null, maintenanceCount: 0 });
+    const requests = serve(adminUser(ADMIN));
     renderApp(<UserDetail id={ADMIN._id} />);
     expect(await screen.findByRole('heading', { name: 'Alex Morgan', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.url.pathname === '/api/users/profile')).toBe(true));

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@dealer/shared';
-import { ADMIN, ok, pageMeta } from '@/testing/factories';
+import { ADMIN, adminUser, ok, pageMeta } from '@/testing/factories';
 import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { UsersList } from './users-list';
 
@@ -12,19 +12,9 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
-const adminRow: AdminUser = { ...ADMIN, lastLoginAt: '2030-03-01T08:00:00.000Z', statusReason: null, maintenanceCount: 0 };
-const customer = (overrides: Partial<AdminUser> = {}): AdminUser => ({
-  ...ADMIN,
-  _id: 'c0000000-0000-4000-8000-000000000002',
-  username: 'jane',
-  name: 'Jane Cooper',
-  email: 'jane@example.com',
-  role: 'USER',
-  lastLoginAt: null,
-  statusReason: null,
-  maintenanceCount: 3,
-  ...overrides,
-});
+const adminRow = adminUser({ ...ADMIN, lastLoginAt: '2030-03-01T08:00:00.000Z' });
+const customer = (overrides: Partial<AdminUser> = {}) =>
+  adminUser({ _id: 'c0000000-0000-4000-8000-000000000002', maintenanceCount: 3, ...overrides });
 
 describe('UsersList', () => {
   it('lists users with tabs; the status filter is omitted for All Users', async () => {

@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Vehicle } from '@dealer/shared';
-import { ok, vehicle } from '@/testing/factories';
+import { ok } from '@/testing/factories';
+import { adminListing, LISTING_ID, serveListing } from '@/testing/listing-api';
 import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
 import { VehicleDetail } from './vehicle-detail';
 
@@ -12,47 +12,20 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
-const ID = 'v0000000-0000-4000-8000-000000000001';
-
-/** The listing these tests open: its id, title and description are what they look for. */
-const listing = (overrides: Partial<Vehicle> = {}) =>
-  vehicle({ _id: ID, title: '2019 Toyota Camry SE', description: 'A reliable family sedan.', ...overrides });
-
-function serve(initial: Vehicle) {
-  let current = initial;
-  return mockApi((r) => {
-    if (r.url.pathname === '/api/admin/audit') return ok([]);
-    if (r.url.pathname !== `/api/vehicles/${ID}`) return undefined;
-    if (r.method === 'PATCH') {
-      const form = r.body as FormData;
-      if (form.get('buyer') === 'ghost')
-        return {
-          status: 422,
-          body: {
-            status: 'ERROR',
-            statusCode: 422,
-            message: 'Validation failed',
-            errors: { buyerId: 'No registered user has this id, e-mail or username' },
-          },
-        };
-      current = { ...current, status: form.get('status') as Vehicle['status'] };
-      return ok(current);
-    }
-    return ok(current);
-  });
-}
-
 describe('VehicleDetail', () => {
   it('shows the tabs, listing details and real features; Manage Photos opens the Photos step', async () => {
     const user = userEvent.setup();
-    serve(listing());
-    renderApp(<VehicleDetail id={ID} />);
+    serveListing(adminListing());
+    renderApp(<VehicleDetail id={LISTING_ID} />);
     expect(await screen.findByRole('heading', { name: '2019 Toyota Camry SE', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `/admin/vehicles/${ID}/edit`);
-    expect(screen.getByRole('link', { name: 'Manage Photos' })).toHaveAttribute('href', `/admin/vehicles/${ID}/edit?step=3`);
+    expect(screen.getByRole('link', { name: 'Edit Vehicle' })).toHaveAttribute('href', `/admin/vehicles/${LISTING_ID}/edit`);
+    expect(screen.getByRole('link', { name: 'Manage Photos' })).toHaveAttribute(
+      'href',
+      `/admin/vehicles/${LISTING_ID}/edit?step=3`,
+    );
     expect(screen.queryByRole('button', { name: 'Approve Listing' })).not.toBeInTheDocument();
     expect(screen.getByText('Springfield, IL')).toBeInTheDocument();
-    expect(screen.getByText(ID)).toBeInTheDocument();
+    expect(screen.getByText(LISTING_ID)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Vehicle Details' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Features' }));
     expect(await screen.findByText('Automatic transmission for relaxed, two-pedal driving')).toBeInTheDocument();
@@ -63,8 +36,8 @@ describe('VehicleDetail', () => {
 
   it('approves a pending listing', async () => {
     const user = userEvent.setup();
-    const requests = serve(listing({ status: 'pending' }));
-    renderApp(<VehicleDetail id={ID} />);
+    const requests = serveListing(adminListing({ status: 'pending' }));
+    renderApp(<VehicleDetail id={LISTING_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Approve Listing' }));
     expect(await screen.findByText('Listing approved')).toBeInTheDocument();
     const patch = requests.find((r) => r.method === 'PATCH')!;
@@ -74,8 +47,8 @@ describe('VehicleDetail', () => {
 
   it('marks sold to a registered buyer and shows an unknown buyer on the field', async () => {
     const user = userEvent.setup();
-    const requests = serve(listing());
-    renderApp(<VehicleDetail id={ID} />);
+    const requests = serveListing(adminListing());
+    renderApp(<VehicleDetail id={LISTING_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Mark as Sold' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as Sold' });
     await user.type(within(dialog).getByLabelText('Buyer (optional)'), 'ghost');
@@ -96,11 +69,11 @@ describe('VehicleDetail', () => {
       "This vehicle's sale to a registered buyer is on record, so the listing cannot be deleted. It stays in the buyer's purchases.";
     mockApi((r) => {
       if (r.url.pathname === '/api/admin/audit') return ok([]);
-      if (r.url.pathname !== `/api/vehicles/${ID}`) return undefined;
+      if (r.url.pathname !== `/api/vehicles/${LISTING_ID}`) return undefined;
       if (r.method === 'DELETE') return { status: 409, body: { status: 'ERROR', statusCode: 409, message } };
-      return ok(listing({ status: 'sold' }));
+      return ok(adminListing({ status: 'sold' }));
     });
-    renderApp(<VehicleDetail id={ID} />);
+    renderApp(<VehicleDetail id={LISTING_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Delete Vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Vehicle' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -119,7 +92,7 @@ describe('VehicleDetail', () => {
 
   it('shows the load failure message', async () => {
     mockApi(() => ({ status: 500, body: { status: 'ERROR', statusCode: 500, message: 'boom' } }));
-    renderApp(<VehicleDetail id={ID} />);
+    renderApp(<VehicleDetail id={LISTING_ID} />);
     expect(await screen.findByRole('heading', { name: 'Error Loading Vehicle' })).toBeInTheDocument();
     expect(screen.getByText('Unable to load vehicle data. Please try again.')).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Vehicle } from '@dealer/shared';
-import { ok, vehicle } from '@/testing/factories';
-import { mockApi, polyfillLayout, renderApp } from '@/testing/render';
+import { adminListing, LISTING_ID, serveListing } from '@/testing/listing-api';
+import { polyfillLayout, renderApp } from '@/testing/render';
 import { VehicleDetail } from './vehicle-detail';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -11,36 +10,11 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
-const ID = 'v0000000-0000-4000-8000-000000000001';
-
-/** The listing these tests open: its id, title and description are what they look for. */
-const listing = (overrides: Partial<Vehicle> = {}) =>
-  vehicle({ _id: ID, title: '2019 Toyota Camry SE', description: 'A reliable family sedan.', ...overrides });
-
-function serve(initial: Vehicle) {
-  let current = initial;
-  const requests = mockApi((r) => {
-    if (r.url.pathname === '/api/admin/audit') return ok([]);
-    if (r.url.pathname === `/api/vehicles/${ID}/review` && r.method === 'POST') {
-      const body = r.body as { action: string; reason: string };
-      current = { ...current, status: 'draft', reviewNote: body.reason };
-      return ok(current);
-    }
-    if (r.url.pathname !== `/api/vehicles/${ID}`) return undefined;
-    if (r.method === 'PATCH') {
-      current = { ...current, status: (r.body as FormData).get('status') as Vehicle['status'] };
-      return ok(current);
-    }
-    return ok(current);
-  });
-  return requests;
-}
-
 describe('VehicleDetail review and status', () => {
   it('sends a pending listing back with a required reason and shows the note', async () => {
     const user = userEvent.setup();
-    const requests = serve(listing({ status: 'pending' }));
-    renderApp(<VehicleDetail id={ID} />);
+    const requests = serveListing(adminListing({ status: 'pending' }));
+    renderApp(<VehicleDetail id={LISTING_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Send Back for Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Back for Changes' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Back' }));
@@ -58,8 +32,8 @@ describe('VehicleDetail review and status', () => {
 
   it('offers every other status and confirms before undoing a sale', async () => {
     const user = userEvent.setup();
-    const requests = serve(listing({ status: 'sold' }));
-    renderApp(<VehicleDetail id={ID} />);
+    const requests = serveListing(adminListing({ status: 'sold' }));
+    renderApp(<VehicleDetail id={LISTING_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Change Status' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Mark as Available', 'Mark as Reserved', 'Mark as Pending', 'Mark as Draft']);

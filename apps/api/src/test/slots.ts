@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { maintenanceSlots } from '../db/schema';
+import { countHoldingInSlot } from '../modules/maintenance/maintenance.repository';
+import type { TestContext } from './harness';
+
+/** What the tests read of a workshop slot: its place counter, and the appointments that hold a place in it. */
+
+/** The slot's counter of taken places (0 for a slot nobody has booked). */
+export async function slotCounter(ctx: TestContext, date: string, time: string): Promise<number> {
+  const [row] = await ctx.database.db
+    .select({ booked: maintenanceSlots.booked })
+    .from(maintenanceSlots)
+    .where(and(eq(maintenanceSlots.date, date), eq(maintenanceSlots.time, time)));
+  return row?.booked ?? 0;
+}
+
+/** The counter and the appointments holding a place agree, and both equal `expected`. */
+export async function expectSlotPlaces(ctx: TestContext, date: string, time: string, expected: number): Promise<void> {
+  expect(await slotCounter(ctx, date, time), `counter of ${date} ${time}`).toBe(expected);
+  expect(await countHoldingInSlot(ctx.database.db, date, time), `appointments in ${date} ${time}`).toBe(expected);
+}
