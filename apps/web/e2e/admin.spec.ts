@@ -1,49 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { apiToken, auth, findFreeSlot, postListing, uniqueWord } from './quality-data';
 
 // The admin area as the demo admin, on data each test makes for itself.
 
-type Slot = { date: string; time: string };
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0;
-
-/** A free slot on a Monday-Saturday at least `daysAhead` days after the workshop's today. */
-async function findFreeSlot(request: APIRequestContext, daysAhead: number): Promise<Slot> {
-  const settings = await request.get('/api/maintenance/settings');
-  expect(settings.status()).toBe(200);
-  const today = (await settings.json()).data.today as string;
-  for (let offset = daysAhead; offset < daysAhead + 28; offset += 1) {
-    const date = addDays(today, offset);
-    if (isSunday(date)) continue;
-    const res = await request.get(`/api/maintenance/availability?date=${date}`);
-    expect(res.status()).toBe(200);
-    const free = ((await res.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
-    if (free[0]) return { date, time: free[0].time };
-  }
-  throw new Error('no free slot in four weeks');
-}
-
-async function apiToken(request: APIRequestContext, credentials: { emailOrUsername: string; password: string }): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: credentials });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).tokens.accessToken as string;
-}
-
-/** A word no other record contains, so a search finds only this test's data. */
-function uniqueWord(prefix: string): string {
-  const letters = randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'q');
-  return `${prefix}${letters}`;
-}
 
 /** A fresh customer books a Pending appointment through the API. */
 async function bookAsFreshUser(request: APIRequestContext, service = { type: 'mechanical', name: 'Brake System Repair' }) {
@@ -65,14 +27,6 @@ async function bookAsFreshUser(request: APIRequestContext, service = { type: 'me
   const appointment = (await res.json()).data as { _id: string; status: string };
   expect(appointment.status).toBe('Pending');
   return { user, slot, appointment };
-}
-
-async function createListing(request: APIRequestContext, token: string, fields: Record<string, string | number>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  const res = await request.post('/api/vehicles', { headers: auth(token), multipart: form });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { _id: string; title: string; status: string; price: number };
 }
 
 const listing = (word: string, extra: Record<string, string | number> = {}) => ({
@@ -327,7 +281,7 @@ test.describe('admin vehicles', () => {
   test('approve a pending listing so it appears publicly', async ({ loginAdmin, page, request }) => {
     const seller = await registerUser(request);
     const word = uniqueWord('Pend');
-    const created = await createListing(request, seller.token, listing(word));
+    const created = await postListing(request, seller.token, listing(word));
     expect(created.status).toBe('pending');
     expect((await request.get(`/api/vehicles?search=${word}`)).ok()).toBe(true);
     expect((await (await request.get(`/api/vehicles?search=${word}`)).json()).data).toHaveLength(0);
@@ -362,7 +316,7 @@ test.describe('admin vehicles', () => {
   test('filters, table view, edit and delete a vehicle', async ({ loginAdmin, page, request }) => {
     const admin = await apiToken(request, DEMO.admin);
     const word = uniqueWord('Edit');
-    const created = await createListing(request, admin, listing(word, { year: 2019, fuelType: 'Diesel' }));
+    const created = await postListing(request, admin, listing(word, { year: 2019, fuelType: 'Diesel' }));
     expect(created.status).toBe('available');
 
     await loginAdmin();
@@ -424,7 +378,7 @@ test.describe('admin vehicles', () => {
   test('mark sold to a registered buyer, delete from the detail, and the missing state', async ({ loginAdmin, page, request }) => {
     const admin = await apiToken(request, DEMO.admin);
     const buyer = await registerUser(request);
-    const created = await createListing(request, admin, listing(uniqueWord('Sold')));
+    const created = await postListing(request, admin, listing(uniqueWord('Sold')));
 
     await loginAdmin();
     await page.goto(`/admin/vehicles/${created._id}`);
@@ -449,7 +403,7 @@ test.describe('admin vehicles', () => {
     expect((await request.get(`/api/vehicles/${created._id}`, { headers: auth(admin) })).status()).toBe(200);
 
     // A listing without a recorded sale is deleted from the detail.
-    const other = await createListing(request, admin, listing(uniqueWord('Gone')));
+    const other = await postListing(request, admin, listing(uniqueWord('Gone')));
     await page.goto(`/admin/vehicles/${other._id}`);
     await page.getByRole('button', { name: 'Delete Vehicle' }).click();
     await page.getByRole('dialog', { name: 'Delete Vehicle' }).getByRole('button', { name: 'Delete' }).click();

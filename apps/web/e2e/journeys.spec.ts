@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { apiToken, postListing, uniqueWord } from './quality-data';
 
 // Journeys a customer and the staff go through, each at a phone's and a desktop's width.
 test.describe.configure({ timeout: 120_000 });
@@ -14,27 +14,6 @@ const toast = (page: Page, text: string | RegExp) =>
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await screenshot(page, `journeys-${name}`);
-}
-
-async function apiToken(request: APIRequestContext, credentials: { emailOrUsername: string; password: string }): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: credentials });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).tokens.accessToken as string;
-}
-
-/** A word no other listing contains, so a search finds only this test's listings. */
-function uniqueWord(prefix: string): string {
-  const letters = randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'q');
-  return `${prefix}${letters}`;
-}
-
-async function createListing(request: APIRequestContext, token: string, fields: Record<string, string | number>) {
-  const res = await request.post('/api/vehicles', { headers: { authorization: `Bearer ${token}` }, multipart: fields });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { _id: string; title: string };
 }
 
 /**
@@ -202,7 +181,7 @@ test.describe('forms keep their buttons still', () => {
 test('admin: the create page is headed Create Vehicle Listing and a single result reads 1 Vehicle', async ({ loginAdmin, page, request }) => {
   const token = await apiToken(request, DEMO.admin);
   const make = uniqueWord('Solo');
-  await createListing(request, token, { make, model: 'One', year: 2020, price: 9999, title: `${make} One` });
+  await postListing(request, token, { make, model: 'One', year: 2020, price: 9999, title: `${make} One` });
   await loginAdmin();
   await page.goto(`/admin/vehicles?search=${make}`);
   await expect(page.getByText('1 Vehicle', { exact: true })).toBeVisible();
@@ -434,7 +413,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT[width] });
     const token = await apiToken(request, DEMO.admin);
     const make = uniqueWord('Hold');
-    const listing = await createListing(request, token, { make, model: 'Tourer', year: 2021, price: 21000, title: `${make} Tourer` });
+    const listing = await postListing(request, token, { make, model: 'Tourer', year: 2021, price: 21000, title: `${make} Tourer` });
     await setStatus(request, token, listing._id, 'reserved');
 
     await page.goto(`/vehicles?search=${make}`);
@@ -467,7 +446,7 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT[width] });
     const token = await apiToken(request, DEMO.admin);
     const make = uniqueWord('Back');
-    const listing = await createListing(request, token, { make, model: 'Coupe', year: 2018, price: 15000, title: `${make} Coupe` });
+    const listing = await postListing(request, token, { make, model: 'Coupe', year: 2018, price: 15000, title: `${make} Coupe` });
     const user = await registerUser(request);
 
     await page.goto(`/vehicles/${listing._id}`);

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, registerUser } from './fixtures';
 
-// Data and helpers shared by the quality specs (a11y, keyboard, budgets): each test makes its own data.
+// Data and helpers the specs share (through the API, so each test makes its own data quickly).
 
 export type Slot = { date: string; time: string };
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -78,9 +79,27 @@ export async function bookAppointment(
   return (await res.json()).data as { _id: string; status: string };
 }
 
+/** A word no other record contains, so a search finds only this test's data. */
+export function uniqueWord(prefix: string): string {
+  const letters = randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'q');
+  return `${prefix}${letters}`;
+}
+
+/** A listing with exactly these fields, made through the API by the token's account (an admin's is published at once). */
+export async function postListing(request: APIRequestContext, token: string, fields: Record<string, string | number>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  const res = await request.post('/api/vehicles', { headers: auth(token), multipart: form });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { _id: string; title: string; status: string; price: number };
+}
+
 /** A listing without photos made through the API (pending review until an admin approves it). */
 export async function createListing(request: APIRequestContext, token: string, title: string) {
-  const fields: Record<string, string | number> = {
+  return postListing(request, token, {
     make: 'Subaru',
     model: 'Outback',
     year: 2021,
@@ -94,12 +113,7 @@ export async function createListing(request: APIRequestContext, token: string, t
     description: 'One owner, full service history, roof rails and a tow bar.',
     location: 'Springfield, IL',
     contactPhone: '+1 555 010 4242',
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  const res = await request.post('/api/vehicles', { headers: auth(token), multipart: form });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { _id: string; title: string };
+  });
 }
 
 /** The newest public listing of the demo data (it has photos). */

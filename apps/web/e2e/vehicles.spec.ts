@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, screenshot, test } from './fixtures';
 import { makePng } from './png';
+import { apiToken, uniqueWord } from './quality-data';
 
 // Each test makes its listings (photos included) through the API; give a busy machine room.
 test.describe.configure({ timeout: 150_000 });
@@ -21,21 +22,6 @@ const pngFile = (name: string, colour = 0) => ({
   mimeType: 'image/png',
   buffer: makePng(COLOURS[colour % COLOURS.length]!),
 });
-
-/** A word no other listing contains, so a search finds only this test's listings. */
-function uniqueWord(prefix: string): string {
-  const letters = randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'q');
-  return `${prefix}${letters}`;
-}
-
-async function apiToken(request: APIRequestContext, credentials: { emailOrUsername: string; password: string }): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: credentials });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).tokens.accessToken as string;
-}
 
 interface ListingInput {
   make: string;
