@@ -12,6 +12,7 @@ const ENTRY_SERVER = `
 let fetchApi;
 export function setApiFetch(fetcher) { fetchApi = fetcher; }
 export async function render(request) {
+  globalThis.vehiclePageRenders = (globalThis.vehiclePageRenders ?? 0) + 1;
   const id = new URL(request.url).pathname.split('/')[2];
   const res = await fetchApi('/api/vehicles/' + encodeURIComponent(id), { method: 'GET' });
   const body = await res.json();
@@ -24,17 +25,25 @@ export async function render(request) {
 }
 `;
 
+const renders = () => (globalThis as { vehiclePageRenders?: number }).vehiclePageRenders ?? 0;
+
+let distDir: string;
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-web-'));
+  await mkdir(path.join(distDir, 'server'));
+  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(distDir, 'server', 'entry-server.js'), ENTRY_SERVER);
+});
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+
 describe('a server-rendered vehicle page', () => {
   let ctx: TestContext;
-  let distDir: string;
   let vehicleId: string;
   let pendingId: string;
 
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-web-'));
-    await mkdir(path.join(distDir, 'server'));
-    await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
-    await writeFile(path.join(distDir, 'server', 'entry-server.js'), ENTRY_SERVER);
     // No answer or page cache: every request reads and renders afresh.
     ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 0, WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://cars.example.com' } });
     [vehicleId, pendingId] = (await createVehicles(ctx, [
@@ -44,7 +53,6 @@ describe('a server-rendered vehicle page', () => {
   });
   afterAll(async () => {
     await ctx.close();
-    await rm(distDir, { recursive: true, force: true });
   });
 
   it('reads the listing once for both its meta tags and its render', async () => {
@@ -78,6 +86,40 @@ describe('a server-rendered vehicle page', () => {
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.body).not.toContain('database gone');
       expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
+describe('a kept vehicle page', () => {
+  let ctx: TestContext;
+  let vehicleId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000, WEB_DIST_DIR: distDir } });
+    [vehicleId] = (await createVehicles(ctx, [{ title: 'Kept Volvo', status: 'available' }])) as [string];
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('is not kept when public data changed while its listing was read', async () => {
+    const service = ctx.app.services.vehicles;
+    const read = service.get.bind(service);
+    // The change lands after the listing was read and before the page is rendered.
+    const reads = vi.spyOn(service, 'get').mockImplementationOnce(async (...args) => {
+      const vehicle = await read(...args);
+      await ctx.app.deps.changes.publish();
+      return vehicle;
+    });
+    try {
+      await ctx.app.inject({ method: 'GET', url: `/vehicles/${vehicleId}` });
+      const before = renders();
+      await ctx.app.inject({ method: 'GET', url: `/vehicles/${vehicleId}` });
+      expect(renders()).toBe(before + 1);
+      // No change this time: kept.
+      await ctx.app.inject({ method: 'GET', url: `/vehicles/${vehicleId}` });
+      expect(renders()).toBe(before + 1);
     } finally {
       reads.mockRestore();
     }
