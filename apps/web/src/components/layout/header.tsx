@@ -7,7 +7,7 @@ import { clsx as cn } from 'clsx';
 import { returnToState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useSavedVehicleIds } from '@/lib/wishlist';
-import { MAIN_NAV } from './nav-links';
+import { MainNavLinks } from './nav-links';
 import { SideMenu } from './side-menu';
 import { useScrolled } from './use-scrolled';
 
@@ -61,18 +61,11 @@ export function Header() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {MAIN_NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.end}
-              className={({ isActive }) =>
-                cn('rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900', isActive && 'text-brand-700')
-              }
-            >
-              {item.label}
-            </NavLink>
-          ))}
+          <MainNavLinks
+            className={(isActive) =>
+              cn('rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900', isActive && 'text-brand-700')
+            }
+          />
         </nav>
 
         <div className="flex items-center gap-2">

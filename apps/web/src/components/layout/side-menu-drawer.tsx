@@ -9,7 +9,7 @@ import { useTrackModal } from '@/lib/modal-state';
 import { returnToState } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useSavedVehicleIds } from '@/lib/wishlist';
-import { MAIN_NAV } from './nav-links';
+import { MainNavLinks } from './nav-links';
 import { UserAvatar } from './user-avatar';
 
 const link = 'flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 [&_svg]:size-5';
@@ -72,17 +72,7 @@ export default function SideMenuDrawer({
           )}
 
           <nav aria-label="Mobile" className="grid gap-1">
-            {MAIN_NAV.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                onClick={close}
-                className={({ isActive }) => cn(link, isActive && 'bg-brand-50 text-brand-800')}
-              >
-                {item.label}
-              </NavLink>
-            ))}
+            <MainNavLinks onClick={close} className={(isActive) => cn(link, isActive && 'bg-brand-50 text-brand-800')} />
             {!user && <SavedLink onClick={close} />}
             {user && (
               <>

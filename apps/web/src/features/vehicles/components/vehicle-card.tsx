@@ -1,4 +1,4 @@
-import { Calendar, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
+import { Calendar, Fuel, Gauge, MapPin, Settings2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice, type Vehicle } from '@dealer/shared';
@@ -21,6 +21,17 @@ interface VehicleCardProps {
   priority?: boolean;
   /** Router state of the 'View Details' link, e.g. the list to come back to. */
   linkState?: unknown;
+}
+
+/** One of the card's facts: its icon and value, its name for screen readers. */
+function Spec({ label, Icon, value }: { label: string; Icon: LucideIcon; value: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <dt className="sr-only">{label}</dt>
+      <Icon className="size-4 text-slate-400" aria-hidden />
+      <dd>{value}</dd>
+    </div>
+  );
 }
 
 /** Cover photo, make, model, year, price, location, mileage, fuel, transmission and 'View Details'. */
@@ -66,32 +77,10 @@ export function VehicleCard({ vehicle, href, footer, className, priority, linkSt
           <p className="mt-2 text-xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Year</dt>
-            <Calendar className="size-4 text-slate-400" aria-hidden />
-            <dd>{vehicle.year}</dd>
-          </div>
-          {vehicle.mileage !== null && vehicle.mileage !== undefined && (
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Mileage</dt>
-              <Gauge className="size-4 text-slate-400" aria-hidden />
-              <dd>{formatMileage(vehicle.mileage)}</dd>
-            </div>
-          )}
-          {vehicle.fuelType && (
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Fuel type</dt>
-              <Fuel className="size-4 text-slate-400" aria-hidden />
-              <dd>{vehicle.fuelType}</dd>
-            </div>
-          )}
-          {vehicle.transmission && (
-            <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Transmission</dt>
-              <Settings2 className="size-4 text-slate-400" aria-hidden />
-              <dd>{vehicle.transmission}</dd>
-            </div>
-          )}
+          <Spec label="Year" Icon={Calendar} value={vehicle.year} />
+          {vehicle.mileage !== null && vehicle.mileage !== undefined && <Spec label="Mileage" Icon={Gauge} value={formatMileage(vehicle.mileage)} />}
+          {vehicle.fuelType && <Spec label="Fuel type" Icon={Fuel} value={vehicle.fuelType} />}
+          {vehicle.transmission && <Spec label="Transmission" Icon={Settings2} value={vehicle.transmission} />}
           {vehicle.location && (
             <div className="col-span-2 flex items-center gap-1.5">
               <dt className="sr-only">Location</dt>

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { Vehicle } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,20 @@ import { contactLinks } from './contact-links';
 
 const item =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+/** 'Call 555 0100', 'Email jo@example.com': the way to reach the seller and where it goes. */
+function ContactItem({ href, Icon, action, detail }: { href: string; Icon: LucideIcon; action: string; detail: string | null }) {
+  return (
+    <DropdownMenu.Item asChild className={item}>
+      <a href={href}>
+        <Icon className="size-4 text-brand-700" aria-hidden />
+        <span>
+          {action} <span className="text-slate-600">{detail}</span>
+        </span>
+      </a>
+    </DropdownMenu.Item>
+  );
+}
 
 /** 'Contact Seller': call, e-mail or WhatsApp the seller. */
 export default function ContactSellerMenu({ vehicle, defaultOpen }: { vehicle: Vehicle; defaultOpen?: boolean }) {
@@ -24,26 +38,8 @@ export default function ContactSellerMenu({ vehicle, defaultOpen }: { vehicle: V
           sideOffset={6}
           className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          {links.tel && (
-            <DropdownMenu.Item asChild className={item}>
-              <a href={links.tel}>
-                <Phone className="size-4 text-brand-700" aria-hidden />
-                <span>
-                  Call <span className="text-slate-600">{links.phone}</span>
-                </span>
-              </a>
-            </DropdownMenu.Item>
-          )}
-          {links.mailto && (
-            <DropdownMenu.Item asChild className={item}>
-              <a href={links.mailto}>
-                <Mail className="size-4 text-brand-700" aria-hidden />
-                <span>
-                  Email <span className="text-slate-600">{links.email}</span>
-                </span>
-              </a>
-            </DropdownMenu.Item>
-          )}
+          {links.tel && <ContactItem href={links.tel} Icon={Phone} action="Call" detail={links.phone} />}
+          {links.mailto && <ContactItem href={links.mailto} Icon={Mail} action="Email" detail={links.email} />}
           {links.whatsapp && (
             <DropdownMenu.Item asChild className={item}>
               <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
