@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, loginAs, registerUser, screenshot, test } from './fixtures';
-import { adminToken, auth, findFreeSlot, fullDate, monthTitle, period } from './quality-data';
+import { adminToken, auth, expectNoAxeViolations, findFreeSlot, fullDate, monthTitle, period } from './quality-data';
 
 // Staff operations in the admin area: closure days, and booking for a walk-in or phone customer.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
@@ -49,12 +47,6 @@ function booking(date: string, time: string, user: { name: string; email: string
     vehicle: { make: 'Honda', model: 'Civic', year: '2019', registration: 'E2E-0002' },
     customer: { name: user.name, email: user.email, phone: user.phone },
   };
-}
-
-async function axe(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function shot(page: Page, name: string) {
@@ -133,7 +125,7 @@ for (const size of WIDTHS) {
       await page.getByLabel('Reason').fill('Another reason');
       await page.getByRole('button', { name: 'Add closure day' }).click();
       await expect(page.getByText(`${longDate(date)} is already a closure day (${reason}).`)).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-ops-closure-days-${size.width}`);
 
       // The customer's calendar: the day is closed, named with its reason.
@@ -146,7 +138,7 @@ for (const size of WIDTHS) {
         await expect(day).toBeDisabled();
         await expect(day).toContainText('Closed');
         await expect(customer.getByRole('list', { name: 'Closure days this month' })).toContainText(`Closed: ${reason}`);
-        await axe(customer);
+        await expectNoAxeViolations(customer);
         await shot(customer, `admin-ops-customer-calendar-closed-${size.width}`);
 
         // Booking on it anyway (an old tab, a crafted request) is refused with the reason.
@@ -189,7 +181,7 @@ for (const size of WIDTHS) {
       // 'Existing customer' needs a customer from the list.
       await page.getByRole('radio', { name: /Existing customer/ }).check();
       await expect(page.getByLabel('Search customers')).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.getByRole('radio', { name: /New customer \(no account\)/ }).check();
 
       await page.getByText('Routine Maintenance').click();
@@ -205,7 +197,7 @@ for (const size of WIDTHS) {
       await page.getByLabel('Email', { exact: true }).fill('walk.in@example.com');
       await page.getByLabel('Phone', { exact: true }).fill('+1 555 010 4444');
       await expect(page.getByText('Name is required')).toHaveCount(0);
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-ops-book-for-customer-${size.width}`);
 
       await page.getByRole('button', { name: 'Book Appointment' }).click();
@@ -219,7 +211,7 @@ for (const size of WIDTHS) {
       await expect(entry).toHaveCount(1);
       await expect(entry).toContainText('Booked by staff');
       await expect(entry).toContainText('Scheduled');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-ops-maintenance-list-${size.width}`);
     });
 
@@ -253,7 +245,7 @@ for (const size of WIDTHS) {
         await page.getByLabel('Vehicle Make').fill('Mazda');
         await page.getByLabel('Vehicle Model').fill('CX-5');
         await page.getByLabel('Registration Number').fill('ACCT-01');
-        await axe(page);
+        await expectNoAxeViolations(page);
         await shot(page, `admin-ops-book-for-account-${size.width}`);
         await page.getByRole('button', { name: 'Book Appointment' }).click();
         await expect(toast(page, 'Maintenance appointment booked successfully!')).toBeVisible();

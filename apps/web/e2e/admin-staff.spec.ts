@@ -1,22 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { expectNoAxeViolations } from './quality-data';
 
 // Staff controls: a listing's status, rejecting or sending back a listing awaiting review (the seller
 // reads why on My Vehicles), promoting, demoting and deactivating accounts, and the way back to the site.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
 ];
-
-async function axe(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -66,7 +59,7 @@ for (const size of WIDTHS) {
       // Reject with a reason: the reason is required and its message does not move the buttons.
       await page.goto(`/admin/vehicles/${forReview._id}`);
       await expect(page.getByRole('button', { name: 'Send Back for Changes' })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-staff-pending-${size.width}`);
       await page.getByRole('button', { name: 'Reject', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Reject Listing' });
@@ -76,7 +69,7 @@ for (const size of WIDTHS) {
       await submit.click();
       await expect(dialog.getByRole('alert')).toHaveText('Enter a reason for the seller');
       expect(await submit.boundingBox()).toEqual(before);
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-staff-reject-dialog-${size.width}`);
       const reason = `The photos show a different car (${tag}).`;
       await dialog.getByLabel('Reason for the seller').fill(reason);
@@ -97,7 +90,7 @@ for (const size of WIDTHS) {
       const row = sellerPage.getByRole('listitem', { name: `Review car ${tag}` });
       await expect(row.getByText(`Returned by the dealership: ${reason}`)).toBeVisible();
       await expect(row.getByText('Edit the listing to make the changes, then save it to send it back for review.')).toBeVisible();
-      await axe(sellerPage);
+      await expectNoAxeViolations(sellerPage);
       await shot(sellerPage, `admin-staff-my-vehicles-${size.width}`);
       await sellerContext.close();
     });
@@ -113,15 +106,15 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('menuitem', { name: 'Deactivate' })).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
-      await axe(page);
+      await expectNoAxeViolations(page);
       await page.goto(`/admin/users/${user.id}`);
       await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Make Admin' }).click();
       const promote = page.getByRole('dialog', { name: 'Make Admin' });
       await expect(promote).toContainText('will be able to manage vehicles');
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-staff-promote-${size.width}`);
       await promote.getByRole('button', { name: 'Make Admin' }).click();
       await expect(toast(page, 'Admin access granted')).toBeVisible();
@@ -169,7 +162,7 @@ for (const size of WIDTHS) {
       if (size.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
       const link = page.getByRole('link', { name: 'View site' }).last();
       await expect(link).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       await shot(page, `admin-staff-view-site-${size.width}`);
       await link.click();
       await expect(page).toHaveURL(/\/$/);

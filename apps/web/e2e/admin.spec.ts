@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
-import { apiToken, auth, findFreeSlot, postListing, uniqueWord } from './quality-data';
+import { apiToken, auth, bookAppointment, postListing, uniqueWord } from './quality-data';
 
 // The admin area as the demo admin, on data each test makes for itself.
 
@@ -10,23 +10,14 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** A fresh customer books a Pending appointment through the API. */
 async function bookAsFreshUser(request: APIRequestContext, service = { type: 'mechanical', name: 'Brake System Repair' }) {
   const user = await registerUser(request);
-  const slot = await findFreeSlot(request, 3 + Math.floor(Math.random() * 10));
-  const res = await request.post('/api/maintenance', {
-    headers: auth(user.token),
-    data: {
-      maintenanceType: service.type,
-      specificService: service.name,
-      appointmentDate: slot.date,
-      appointmentTime: slot.time,
-      vehicle: { make: 'Mazda', model: 'CX-5', year: '2020', registration: 'ADM-2020' },
-      customer: { name: user.name, email: user.email, phone: user.phone },
-      additionalNotes: 'Squeaking when braking',
-    },
+  const appointment = await bookAppointment(request, user, {
+    maintenanceType: service.type,
+    specificService: service.name,
+    vehicle: { make: 'Mazda', model: 'CX-5', year: '2020', registration: 'ADM-2020' },
+    additionalNotes: 'Squeaking when braking',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const appointment = (await res.json()).data as { _id: string; status: string };
   expect(appointment.status).toBe('Pending');
-  return { user, slot, appointment };
+  return { user, appointment };
 }
 
 const listing = (word: string, extra: Record<string, string | number> = {}) => ({

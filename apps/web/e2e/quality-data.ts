@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, registerUser } from './fixtures';
 
@@ -57,10 +58,11 @@ export async function apiToken(request: APIRequestContext, credentials: { emailO
 
 export const adminToken = (request: APIRequestContext) => apiToken(request, DEMO.admin);
 
-/** A Pending appointment booked through the API by the given user. */
+/** A Pending appointment booked through the API by the given user, in a free slot; `booking` replaces fields of the body. */
 export async function bookAppointment(
   request: APIRequestContext,
   user: { token: string; name: string; email: string; phone: string },
+  booking: Record<string, unknown> = {},
 ) {
   const slot = await findFreeSlot(request, 3 + Math.floor(Math.random() * 10));
   const res = await request.post('/api/maintenance', {
@@ -73,6 +75,7 @@ export async function bookAppointment(
       vehicle: { make: 'Mazda', model: 'CX-5', year: '2020', registration: 'QA-2020' },
       customer: { name: user.name, email: user.email, phone: user.phone },
       additionalNotes: 'Booked by the quality suite',
+      ...booking,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -130,6 +133,16 @@ export async function customerWithData(request: APIRequestContext) {
   const listing = await createListing(request, user.token, `Quality ${user.username} Subaru Outback`);
   const appointment = await bookAppointment(request, user);
   return { user, listing, appointment };
+}
+
+/** No axe violation (WCAG 2.1 A/AA and best practice) in what the page shows now. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Waits until the page has drawn its content: a main heading and no request in flight. */
