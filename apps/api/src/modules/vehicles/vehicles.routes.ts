@@ -17,6 +17,7 @@ import { success } from '../../lib/envelope';
 import { isRefundableRefusal } from '../../lib/upload-budget';
 import { requireUser } from '../../plugins/auth';
 import { adminScope } from '../admin-scope';
+import { routeScope } from '../route-scope';
 import { conflictErrors, idParams, recordErrors } from '../route-schemas';
 import { readVehicleForm } from './vehicle-form';
 
@@ -29,7 +30,13 @@ const pageQuery = z.object({
     .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}`)
     .optional(),
 });
-const uploadErrors = { ...recordErrors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+const uploadErrors = {
+  ...recordErrors,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 const formDescription =
   'multipart/form-data: the vehicle fields as strings, repeated file field `images` (PNG or JPEG, at most 10 MB and 24 megapixels each, ' +
@@ -43,122 +50,100 @@ const formDescription =
 export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.vehicles;
   const uploadBudget = app.services.uploadBudget;
+  const visitor = routeScope(app, { access: 'public', tags: ['vehicles'] });
+  const seller = routeScope(app, { access: 'user', tags: ['vehicles'] });
 
-  app.get(
-    '/vehicles',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'List vehicles (public statuses; admins see every status)',
-        description: 'Without `sort`, a search is ordered by relevance (exact title first); otherwise newest first.',
-        querystring: vehicleListQuerySchema,
-        response: { 200: pageSchema(vehicleSchema), 422: errorResponseSchema },
-      },
+  visitor({
+    method: 'GET',
+    url: '/vehicles',
+    schema: {
+      summary: 'List vehicles (public statuses; admins see every status)',
+      description: 'Without `sort`, a search is ordered by relevance (exact title first); otherwise newest first.',
+      querystring: vehicleListQuerySchema,
+      response: { 200: pageSchema(vehicleSchema), 422: errorResponseSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const { data, meta } = await service.list(request.query, request.user);
       return { status: 'SUCCESS' as const, data, meta };
     },
-  );
+  });
 
-  app.get(
-    '/vehicles/facets',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Make choices of the public listings (with counts), and the models of one make',
-        description:
-          'Makes are grouped ignoring case and spelt as most of their listings spell them, in alphabetical order; ' +
-          '`models` is empty unless `make` is given (a make no listing has gives no models). At most a minute old.',
-        querystring: vehicleFacetsQuerySchema,
-        response: { 200: successSchema(vehicleFacetsSchema), 422: errorResponseSchema },
-      },
+  visitor({
+    method: 'GET',
+    url: '/vehicles/facets',
+    schema: {
+      summary: 'Make choices of the public listings (with counts), and the models of one make',
+      description:
+        'Makes are grouped ignoring case and spelt as most of their listings spell them, in alphabetical order; ' +
+        '`models` is empty unless `make` is given (a make no listing has gives no models). At most a minute old.',
+      querystring: vehicleFacetsQuerySchema,
+      response: { 200: successSchema(vehicleFacetsSchema), 422: errorResponseSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       // Everyone gets the same answer: browsers and proxies may keep it as long as the server does.
       reply.header('cache-control', 'public, max-age=60');
       return success(await service.facets(request.query));
     },
-  );
+  });
 
-  app.get(
-    '/vehicles/mine',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['vehicles'],
-        summary: "The caller's own listings in any status, newest first",
-        security: [{ bearerAuth: [] }],
-        querystring: pageQuery,
-        response: { 200: pageSchema(vehicleSchema), 401: errorResponseSchema },
-      },
+  seller({
+    method: 'GET',
+    url: '/vehicles/mine',
+    schema: {
+      summary: "The caller's own listings in any status, newest first",
+      querystring: pageQuery,
+      response: { 200: pageSchema(vehicleSchema), 401: errorResponseSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const { data, meta } = await service.listMine(requireUser(request), request.query);
       return { status: 'SUCCESS' as const, data, meta };
     },
-  );
+  });
 
-  app.get(
-    '/vehicles/purchases',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Vehicles the dealership recorded as sold to the caller',
-        security: [{ bearerAuth: [] }],
-        response: {
-          200: successSchema(z.array(vehiclePurchaseSchema)),
-          401: errorResponseSchema,
-        },
+  seller({
+    method: 'GET',
+    url: '/vehicles/purchases',
+    schema: {
+      summary: 'Vehicles the dealership recorded as sold to the caller',
+      response: {
+        200: successSchema(z.array(vehiclePurchaseSchema)),
+        401: errorResponseSchema,
       },
     },
-    async (request) => success(await service.purchases(requireUser(request))),
-  );
+    handler: async (request) => success(await service.purchases(requireUser(request))),
+  });
 
-  app.get(
-    '/vehicles/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'One vehicle with its seller',
-        params: idParams,
-        response: { 200: successSchema(vehicleSchema), 404: errorResponseSchema },
-      },
+  visitor({
+    method: 'GET',
+    url: '/vehicles/:id',
+    schema: {
+      summary: 'One vehicle with its seller',
+      params: idParams,
+      response: { 200: successSchema(vehicleSchema), 404: errorResponseSchema },
     },
-    async (request) => success(await service.get(request.params.id, request.user)),
-  );
+    handler: async (request) => success(await service.get(request.params.id, request.user)),
+  });
 
-  app.get(
-    '/vehicles/:id/similar',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Up to three public listings like this one (same make first, then nearest price)',
-        params: idParams,
-        response: { 200: successSchema(z.array(vehicleSchema)), 404: errorResponseSchema },
-      },
+  visitor({
+    method: 'GET',
+    url: '/vehicles/:id/similar',
+    schema: {
+      summary: 'Up to three public listings like this one (same make first, then nearest price)',
+      params: idParams,
+      response: { 200: successSchema(z.array(vehicleSchema)), 404: errorResponseSchema },
     },
-    async (request) => success(await service.similar(request.params.id, request.user)),
-  );
+    handler: async (request) => success(await service.similar(request.params.id, request.user)),
+  });
 
-  app.post(
-    '/vehicles',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Create a listing (pending review unless created by an admin)',
-        description: formDescription,
-        security: [{ bearerAuth: [] }],
-        response: { 201: successSchema(vehicleSchema), ...uploadErrors },
-      },
+  seller({
+    method: 'POST',
+    url: '/vehicles',
+    schema: {
+      summary: 'Create a listing (pending review unless created by an admin)',
+      description: formDescription,
+      response: { 201: successSchema(vehicleSchema), ...uploadErrors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const form = await readVehicleForm(request);
       // Admins stock the lot and are trusted; the budget keeps one seller account from taking the CPU.
@@ -170,26 +155,22 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(success(vehicle));
     },
-  );
+  });
 
-  app.patch(
-    '/vehicles/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Change a listing (owner or admin)',
-        description:
-          formDescription +
-          ' An optional field sent blank is cleared; a field not sent is kept. When the seller (not an admin) changes the ' +
-          'title, make, model, year, price, description or photos of a public listing, it goes back to review (status ' +
-          '`pending`). A sold listing is read-only to its seller (409).',
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        response: { 200: successSchema(vehicleSchema), ...uploadErrors, 409: errorResponseSchema },
-      },
+  seller({
+    method: 'PATCH',
+    url: '/vehicles/:id',
+    schema: {
+      summary: 'Change a listing (owner or admin)',
+      description:
+        formDescription +
+        ' An optional field sent blank is cleared; a field not sent is kept. When the seller (not an admin) changes the ' +
+        'title, make, model, year, price, description or photos of a public listing, it goes back to review (status ' +
+        '`pending`). A sold listing is read-only to its seller (409).',
+      params: idParams,
+      response: { 200: successSchema(vehicleSchema), ...uploadErrors, 409: errorResponseSchema },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = requireUser(request);
       // Refuse before reading (and processing) any upload.
       await service.assertCanEdit(request.params.id, user);
@@ -202,7 +183,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return success(vehicle);
     },
-  );
+  });
 
   adminScope(app, { tags: ['vehicles'], errors: conflictErrors })({
     method: 'POST',
@@ -220,21 +201,17 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => success(await service.review(request.params.id, requireUser(request), request.body)),
   });
 
-  app.delete(
-    '/vehicles/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Delete a listing and its photos (owner or admin)',
-        description:
-          'A sold listing cannot be deleted by its seller (409). A listing whose sale to a registered buyer is recorded cannot ' +
-          "be deleted at all (409), so the buyer's purchase record is kept.",
-        security: [{ bearerAuth: [] }],
-        params: idParams,
-        response: { 200: successSchema(deletedVehicleSchema), ...conflictErrors },
-      },
+  seller({
+    method: 'DELETE',
+    url: '/vehicles/:id',
+    schema: {
+      summary: 'Delete a listing and its photos (owner or admin)',
+      description:
+        'A sold listing cannot be deleted by its seller (409). A listing whose sale to a registered buyer is recorded cannot ' +
+        "be deleted at all (409), so the buyer's purchase record is kept.",
+      params: idParams,
+      response: { 200: successSchema(deletedVehicleSchema), ...conflictErrors },
     },
-    async (request) => success(await service.remove(request.params.id, requireUser(request))),
-  );
+    handler: async (request) => success(await service.remove(request.params.id, requireUser(request))),
+  });
 };
