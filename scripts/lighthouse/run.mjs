@@ -4,15 +4,13 @@
 // Starts the built server itself on a throw-away data folder (demo data seeds itself) and a free port,
 // drives Chromium at /usr/bin/chromium (CHROMIUM_PATH to change) and prints the four category scores.
 // Nothing is installed at run time: lighthouse and chrome-launcher are dev dependencies.
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ROOT, startServer, tempDir } from '../bench/lib.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -25,54 +23,15 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+// API_OUT_DIR / WEB_OUT_DIR pick a private build (as scripts/e2e.sh makes); default: the normal build.
+const startLighthouseServer = (dataDir) =>
+  startServer({
+    dataDir,
+    dist: path.join(ROOT, 'apps/api', process.env.API_OUT_DIR ?? 'dist'),
+    // The demo data gives the pages their listings.
+    env: { SEED_DEMO_DATA: 'true', WEB_DIST_DIR: path.join(ROOT, 'apps/web', process.env.WEB_OUT_DIR ?? 'dist') },
+    timeoutMs: 180_000,
   });
-}
-
-async function startServer(dataDir, port) {
-  // API_OUT_DIR / WEB_OUT_DIR pick a private build (as scripts/e2e.sh makes); default: the normal build.
-  const apiOut = process.env.API_OUT_DIR ?? 'dist';
-  const webOut = process.env.WEB_OUT_DIR ?? 'dist';
-  const proc = spawn(process.execPath, [path.join(ROOT, 'apps/api', apiOut, 'server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(ROOT, 'apps/web', webOut),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout.on('data', (d) => (output += d));
-  proc.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
-    if (proc.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { proc, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  proc.kill('SIGTERM');
-  throw new Error(`server did not start:\n${output}`);
-}
 
 /** Audits that cost points in a category: title and score, worst first. */
 function misses(lhr, category) {
@@ -84,9 +43,9 @@ function misses(lhr, category) {
     .map((audit) => `${audit.id} (${Math.round(audit.score * 100)})${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-lighthouse-'));
-const port = await freePort();
-const { proc, base } = await startServer(dataDir, port);
+const dataDir = await tempDir('dealer-lighthouse');
+const server = await startLighthouseServer(dataDir);
+const base = server.url;
 let chrome;
 const results = [];
 try {
@@ -142,8 +101,7 @@ try {
   }
 } finally {
   await chrome?.kill();
-  proc.kill('SIGTERM');
-  await new Promise((resolve) => proc.once('exit', resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
 

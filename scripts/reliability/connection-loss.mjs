@@ -8,113 +8,29 @@
 //   3. a request the loss cut answers 503 with the error envelope, never 500;
 //   4. no half-written listing: every listing row has all its photo files, no photo file lacks its row,
 //      and every listing and booking answered 201 is there.
-import { readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  TIME_SLOTS,
-  bookableDates,
-  bookingBody,
-  createDatabase,
-  dropDatabase,
-  log,
-  registerUser,
-  sleep,
-  startServer,
-  tempDir,
-} from '../bench/lib.mjs';
+import { createDatabase, dropDatabase, log, registerUser, sleep, startServer, tempDir } from '../bench/lib.mjs';
+import { listFiles, photoBytes, photoFileKeys, writeLoad } from './write-load.mjs';
 
 const ROUNDS = Number(process.env.LOSS_ROUNDS ?? 10);
 const LOAD_MS = Number(process.env.LOSS_LOAD_MS ?? 1500);
 const RECOVERY_LIMIT_MS = 5000;
 const APP_NAME = 'dealer_connection_loss';
 
-async function photoBytes() {
-  const { default: sharp } = await import('sharp');
-  const make = (w, h, colour) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: colour } })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  return [await make(900, 600, '#336699'), await make(500, 350, '#993366')];
-}
-
-async function listFiles(root) {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  } catch {
-    return [];
-  }
-}
-
-const expectedWidths = (width) => [...[320, 640, 1280].filter((w) => w < (width ?? 1280)), width ?? 1280];
-
-/** Listings and bookings until stop(); what was answered 201, and every other answer by status. */
-function writeLoad(url, users, photos, seen) {
-  let running = true;
-  let n = 0;
-  const dates = bookableDates(2, 60);
-  const record = async (res, onCreated) => {
-    const body = await res.json().catch(() => null);
+/** Counts each answer by status; keeps the 201s, and the 5xx answers that are not a 503 or lack the error envelope. */
+function recordAnswer(seen) {
+  return (kind, res, body) => {
     seen.statuses[res.status] = (seen.statuses[res.status] ?? 0) + 1;
-    if (res.status === 201) onCreated(body.data);
-    else if (res.status >= 500) {
+    if (res.status === 201) {
+      if (kind === 'listing') seen.listings.set(body.data._id, body.data.images.length);
+      else seen.bookings.add(body.data._id);
+    } else if (res.status >= 500) {
       const envelope = body?.status === 'ERROR' && body?.statusCode === res.status && typeof body?.message === 'string';
       if (!envelope) seen.badBodies.push(`${res.status} ${JSON.stringify(body)?.slice(0, 200)}`);
       if (res.status !== 503) seen.serverErrors.push(`${res.status} ${body?.message}`);
     }
-  };
-  const listingWorker = async (w) => {
-    while (running) {
-      n += 1;
-      const form = new FormData();
-      const fields = {
-        title: `Loss car ${n}`,
-        make: 'Toyota',
-        model: 'Corolla',
-        year: '2019',
-        price: String(10000 + n),
-        description: 'Written while connections drop.',
-      };
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      for (let i = 0; i < 1 + (n % 2); i += 1) form.append('images', new Blob([photos[i]], { type: 'image/jpeg' }), `p${i}.jpg`);
-      try {
-        const res = await fetch(`${url}/api/vehicles`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${users[(n + w) % users.length].token}` },
-          body: form,
-        });
-        await record(res, (data) => seen.listings.set(data._id, data.images.length));
-      } catch (error) {
-        seen.networkErrors.push(String(error?.cause?.code ?? error));
-        await sleep(100);
-      }
-    }
-  };
-  const bookingWorker = async (w) => {
-    while (running) {
-      n += 1;
-      try {
-        const res = await fetch(`${url}/api/maintenance`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${users[(n + w) % users.length].token}` },
-          body: JSON.stringify(bookingBody(dates[n % dates.length], TIME_SLOTS[(n * 7) % 12], n)),
-        });
-        await record(res, (data) => seen.bookings.add(data._id));
-      } catch (error) {
-        seen.networkErrors.push(String(error?.cause?.code ?? error));
-        await sleep(100);
-      }
-    }
-  };
-  const workers = [0, 1].map(listingWorker).concat([0, 1, 2].map(bookingWorker));
-  return {
-    stop() {
-      running = false;
-      return Promise.allSettled(workers);
-    },
   };
 }
 
@@ -137,8 +53,21 @@ export async function runConnectionLoss() {
     });
     const users = [];
     for (let i = 0; i < 6; i += 1) users.push(await registerUser(server.url, 'loss'));
-    const photos = await photoBytes();
-    const load = writeLoad(server.url, users, photos, seen);
+    const load = writeLoad({
+      url: server.url,
+      users,
+      photos: await photoBytes(2),
+      label: 'Loss',
+      firstDay: 2,
+      listingWorkers: 2,
+      bookingWorkers: 3,
+      onAnswer: recordAnswer(seen),
+      // The server lives on: its loops go on after a cut request.
+      onNetworkError: (error) => {
+        seen.networkErrors.push(String(error?.cause?.code ?? error));
+        return true;
+      },
+    });
     for (let round = 1; round <= ROUNDS; round += 1) {
       await sleep(LOAD_MS);
       const { rowCount } = await admin.query(
@@ -180,9 +109,7 @@ export async function runConnectionLoss() {
     );
     const bookingIds = new Set((await query('SELECT id FROM maintenance_appointments')).map((r) => r.id));
     const files = await listFiles(path.join(dataDir, 'uploads'));
-    const expected = new Set(
-      images.flatMap((i) => expectedWidths(i.width).map((w) => `vehicles/${i.vehicle_id}/${i.key}-${w}.webp`)),
-    );
+    const expected = photoFileKeys(images);
     const vehicleFiles = files.filter((f) => f.startsWith('vehicles/'));
     const missing = [...expected].filter((f) => !files.includes(f));
     const orphans = vehicleFiles.filter((f) => !expected.has(f));

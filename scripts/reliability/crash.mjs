@@ -5,119 +5,15 @@
 //   2. no photo file without its listing (nor a half-written .tmp file);
 //   3. no listing and no booking lost that was answered 201.
 // CRASH_ROUNDS (default 3) kill/restart cycles, CRASH_LOAD_MS (default 15000) of load before each kill.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  TIME_SLOTS,
-  bookableDates,
-  bookingBody,
-  createDatabase,
-  dropDatabase,
-  log,
-  openPglite,
-  registerUser,
-  sleep,
-  startServer,
-  tempDir,
-} from '../bench/lib.mjs';
+import { createDatabase, dropDatabase, log, openPglite, registerUser, sleep, startServer, tempDir } from '../bench/lib.mjs';
+import { expectedWidths, listFiles, photoBytes, photoFileKey, photoFileKeys, writeLoad } from './write-load.mjs';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const LOAD_MS = Number(process.env.CRASH_LOAD_MS ?? 15000);
-const WIDTHS = [320, 640, 1280];
 // The writers are a handful of accounts: the per-customer booking cap and photo budget would stop them.
 const SERVER_ENV = { MAX_OPEN_BOOKINGS: '100000', UPLOAD_PHOTOS_PER_HOUR: '100000' };
-
-async function photoBytes() {
-  const { default: sharp } = await import('sharp');
-  const make = (w, h, colour) =>
-    sharp({ create: { width: w, height: h, channels: 3, background: colour } })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-  return [await make(900, 600, '#336699'), await make(500, 350, '#993366'), await make(320, 240, '#669933')];
-}
-
-async function listFiles(root) {
-  try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-  } catch {
-    return [];
-  }
-}
-
-const expectedWidths = (width) => [...WIDTHS.filter((w) => w < (width ?? 1280)), width ?? 1280];
-
-/** Fires listings and bookings until `stop()`; records what was answered 201. */
-function writeLoad(server, users, photos, acknowledged, stats) {
-  let running = true;
-  const dates = bookableDates(3, 60);
-  let n = 0;
-  const listingWorker = async (w) => {
-    while (running) {
-      n += 1;
-      const user = users[(n + w) % users.length];
-      const form = new FormData();
-      const fields = {
-        title: `Crash car ${n}`,
-        make: 'Toyota',
-        model: 'Corolla',
-        year: '2019',
-        price: String(10000 + n),
-        description: 'Written during the crash test.',
-      };
-      for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      const count = 1 + (n % 3);
-      for (let i = 0; i < count; i += 1)
-        form.append('images', new Blob([photos[i % photos.length]], { type: 'image/jpeg' }), `p${i}.jpg`);
-      try {
-        const res = await fetch(`${server.url}/api/vehicles`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${user.token}` },
-          body: form,
-        });
-        const body = await res.json().catch(() => null);
-        if (res.status === 201) {
-          acknowledged.listings.set(body.data._id, body.data.images.length);
-          stats.listings201 += 1;
-        } else stats.other[res.status] = (stats.other[res.status] ?? 0) + 1;
-      } catch {
-        stats.failedInFlight += 1;
-        return;
-      }
-    }
-  };
-  const bookingWorker = async (w) => {
-    while (running) {
-      n += 1;
-      const user = users[(n + w) % users.length];
-      try {
-        const res = await fetch(`${server.url}/api/maintenance`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-          body: JSON.stringify(bookingBody(dates[n % dates.length], TIME_SLOTS[(n * 7) % 12], n)),
-        });
-        const body = await res.json().catch(() => null);
-        if (res.status === 201) {
-          acknowledged.bookings.add(body.data._id);
-          stats.bookings201 += 1;
-        } else stats.other[res.status] = (stats.other[res.status] ?? 0) + 1;
-      } catch {
-        stats.failedInFlight += 1;
-        return;
-      }
-    }
-  };
-  const workers = [0, 1, 2].map(listingWorker).concat([0, 1].map(bookingWorker));
-  return {
-    stop: () => {
-      running = false;
-    },
-    done: Promise.allSettled(workers),
-  };
-}
 
 async function inspect({ dataDir, databaseUrl }) {
   const query = async (text) => {
@@ -152,7 +48,7 @@ export async function runCrash() {
   const dataDir = await tempDir('dealer-crash');
   const dbName = `dealer_crash_${Date.now()}`;
   const databaseUrl = usePostgres ? await createDatabase(dbName) : undefined;
-  const photos = await photoBytes();
+  const photos = await photoBytes(3);
   const acknowledged = { listings: new Map(), bookings: new Set() };
   const stats = { listings201: 0, bookings201: 0, failedInFlight: 0, other: {}, restartsMs: [] };
   const failures = [];
@@ -161,11 +57,33 @@ export async function runCrash() {
     const users = [];
     for (let i = 0; i < 6; i += 1) users.push(await registerUser(server.url, 'crash'));
     for (let round = 1; round <= ROUNDS; round += 1) {
-      const load = writeLoad(server, users, photos, acknowledged, stats);
+      const load = writeLoad({
+        url: server.url,
+        users,
+        photos,
+        label: 'Crash',
+        firstDay: 3,
+        listingWorkers: 3,
+        bookingWorkers: 2,
+        onAnswer: (kind, res, body) => {
+          if (res.status !== 201) stats.other[res.status] = (stats.other[res.status] ?? 0) + 1;
+          else if (kind === 'listing') {
+            acknowledged.listings.set(body.data._id, body.data.images.length);
+            stats.listings201 += 1;
+          } else {
+            acknowledged.bookings.add(body.data._id);
+            stats.bookings201 += 1;
+          }
+        },
+        // The server is killed: the loop ends with its request.
+        onNetworkError: () => {
+          stats.failedInFlight += 1;
+          return false;
+        },
+      });
       await sleep(LOAD_MS);
       server.proc.kill('SIGKILL');
-      load.stop();
-      await load.done;
+      await load.stop();
       await new Promise((r) => (server.proc.exitCode !== null || server.proc.signalCode ? r() : server.proc.once('exit', r)));
       server = await startServer({ dataDir, databaseUrl, env: SERVER_ENV });
       stats.restartsMs.push(Math.round(server.startupMs));
@@ -176,9 +94,7 @@ export async function runCrash() {
     // Files the kills left without a row, as they are after the restart that followed the last kill.
     await server.stop();
     const before = await inspect({ dataDir, databaseUrl });
-    const referencedBefore = new Set(
-      before.images.flatMap((i) => expectedWidths(i.width).map((w) => `vehicles/${i.vehicle_id}/${i.key}-${w}.webp`)),
-    );
+    const referencedBefore = photoFileKeys(before.images);
     stats.orphansLeftByKills = (await listFiles(path.join(dataDir, 'uploads'))).filter(
       (f) => f.startsWith('vehicles/') && !referencedBefore.has(f),
     ).length;
@@ -203,7 +119,7 @@ export async function runCrash() {
     let missingFiles = 0;
     for (const image of images) {
       for (const w of expectedWidths(image.width)) {
-        const key = `vehicles/${image.vehicle_id}/${image.key}-${w}.webp`;
+        const key = photoFileKey(image, w);
         expected.add(key);
         if (!fileSet.has(key)) {
           missingFiles += 1;
