@@ -13,9 +13,9 @@ import { publicVehicleId } from './quality-data';
  * DOM, React Router and TanStack Query alone are about 107 KB of it; see docs/quality.md.
  */
 // 2026-11-24, without tailwind-merge and Radix Slot on visitor pages and in 3 to 8 files instead of
-// 18 to 25 (vite.config.ts): home 126.2 (was 137.7), vehicle sales 137.7 (141.3; its filters still
-// load tailwind-merge, 8 KB), vehicle page 130.0 KB (141.0).
-const JS_BUDGET_KB: Record<string, number> = { home: 127, 'vehicle sales': 138, 'vehicle page': 130 };
+// 18 to 25 (vite.config.ts): home 126.2 (was 137.7), vehicle sales 129.5 (141.3), vehicle page 130.0 KB
+// (141.0; budget 131 so that another zlib's byte or two does not fail it).
+const JS_BUDGET_KB: Record<string, number> = { home: 127, 'vehicle sales': 130, 'vehicle page': 131 };
 const PHOTO_BUDGET_KB = 40;
 
 /** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */

@@ -4,7 +4,7 @@ import { CONDITIONS, FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS,
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { OptionList } from '@/components/ui/option-list';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useVehicleFacets } from '../api/get-vehicle-facets';
 import { MODEL_MAKE_PARAM, type FilterParam, type VehicleFilterValues } from '../lib/vehicle-search';
@@ -34,7 +34,7 @@ function DebouncedInput({
 function Field({ label, children, className }: { label: string; children: (id: string) => ReactNode; className?: string }) {
   const id = useId();
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={clsx('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -190,7 +190,7 @@ export function VehicleFilters({
         <div
           id={panelId}
           data-filters-panel
-          className={cn('mt-4 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4', open ? 'grid' : 'hidden')}
+          className={clsx('mt-4 gap-4 sm:grid-cols-2 md:grid md:grid-cols-4', open ? 'grid' : 'hidden')}
         >
           {textField(
             'search',
