@@ -70,7 +70,13 @@ function choicesWith(facets: readonly VehicleFacet[], value: string) {
   return { choices, selected: selected?.value ?? value };
 }
 
-const optionLabel = (facet: VehicleFacet) => `${facet.value} (${facet.count.toLocaleString('en-US')})`;
+/** A facet select's options: the blank choice, then each value with its count, e.g. 'Toyota (12)'. */
+function FacetOptions({ blank, facets }: { blank: string; facets: readonly VehicleFacet[] }) {
+  const counts = new Map(facets.map((facet) => [facet.value, facet.count]));
+  return (
+    <OptionList blank={blank} values={[...counts.keys()]} label={(value) => `${value} (${counts.get(value)!.toLocaleString('en-US')})`} />
+  );
+}
 
 /** Without JavaScript the phone's panel is shown open, as its Filters button could not open it. */
 const NO_SCRIPT_STYLE = '[data-filters-panel]{display:grid}[data-filters-toggle]{display:none}';
@@ -201,12 +207,7 @@ export function VehicleFilters({
           <Field label="Make">
             {(id) => (
               <NativeSelect id={id} name="make" value={makeChoices.selected} onChange={(e) => onChange('make', e.target.value)}>
-                <option value="">All makes</option>
-                {makeChoices.choices.map((facet) => (
-                  <option key={facet.value} value={facet.value}>
-                    {optionLabel(facet)}
-                  </option>
-                ))}
+                <FacetOptions blank="All makes" facets={makeChoices.choices} />
               </NativeSelect>
             )}
           </Field>
@@ -220,12 +221,7 @@ export function VehicleFilters({
                 disabled={!make && !filters.model}
                 onChange={(e) => onChange('model', e.target.value)}
               >
-                <option value="">{make || filters.model ? 'All models' : 'Choose a make first'}</option>
-                {modelChoices.choices.map((facet) => (
-                  <option key={facet.value} value={facet.value}>
-                    {optionLabel(facet)}
-                  </option>
-                ))}
+                <FacetOptions blank={make || filters.model ? 'All models' : 'Choose a make first'} facets={modelChoices.choices} />
               </NativeSelect>
             )}
           </Field>
