@@ -30,12 +30,20 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     extends: './apps/web/vite.config.ts',
+    // Testing Library's React build renders through react-dom: its Preact twin, same API, renders the
+    // components as the browser does (the type checker still reads the React package's types).
+    // Packages' ES builds, as the browser build takes them: a CommonJS build's `require('react')` is
+    // out of the aliases' reach and would load React itself.
+    resolve: { alias: { '@testing-library/react': '@testing-library/preact' }, dedupe: ['@testing-library/dom'], conditions: ['module', 'browser', 'development'], mainFields: ['module', 'jsnext:main', 'jsnext'] },
     test: {
       name: 'web',
       root: './apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
+      // The app runs on Preact (decision 011): the packages that import React are bundled for the tests
+      // too, so vite.config.ts's aliases reach their imports and the tests run what ships.
+      server: { deps: { inline: [/preact/, /react-router/, /@tanstack\//, /@testing-library\//, /lucide-react/, /radix-ui/, /@radix-ui\//, /react-hook-form/, /@hookform\//, /@floating-ui\//, /react-remove-scroll/, /use-callback-ref/, /use-sidecar/, /react-style-singleton/] } },
     },
   },
 ];

@@ -14,7 +14,7 @@ async function withoutJs(browser: Browser, baseURL: string, url: string) {
   return { context, page, status: response?.status() };
 }
 
-/** Every console message a hydration problem produces (React logs mismatches as errors or warnings). */
+/** Every console message a hydration problem produces (main.tsx logs an error when hydration changed the markup). */
 function watchConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (msg) => {

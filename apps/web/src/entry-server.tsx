@@ -22,14 +22,22 @@ export interface RenderedPage {
   head: string;
 }
 
+/** An attribute's value as rendered (already escaped for HTML), or undefined. */
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+}
+
 /**
- * React preloads the images a page renders eagerly (the first card, the detail's cover, both with
- * `fetchPriority="high"` and their `srcset`) in links at the start of its markup; they move to
- * `<head>`, so the browser asks for the largest image before it has parsed down to the root element.
+ * `<link rel="preload">` for the first image the page renders with `fetchPriority="high"` (the first
+ * card, the detail's cover), with its `srcset` and `sizes`, for `<head>`: the browser asks for the
+ * largest image before it has parsed down to the root element. Empty when the page has none.
  */
-export function hoistImagePreloads(markup: string): { html: string; head: string } {
-  const preloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/.exec(markup)?.[0] ?? '';
-  return { html: markup.slice(preloads.length), head: preloads };
+export function imagePreload(markup: string): string {
+  const tag = [...markup.matchAll(/<img\s[^>]*>/g)].map(([img]) => img).find((img) => attribute(img, 'fetchPriority') === 'high');
+  if (!tag) return '';
+  const srcset = attribute(tag, 'srcset');
+  const source = srcset ? `imageSrcSet="${srcset}" imageSizes="${attribute(tag, 'sizes') ?? '100vw'}"` : `href="${attribute(tag, 'src') ?? ''}"`;
+  return `<link rel="preload" as="image" ${source} fetchPriority="high"/>`;
 }
 
 /** The browser build's chunks (`dist/.vite/manifest.json`, next to this bundle's folder). */
@@ -102,9 +110,8 @@ export async function render(request: Request): Promise<RenderedPage | Response 
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
     });
-    const { html, head } = hoistImagePreloads(markup);
     const pageRoutes = context.matches.filter((match) => match.route.index || match.route.path).map((match) => match.route.path);
-    return { status: context.statusCode, state, html, head: head + pageChunkPreloads(pageRoutes) };
+    return { status: context.statusCode, state, html: markup, head: imagePreload(markup) + pageChunkPreloads(pageRoutes) };
   } finally {
     queryClient.clear();
   }

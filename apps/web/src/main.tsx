@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
 import { keyThisHistoryEntry } from './app/history-entry-key';
+import { hydrateAndCheck } from './app/hydration-check';
 import { createRouter, createRoutes } from './app/router';
 import { readSsrState } from './app/ssr-state';
 import { createQueryClient } from './lib/query-client';
@@ -39,11 +40,13 @@ async function start() {
   const routes = createRoutes(queryClient);
   await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+  hydrateAndCheck(container, () =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 

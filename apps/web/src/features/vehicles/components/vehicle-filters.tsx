@@ -175,9 +175,9 @@ export function VehicleFilters({
                 Apply Filters
               </Button>
             )}
-            <noscript>
-              <style>{NO_SCRIPT_STYLE}</style>
-            </noscript>
+            {/* As markup, not elements: with scripting on, the browser keeps a noscript's content as text,
+                which hydration would otherwise take for a mismatch and rebuild. */}
+            <noscript dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_STYLE}</style>` }} />
             <Button
               variant="outline"
               size="sm"

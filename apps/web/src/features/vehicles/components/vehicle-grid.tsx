@@ -19,6 +19,11 @@ interface VehicleGridProps {
   /** Router state for every card's link (e.g. the list to return to). */
   linkState?: unknown;
   className?: string;
+  /**
+   * The first card's photo is the page's largest image: loaded at once, with high priority, and
+   * preloaded by the server render. False where the grid is below other content (Similar Vehicles).
+   */
+  firstIsLargest?: boolean;
 }
 
 export function VehicleListEmpty({ children }: { children?: ReactNode }) {
@@ -44,7 +49,7 @@ export function VehicleListFailed({ onRetry }: { onRetry(): void }) {
 }
 
 /** The vehicle list grid: 1 column on small screens, 2 on medium, 3 on large; spinner; empty state. */
-export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor, footerFor, linkState, className }: VehicleGridProps) {
+export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor, footerFor, linkState, className, firstIsLargest = true }: VehicleGridProps) {
   if (isLoading && !vehicles) return <Spinner label="Loading vehicles" />;
   if (!vehicles?.length) return <>{empty ?? <VehicleListEmpty />}</>;
   return (
@@ -59,7 +64,7 @@ export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor,
             href={hrefFor?.(vehicle)}
             footer={footerFor?.(vehicle)}
             linkState={linkState}
-            priority={index === 0}
+            priority={firstIsLargest && index === 0}
             className="w-full"
           />
         </li>

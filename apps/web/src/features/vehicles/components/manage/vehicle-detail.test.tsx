@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/factories';
@@ -42,7 +42,7 @@ describe('VehicleDetail', () => {
     expect(await screen.findByText('Listing approved')).toBeInTheDocument();
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect((patch.body as FormData).get('status')).toBe('available');
-    expect(screen.queryByRole('button', { name: 'Approve Listing' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve Listing' })).not.toBeInTheDocument());
   });
 
   it('marks sold to a registered buyer and shows an unknown buyer on the field', async () => {

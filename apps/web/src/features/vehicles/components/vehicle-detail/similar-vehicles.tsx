@@ -14,7 +14,7 @@ export function SimilarVehicles({ vehicleId }: { vehicleId: string }) {
       <h2 id="similar-heading" className="mb-5 text-2xl font-bold text-slate-900">
         Similar Vehicles
       </h2>
-      <VehicleGrid vehicles={query.data} isLoading={query.isPending} linkState={fromList ? { fromList } : undefined} />
+      <VehicleGrid firstIsLargest={false} vehicles={query.data} isLoading={query.isPending} linkState={fromList ? { fromList } : undefined} />
     </section>
   );
 }

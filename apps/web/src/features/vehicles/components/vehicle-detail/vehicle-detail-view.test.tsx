@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Vehicle } from '@dealer/shared';
@@ -137,7 +137,8 @@ describe('VehicleDetailView', { timeout: 60_000 }, () => {
     renderDetail('00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { name: 'Vehicle Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The vehicle you're looking for doesn't exist.")).toBeInTheDocument();
-    expect(document.title).toMatch(/^Vehicle Not Found/);
+    // The title is set in an effect, after the page shows.
+    await waitFor(() => expect(document.title).toMatch(/^Vehicle Not Found/));
   });
 
   it('a server failure is reported as such, not as a missing vehicle', async () => {
@@ -149,7 +150,7 @@ describe('VehicleDetailView', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Failed to fetch vehicle' })).toBeInTheDocument();
     expect(screen.getByText('Internet server error, try later')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Failed to fetch vehicle/);
+    await waitFor(() => expect(document.title).toMatch(/^Failed to fetch vehicle/));
   });
 });
 

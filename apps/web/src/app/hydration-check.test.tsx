@@ -1,0 +1,50 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateAndCheck } from './hydration-check';
+
+function Pager({ page, total, extra }: { page: number; total: number; extra?: boolean }) {
+  return (
+    <nav>
+      <p>
+        Page {page} of {total}
+      </p>
+      {''}
+      {extra && <button type="button">Next</button>}
+    </nav>
+  );
+}
+
+/** Server markup of one tree, hydrated with another; the errors the check logged. */
+function hydrateOver(server: React.ReactElement, client: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(server);
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  hydrateAndCheck(container, () => hydrateRoot(container, client));
+  return { container, errors: errors.mock.calls };
+}
+
+describe('hydration check', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  it('says nothing when the markup matches, though adjacent texts came as one text node and an empty one as none', () => {
+    const { container, errors } = hydrateOver(<Pager page={1} total={4} />, <Pager page={1} total={4} />);
+    expect(container.textContent).toBe('Page 1 of 4');
+    expect(errors).toEqual([]);
+  });
+
+  it('logs an error when the browser renders another text', () => {
+    const { errors } = hydrateOver(<Pager page={1} total={4} />, <Pager page={2} total={4} />);
+    expect(errors).toHaveLength(1);
+    expect(String(errors[0]![0])).toMatch(/^Hydration changed the server's markup/);
+  });
+
+  it('logs an error when the browser renders another element', () => {
+    const { errors } = hydrateOver(<Pager page={1} total={4} />, <Pager page={1} total={4} extra />);
+    expect(errors).toHaveLength(1);
+  });
+});
