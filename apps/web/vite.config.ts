@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BOOT_SCRIPT } from './src/app/boot-script';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
@@ -107,12 +108,32 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * The entry chunk is started by the inline boot script (`src/app/boot-script.ts`) once the page has
+ * painted, not by a `<script type="module">` the browser would fetch at once: its address goes into
+ * `<meta name="app-entry">`.
+ */
+function bootAfterPaint(): Plugin {
+  return {
+    name: 'boot-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+          (_tag, entry: string) => `<meta name="app-entry" content="${entry}">\n    <script>${BOOT_SCRIPT}</script>`,
+        ),
+    },
+  };
+}
+
 // Two builds: the browser app into dist/, then (`vite build --ssr`) the server renderer into dist/server/,
 // which the API imports at start to render the visitor pages. The server build keeps node_modules
 // external (the API resolves them) but bundles the shared package, which is TypeScript source.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), inlineStylesheet()],
+  plugins: [react(), tailwindcss(), inlineStylesheet(), bootAfterPaint()],
   resolve: {
     alias: {
       '@': path.resolve(root, 'src'),

@@ -65,7 +65,8 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', async () => changes.close());
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  const webDistDir = deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  await app.register(securityHeadersPlugin, { webDistDir });
   await app.register(crossSiteGuardPlugin);
   await app.register(inputGuardPlugin);
   // Before compression, so the cache keeps and compares the JSON itself.
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   for (const module of modules) await app.register(module, { prefix: '/api' });
 
   await app.register(webAppPlugin, {
-    distDir: deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    distDir: webDistDir,
     uploadsDir: deps.storage.localRoot,
   });
   // Needs app.indexHtml from the web app plugin: vehicle pages with link-preview meta, and the sitemap.

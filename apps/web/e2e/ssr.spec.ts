@@ -137,9 +137,23 @@ test.describe('server-rendered visitor pages', () => {
       const html = await (await request.get(url)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, url).toMatch(/<link rel="preload" as="image" imageSrcSet="[^"]+ \d+w[^"]*" imageSizes="[^"]+" fetchPriority="high"\/>/);
-      // The page's own chunks load with the entry chunk, so it hydrates sooner.
-      expect(head, url).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js" \/>/);
+      // The page's own chunks are named for the boot script, which preloads them with the entry chunk.
+      expect(head, url).toMatch(/<meta name="app-chunk" content="\/assets\/[\w-]+\.js" \/>/);
+      expect(head, url).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js">/);
+      expect(html, 'no script the browser fetches before the page has painted').not.toMatch(/<script[^>]* src=/);
     }
+  });
+
+  test('the scripts start once the largest image has arrived, and the page hydrates', async ({ page, request }) => {
+    const vehicleId = await publicVehicleId(request);
+    const imageDone: number[] = [];
+    const scriptStarts: number[] = [];
+    page.on('requestfinished', (req) => req.resourceType() === 'image' && imageDone.push(Date.now()));
+    page.on('request', (req) => req.resourceType() === 'script' && scriptStarts.push(Date.now()));
+    await page.goto(`/vehicles/${vehicleId}`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(imageDone.length, 'the cover was loaded').toBeGreaterThan(0);
+    expect(Math.min(...scriptStarts), 'the first script request').toBeGreaterThanOrEqual(imageDone[0]!);
   });
 
   test('anonymous pages are cacheable by a CDN with an ETag; a request with credentials is never stored', async ({ request }) => {

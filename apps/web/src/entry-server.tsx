@@ -66,11 +66,11 @@ const ROUTE_MODULES: Record<string, string> = {
 };
 
 /**
- * `<link rel="modulepreload">` for the rendered page's chunk and everything it imports: the browser
- * fetches them with the entry chunk instead of after it, so the page hydrates (and its controls
- * respond) sooner.
+ * `<meta name="app-chunk">` for the rendered page's chunk and everything it imports: the boot script
+ * (`app/boot-script.ts`) preloads them with the entry chunk, so the page hydrates without waiting for
+ * the entry chunk to ask for them.
  */
-export function pageChunkPreloads(routePaths: (string | undefined)[]): string {
+export function pageChunks(routePaths: (string | undefined)[]): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -82,7 +82,7 @@ export function pageChunkPreloads(routePaths: (string | undefined)[]): string {
     const module = ROUTE_MODULES[(routePath ?? '').replace(/^\/+/, '')];
     if (module) visit(`src/app/routes/${module}.tsx`);
   }
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  return [...files].map((file) => `<meta name="app-chunk" content="/${file}" />`).join('');
 }
 
 /**
@@ -111,7 +111,7 @@ export async function render(request: Request): Promise<RenderedPage | Response 
       queries: dehydrate(queryClient),
     });
     const pageRoutes = context.matches.filter((match) => match.route.index || match.route.path).map((match) => match.route.path);
-    return { status: context.statusCode, state, html: markup, head: imagePreload(markup) + pageChunkPreloads(pageRoutes) };
+    return { status: context.statusCode, state, html: markup, head: imagePreload(markup) + pageChunks(pageRoutes) };
   } finally {
     queryClient.clear();
   }

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -33,6 +36,14 @@ export function dependsOnCaller(request: FastifyRequest, route: Pick<FastifyRequ
 }
 
 /**
+ * `'sha256-…'` sources for the inline scripts of the built index.html (the web build's boot script,
+ * apps/web/src/app/boot-script.ts): the CSP allows exactly those, and no other inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+}
+
+/**
  * The headers Helmet would set, worked out once. Every response carries the same ones, so running
  * Helmet's middleware per request (as @fastify/helmet does, re-parsing the policy each time) cost 14%
  * of a cached list answer's CPU for nothing.
@@ -51,10 +62,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { webDistDir?: string }) => {
   // Photos served by a CDN in front of the bucket come from its origin.
   const photoOrigin = app.deps.config.S3_PUBLIC_URL ? new URL(app.deps.config.S3_PUBLIC_URL).origin : undefined;
-  const directives = photoOrigin ? { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, photoOrigin] } : CONTENT_SECURITY_POLICY;
+  const indexHtml = options.webDistDir ? path.join(options.webDistDir, 'index.html') : undefined;
+  const scriptHashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
+  const directives = {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptHashes],
+    imgSrc: photoOrigin ? [...CONTENT_SECURITY_POLICY.imgSrc, photoOrigin] : CONTENT_SECURITY_POLICY.imgSrc,
+  };
   const headers = {
     ...helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives },

@@ -1,13 +1,15 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createUser, createVehicles } from '../test/factories';
 import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
 import { PRIVATE_PAGE_CACHE_CONTROL } from './server-render';
 
-const TEMPLATE = '<!doctype html><html><head><title>Apex Motors</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const BOOT_SCRIPT = 'document.title = "booted"';
+const TEMPLATE = `<!doctype html><html><head><title>Apex Motors</title><meta name="app-entry" content="/assets/index.js"><script>${BOOT_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
 
 /**
  * A stand-in for the web build's server renderer (the real one is tested end to end in
@@ -52,6 +54,13 @@ describe('server rendering of visitor pages', () => {
   afterAll(async () => {
     await ctx.close();
     await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("allows the template's inline boot script by its hash, and no other inline script", async () => {
+    const res = await get('/about');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`);
+    expect(res.body).toContain(`<script>${BOOT_SCRIPT}</script>`);
   });
 
   it('renders a visitor page into the template with the data it read from the API', async () => {
