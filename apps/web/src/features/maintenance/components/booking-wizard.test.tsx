@@ -77,16 +77,22 @@ function renderWizard(service: string | null = 'routine') {
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
+/** Next to `step`, whose heading takes the focus a frame later: keys typed before that would go to it. */
+async function nextTo(step: number) {
+  await next();
+  await waitFor(() => expect(screen.getByRole('heading', { name: new RegExp(`Step ${step} of 4`) })).toHaveFocus());
+}
+
 async function fillToStep4(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('radio', { name: 'Oil Change' }));
-  await next();
+  await nextTo(2);
   await user.click(await screen.findByRole('button', { name: 'Friday, March 8, 2024' }));
   await user.click(await screen.findByRole('button', { name: '08:00 AM' }));
-  await next();
+  await nextTo(3);
   await user.type(screen.getByLabelText('Vehicle Make'), 'Toyota');
   await user.type(screen.getByLabelText('Vehicle Model'), 'Camry');
   await user.type(screen.getByLabelText('Registration Number'), 'ABC-1234');
-  await next();
+  await nextTo(4);
 }
 
 /** The API refuses the booking with this answer. */
@@ -130,7 +136,7 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Please select a specific service')).not.toBeInTheDocument());
     await next();
 
-    expect(await screen.findByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Step 2 of 4/ })).toHaveFocus());
     await next();
     expect(await screen.findByText('Please select a date')).toBeInTheDocument();
     expect(screen.getByText('Please select a time slot')).toBeInTheDocument();
@@ -141,7 +147,7 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '09:00 AM' }));
     await next();
 
-    expect(await screen.findByRole('heading', { name: /Step 3 of 4/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Step 3 of 4/ })).toHaveFocus());
     const year = screen.getByLabelText('Vehicle Year') as HTMLSelectElement;
     const thisYear = new Date().getFullYear();
     expect(year.value).toBe(String(thisYear));
@@ -156,7 +162,7 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Registration Number'), 'ABC-1234');
     await next();
 
-    expect(await screen.findByRole('heading', { name: /Step 4 of 4/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Step 4 of 4/ })).toHaveFocus());
     expect(screen.getByLabelText('Full Name')).toHaveValue('Jane Doe');
     expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
     await user.clear(screen.getByLabelText('Full Name'));
@@ -198,7 +204,7 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     renderWizard('routine');
     await fillToStep4(user);
     await bookWithPhone(user);
-    expect(await screen.findByRole('heading', { name: /Step 2 of 4/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Step 2 of 4/ })).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('This time slot is fully booked. Please choose another time.');
     expect(screen.getByRole('button', { name: 'Friday, March 8, 2024' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '08:00 AM' })).toHaveAttribute('aria-pressed', 'false');
@@ -255,7 +261,7 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     renderWizard('routine');
     await fillToStep4(user);
     await bookWithPhone(user);
-    expect(await screen.findByRole('heading', { name: /Step 3 of 4/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: /Step 3 of 4/ })).toHaveFocus());
     expect(screen.getByText('Vehicle model is required')).toBeInTheDocument();
   });
 
