@@ -129,8 +129,9 @@ function bootAfterPaint(): Plugin {
 }
 
 // Two builds: the browser app into dist/, then (`vite build --ssr`) the server renderer into dist/server/,
-// which the API imports at start to render the visitor pages. The server build keeps node_modules
-// external (the API resolves them) but bundles the shared package, which is TypeScript source.
+// which the API imports at start to render the visitor pages. The server build bundles its packages
+// too (`ssr.noExternal`), so that their React imports reach the aliases, as the shared package's
+// TypeScript source needed already.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   plugins: [react(), tailwindcss(), inlineStylesheet(), bootAfterPaint()],
@@ -138,14 +139,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: {
       '@': path.resolve(root, 'src'),
       'react-router': reactRouterBuild(command === 'build' ? 'production' : 'development'),
-      // Preact's compat layer instead of React and React DOM (decision 011): 11 KB gzip, not 67.
+      // Preact's compat layer instead of React and React DOM (decision 011): 11 KB gzip, not 67. An alias
+      // covers the package's subpaths too: react/jsx-runtime, react-dom/client, react-dom/server.
       react: 'preact/compat',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom/server': 'preact/compat/server',
-      'react-dom/test-utils': 'preact/test-utils',
       'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
     },
   },
   ssr: { noExternal: true },
