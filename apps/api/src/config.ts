@@ -136,6 +136,10 @@ export const configSchema = z.object({
   LOGIN_RATE_LIMIT: positiveInt(10),
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),
   API_RATE_LIMIT: positiveInt(600),
+  /** Server renders (page-cache misses) one client address may cause per minute on a node; past it, the app shell. */
+  PAGE_RENDERS_PER_MINUTE: positiveInt(60),
+  /** Server renders running at once on a node; a few more wait, the rest get the app shell. */
+  PAGE_RENDER_CONCURRENCY: positiveInt(4),
   TRUST_PROXY: trustProxy,
   UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
   S3_BUCKET: z.preprocess(
@@ -184,6 +188,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOGIN_RATE_LIMIT: 1000,
     API_RATE_LIMIT: 100000,
+    // Tests render many pages from one address; the budget has its own tests.
+    PAGE_RENDERS_PER_MINUTE: 100000,
     // Tests book many appointments as one customer; the cap has its own tests.
     MAX_OPEN_BOOKINGS: 1000,
     // Many tests write rows straight into the database, which the public cache cannot see; its own tests turn it on.

@@ -11,6 +11,8 @@ import { createQueryClient } from './lib/query-client';
 
 /** The API answers the renderer's calls in process (see apps/api/src/plugins/server-render.ts). */
 export { setApiFetch };
+/** The address the server renders and keeps for a request, or null for a page the browser renders. */
+export { pageAddress } from './app/page-address';
 
 export interface RenderedPage {
   status: number;

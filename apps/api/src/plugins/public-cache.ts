@@ -40,12 +40,35 @@ declare module 'fastify' {
   }
 }
 
-/** The route and its query with parameters sorted, so equivalent URLs share one entry. */
-export function cacheKey(request: FastifyRequest): string {
-  const [path, query = ''] = request.url.split('?', 2) as [string, string?];
-  const params = new URLSearchParams(query);
-  params.sort();
-  return `${path}?${params.toString()}`;
+type RouteOptions = FastifyRequest['routeOptions'];
+interface Validator {
+  safeParse(input: unknown): { success: boolean; data?: unknown };
+}
+const isValidator = (schema: unknown): schema is Validator => typeof (schema as Validator | undefined)?.safeParse === 'function';
+
+/** The input as the route's validation hands it to the handler, or undefined when the handler would refuse it. */
+function validated(schema: unknown, input: unknown): { value: unknown } | undefined {
+  if (schema === undefined) return { value: input };
+  // A schema other than zod is not understood here: the answer is not kept.
+  if (!isValidator(schema)) return undefined;
+  const result = schema.safeParse(input);
+  return result.success ? { value: result.data } : undefined;
+}
+
+/**
+ * The key of a public answer: what the route's handler reads, as its validation hands it over (the
+ * route, its path parameters and its query, parsed by the route's own schemas from what the router
+ * parsed). Two addresses share an answer only if the handler reads the same input from both, however
+ * the address spells it (`??`, `&?`, `%3F`, a fragment, a repeated or unknown parameter, another order).
+ * Undefined when the handler would refuse the input (the answer is not kept): a failing schema, or a
+ * NUL character, which the input guard refuses even in a parameter no schema names.
+ */
+export function answerKey(request: FastifyRequest, route: RouteOptions = request.routeOptions): string | undefined {
+  if (/%00/.test(request.url)) return undefined;
+  const params = validated(route.schema?.params, request.params);
+  const query = params && validated(route.schema?.querystring, request.query);
+  if (!query) return undefined;
+  return `${route.url ?? ''} ${JSON.stringify(params!.value)} ${JSON.stringify(query.value)}`;
 }
 
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
@@ -59,13 +82,6 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorateRequest('publicCacheHit', false);
-  const cacheable = (request: FastifyRequest) => {
-    if (lifetimeMs <= 0 || request.method !== 'GET') return false;
-    // Fastify builds routeOptions afresh on every read: read once.
-    const route = request.routeOptions;
-    return PUBLIC_CACHE_ROUTES.has(route.url ?? '') && !dependsOnCaller(request, route);
-  };
-
   // One request per key computes a missing answer; the others that arrive meanwhile wait for it
   // instead of all asking the database at once when an entry expires under load.
   const inFlight = new Map<string, Promise<Entry | undefined>>();
@@ -73,15 +89,21 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   // The same address always has the same key: worked out once per address, not per request. Any client
   // can make up addresses, so the oldest are forgotten past a bound (a forgotten one is worked out again).
+  // An empty key: not kept (the handler refuses the input).
   const keys = new Map<string, string>();
-  const keyOf = (request: FastifyRequest) => {
+  /** The answer's key, or undefined when this request's answer is not shared. */
+  const keyOf = (request: FastifyRequest): string | undefined => {
+    if (lifetimeMs <= 0 || request.method !== 'GET') return undefined;
+    // Fastify builds routeOptions afresh on every read: read once.
+    const route = request.routeOptions;
+    if (!PUBLIC_CACHE_ROUTES.has(route.url ?? '') || dependsOnCaller(request, route)) return undefined;
     let key = keys.get(request.url);
     if (key === undefined) {
       if (keys.size >= MAX_ADDRESSES) keys.delete(keys.keys().next().value!);
-      key = cacheKey(request);
+      key = answerKey(request, route) ?? '';
       keys.set(request.url, key);
     }
-    return key;
+    return key || undefined;
   };
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     request.publicCacheHit = true;
@@ -102,8 +124,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
 
   // Callback hooks rather than async ones: a hit is answered without a promise per hook.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!cacheable(request) || !bus.connected) return done();
-    const key = keyOf(request);
+    const key = bus.connected ? keyOf(request) : undefined;
+    if (key === undefined) return done();
     const entry = fresh(entries.get(key));
     if (entry) return void answer(request, reply, entry);
     const waiting = inFlight.get(key);

@@ -18,6 +18,12 @@ const TEMPLATE = `<!doctype html><html><head><title>Apex Motors</title><meta nam
 const ENTRY_SERVER = `
 let fetchApi;
 export function setApiFetch(fetcher) { fetchApi = fetcher; }
+export function pageAddress(url) {
+  if (new RegExp('^/(admin|account|login|register|forgot-password|reset-password|saved)(/|$)', 'i').test(url.pathname)) return null;
+  const kept = new URLSearchParams([...url.searchParams].filter(([name]) => name === 'make' || name === 'page'));
+  kept.sort();
+  return kept.size ? url.pathname + '?' + kept : url.pathname;
+}
 export async function render(request) {
   const url = new URL(request.url);
   if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { location: '/about' } });

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cacheKey, PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
+import { createRenderBudget, createRenderGate } from './render-limits';
 import type { ChangeBus } from '../lib/change-bus';
 import { EncodedBody } from '../lib/encoded-body';
 
@@ -12,6 +13,11 @@ import { EncodedBody } from '../lib/encoded-body';
 export interface EntryServer {
   render(request: Request): Promise<RenderedPage | Response | null>;
   setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
+  /**
+   * The address a request's page renders from and is kept under: its path and only the search
+   * parameters the page reads; null for a page the browser renders (apps/web/src/app/page-address.ts).
+   */
+  pageAddress(url: URL): string | null;
 }
 
 export interface RenderedPage {
@@ -21,10 +27,8 @@ export interface RenderedPage {
   head: string;
 }
 
-/** Pages the browser renders from the plain shell: they depend on the session or on this device's storage. */
-const CLIENT_RENDERED = /^\/(admin|account|login|register|forgot-password|reset-password|saved)(\/|$)/;
 /** A listing's own page: the one kind of page whose 404 may differ for a signed-in caller. */
-const VEHICLE_PAGE = /^\/vehicles?\/[^/?]+(?:[?#]|$)/;
+const VEHICLE_PAGE = /^\/vehicles?\/[^/?]+(?:\?|$)/i;
 /** The access token the app keeps in a cookie, and the refresh token (sent to /api/auth only, but a proxy may differ). */
 const CREDENTIAL_COOKIE = /(?:^|;\s*)(accessToken|refreshToken)=/;
 const MAX_ENTRIES = 1_000;
@@ -38,17 +42,23 @@ export function hasCredentials(request: FastifyRequest): boolean {
   return request.headers.authorization !== undefined || CREDENTIAL_COOKIE.test(request.headers.cookie ?? '');
 }
 
-/** Whether the server renders this page, rather than sending the shell for the browser to render. */
-export function isServerRendered(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?', 1)[0] ?? '/';
-  return (request.method === 'GET' || request.method === 'HEAD') && !CLIENT_RENDERED.test(pathname);
+/** The request's address as the browser's router reads it (an absolute-form target's own origin is dropped). */
+function requestedUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(request.url.startsWith('/') ? `http://localhost${request.url}` : request.url);
+  } catch {
+    return null;
+  }
 }
 
-/** The server renderer of a web build, or null when the build has none (a build without SSR, API tests). */
-export async function loadEntryServer(distDir: string): Promise<EntryServer | null> {
+/** The server renderer of a web build, or why the build has none. */
+export async function loadEntryServer(distDir: string): Promise<{ entry: EntryServer } | { missing: string }> {
   const file = path.join(distDir, 'server', 'entry-server.js');
-  if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as EntryServer;
+  if (!existsSync(file)) return { missing: `${file} does not exist` };
+  const entry = (await import(pathToFileURL(file).href)) as Partial<EntryServer>;
+  const lacking = (['render', 'setApiFetch', 'pageAddress'] as const).filter((name) => typeof entry[name] !== 'function');
+  if (lacking.length) return { missing: `${file} has no ${lacking.join(', ')} (a build of an older version?)` };
+  return { entry: entry as EntryServer };
 }
 
 /** An API answer as the renderer reads it. */
@@ -102,25 +112,37 @@ interface Page {
   etag: string;
   statusCode: number;
   storedAt: number;
+  /** The template it was rendered into: a kept page serves only a request that brings the same one. */
+  template: string;
 }
 
 type Rendered = Page | { redirect: string; statusCode: number } | null;
+
+/** Renders waiting for a free slot, per slot; past them a page goes out as the app shell. */
+const WAITING_PER_RENDER_SLOT = 8;
 
 /**
  * Renders visitor pages on the server (React Router's static handler and the app's own components,
  * see apps/web/src/entry-server.tsx) into the page template, as an anonymous visitor.
  *
- * The renderer's API calls are answered in process (`inject`), through the public answer cache and
- * counted against the visitor's own rate limit. A rendered page is kept per URL for PUBLIC_CACHE_MS
- * and dropped on every node when public data changes (the change bus, as the API cache), so a page
- * costs one render per URL and lifetime however many visitors ask. Anonymous pages may be kept by a
- * CDN for a second (ETag, 304 on If-None-Match); a request with credentials gets the same page,
+ * A page renders from its address (the web app's `pageAddress`: the path and only the search
+ * parameters the page reads) rather than from the request's URL, and is kept under that address with
+ * its template, so two requests share a kept page only when their render reads the same input. The
+ * renderer's API calls are answered in process (`inject`), through the public answer cache and
+ * counted against the visitor's own rate limit. A rendered page is kept for PUBLIC_CACHE_MS and
+ * dropped on every node when public data changes (the change bus, as the API cache), so a page costs
+ * one render per address and lifetime however many visitors ask. Each client address may cause
+ * PAGE_RENDERS_PER_MINUTE renders a minute, and at most PAGE_RENDER_CONCURRENCY run at once; past
+ * either, the page goes out as the app shell, which the browser renders. Anonymous pages may be kept
+ * by a CDN for a second (ETag, 304 on If-None-Match); a request with credentials gets the same page,
  * never stored.
  */
 export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
-  const { config, changes: bus } = app.deps;
+  const { config, changes: bus, clock } = app.deps;
   const lifetimeMs = config.PUBLIC_CACHE_MS;
   const visitor = new AsyncLocalStorage<{ ip: string; answers: Map<string, ApiAnswer> | undefined }>();
+  const budget = createRenderBudget(config.PAGE_RENDERS_PER_MINUTE, clock);
+  const gate = createRenderGate(config.PAGE_RENDER_CONCURRENCY, config.PAGE_RENDER_CONCURRENCY * WAITING_PER_RENDER_SLOT);
 
   entry.setApiFetch(async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new Error(`The server renderer only reads the API: ${url}`);
@@ -130,18 +152,18 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
   });
 
   const pages = new Map<string, Page>();
-  const inFlight = new Map<string, Promise<Rendered>>();
+  const inFlight = new Map<string, { template: string; rendering: Promise<Rendered> }>();
   const changes = changesOf(bus);
   bus.onChange(() => pages.clear());
-  const fresh = (page: Page | undefined) => (page && Date.now() - page.storedAt < lifetimeMs ? page : undefined);
+  const fresh = (page: Page | undefined, template: string) =>
+    page && page.template === template && Date.now() - page.storedAt < lifetimeMs ? page : undefined;
 
-  async function renderPage(request: FastifyRequest, template: string): Promise<Rendered> {
+  async function renderPage(request: FastifyRequest, address: string, template: string): Promise<Rendered> {
     const read = answersRead.get(request);
     // The data is as old as the first answer read for this page.
     const startedIn = read?.generation ?? changes.count;
-    const url = new URL(request.url, 'http://localhost');
     const result = await visitor.run({ ip: request.ip, answers: read?.answers }, () =>
-      entry.render(new Request(url, { headers: { accept: 'text/html' } })),
+      entry.render(new Request(`http://localhost${address}`, { headers: { accept: 'text/html' } })),
     );
     if (result === null) return null;
     if (result instanceof Response) {
@@ -152,34 +174,47 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>${result.state}`)
       .replace(/<\/head>/i, () => `${result.head}</head>`);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    const page: Page = { body: new EncodedBody(body), etag, statusCode: result.status, storedAt: Date.now() };
+    const page: Page = { body: new EncodedBody(body), etag, statusCode: result.status, storedAt: Date.now(), template };
     // A write that landed during the render may be missing from it: sent, not kept.
     const keep = lifetimeMs > 0 && bus.connected && startedIn === changes.count && (page.statusCode === 200 || page.statusCode === 404);
     if (keep) {
       if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-      pages.set(cacheKey(request), page);
+      pages.set(address, page);
     }
     return page;
   }
 
-  /** One render per URL at a time: visitors who ask meanwhile wait for it. */
-  async function pageFor(request: FastifyRequest, template: string): Promise<Rendered> {
-    const key = cacheKey(request);
-    const cached = lifetimeMs > 0 && bus.connected ? fresh(pages.get(key)) : undefined;
+  /**
+   * The page of an address: kept, being rendered for another visitor (waited for), or rendered now if
+   * the visitor's budget and a render slot allow; null sends the app shell.
+   */
+  async function pageFor(request: FastifyRequest, address: string, template: string): Promise<Rendered> {
+    const cached = lifetimeMs > 0 && bus.connected ? fresh(pages.get(address), template) : undefined;
     if (cached) return cached;
-    const pending = inFlight.get(key);
-    if (pending) return pending;
-    const rendering = renderPage(request, template).finally(() => inFlight.delete(key));
-    inFlight.set(key, rendering);
-    return rendering;
+    const pending = inFlight.get(address);
+    if (pending?.template === template) return pending.rendering;
+    const rendering = gate.run(() => renderPage(request, address, template));
+    if (!rendering) {
+      request.log.warn('too many pages are being rendered: sending the app shell');
+      return null;
+    }
+    if (budget.spend(request.ip)) request.log.warn({ perMinute: config.PAGE_RENDERS_PER_MINUTE }, 'a client address used up its page renders for this minute: its pages go out as the app shell');
+    const settled = rendering.finally(() => inFlight.get(address)?.rendering === settled && inFlight.delete(address));
+    inFlight.set(address, { template, rendering: settled });
+    return settled;
   }
 
   /** Sends the server-rendered page; false when this page is not rendered here (the caller sends the shell). */
   return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
-    if (!isServerRendered(request)) return false;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    // Checked first: finding a new path's address costs a match of every route.
+    if (!budget.allows(request.ip)) return false;
+    const url = requestedUrl(request);
+    const address = url && entry.pageAddress(url);
+    if (!address) return false;
     let page: Rendered;
     try {
-      page = await pageFor(request, template);
+      page = await pageFor(request, address, template);
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed: sending the app shell');
       return false;
@@ -191,7 +226,7 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     }
     // An anonymous visitor cannot see a pending or draft listing, but its seller and the staff can:
     // a signed-in browser gets the app shell for such a page and asks with its own credentials.
-    if (page.statusCode === 404 && hasCredentials(request) && VEHICLE_PAGE.test(request.url)) return false;
+    if (page.statusCode === 404 && hasCredentials(request) && VEHICLE_PAGE.test(address)) return false;
     reply.header('vary', PAGE_VARY).type('text/html; charset=utf-8').code(page.statusCode);
     if (hasCredentials(request)) {
       page.body.send(request, reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL));

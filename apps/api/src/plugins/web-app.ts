@@ -37,9 +37,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     }
     return cached;
   });
-  // The server renderer the web build made; without one (API tests, a build without it) every page is the shell.
-  const entry = hasWeb ? await loadEntryServer(options.distDir) : null;
-  const sendRenderedPage = entry ? createPageRenderer(app, entry) : null;
+  // The server renderer the web build made. Without one every page goes out as the bare shell, without
+  // its content until the browser renders it: a broken build, said out loud.
+  const renderer = hasWeb ? await loadEntryServer(options.distDir) : null;
+  if (renderer && 'missing' in renderer) {
+    app.log.error(
+      `The web build has no server renderer (${renderer.missing}): visitor pages go out as the bare app shell, without their content or link previews. Build the web app with \`npm run build\`.`,
+    );
+  }
+  const sendRenderedPage = renderer && 'entry' in renderer ? createPageRenderer(app, renderer.entry) : null;
   app.decorate('sendIndexHtml', async (reply: FastifyReply, html?: string) => {
     const template = html ?? cached ?? '';
     if (sendRenderedPage && (await sendRenderedPage(reply.request, reply, template))) return reply;

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { paths } from '@/config/paths';
+import { VEHICLE_LIST_PARAMS } from '@/features/vehicles/lib/vehicle-list-params';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { keyThisHistoryEntry } from './history-entry-key';
 import { RootLayout } from './root-layout';
@@ -24,6 +25,16 @@ export interface RouteModule {
   shouldRevalidate?: ShouldRevalidateFunction;
 }
 type Load = () => Promise<RouteModule>;
+
+/** What the server needs to know of a route besides its page (entry-server.tsx's `pageAddress`). */
+export interface RouteHandle {
+  /** Rendered in the browser only: the page depends on the session or on this device's storage. */
+  inBrowser?: true;
+  /** The search parameters the page reads; any other makes no difference to it. */
+  searchParams?: readonly string[];
+}
+const IN_BROWSER: RouteHandle = { inBrowser: true };
+const VEHICLE_LIST: RouteHandle = { searchParams: VEHICLE_LIST_PARAMS };
 
 /** The app's routes, their loaders reading and filling `queryClient`. Each page is its own lazy chunk. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -54,29 +65,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: SplashScreen,
       children: [
         { index: true, lazy: page(() => import('./routes/home')) },
-        { path: paths.login, lazy: guest(() => import('./routes/auth/login')) },
-        { path: paths.register, lazy: guest(() => import('./routes/auth/register')) },
-        { path: paths.forgotPassword, lazy: guest(() => import('./routes/auth/forgot-password')) },
-        { path: paths.resetPassword(), lazy: page(() => import('./routes/auth/reset-password')) },
-        { path: paths.account, lazy: account(() => import('./routes/account/overview')) },
-        { path: paths.profile, lazy: account(() => import('./routes/account/profile')) },
-        { path: paths.purchases, lazy: account(() => import('./routes/account/purchases')) },
-        { path: paths.myVehicles, lazy: account(() => import('./routes/account/my-vehicles')) },
-        { path: paths.createVehicle, lazy: account(() => import('./routes/account/create-vehicle')) },
-        { path: paths.editVehicle(), lazy: account(() => import('./routes/account/edit-vehicle')) },
-        { path: paths.bookMaintenance(), lazy: account(() => import('./routes/account/book-maintenance')) },
-        { path: paths.maintenanceHistory, lazy: account(() => import('./routes/account/maintenance-history')) },
+        { path: paths.login, handle: IN_BROWSER, lazy: guest(() => import('./routes/auth/login')) },
+        { path: paths.register, handle: IN_BROWSER, lazy: guest(() => import('./routes/auth/register')) },
+        { path: paths.forgotPassword, handle: IN_BROWSER, lazy: guest(() => import('./routes/auth/forgot-password')) },
+        { path: paths.resetPassword(), handle: IN_BROWSER, lazy: page(() => import('./routes/auth/reset-password')) },
+        { path: paths.account, handle: IN_BROWSER, lazy: account(() => import('./routes/account/overview')) },
+        { path: paths.profile, handle: IN_BROWSER, lazy: account(() => import('./routes/account/profile')) },
+        { path: paths.purchases, handle: IN_BROWSER, lazy: account(() => import('./routes/account/purchases')) },
+        { path: paths.myVehicles, handle: IN_BROWSER, lazy: account(() => import('./routes/account/my-vehicles')) },
+        { path: paths.createVehicle, handle: IN_BROWSER, lazy: account(() => import('./routes/account/create-vehicle')) },
+        { path: paths.editVehicle(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/edit-vehicle')) },
+        { path: paths.bookMaintenance(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/book-maintenance')) },
+        { path: paths.maintenanceHistory, handle: IN_BROWSER, lazy: account(() => import('./routes/account/maintenance-history')) },
         { path: paths.maintenance, lazy: page(() => import('./routes/maintenance')) },
-        { path: paths.vehicleSales, lazy: page(() => import('./routes/vehicle-sales')) },
-        { path: paths.vehicles, lazy: page(() => import('./routes/vehicles')) },
+        { path: paths.vehicleSales, handle: VEHICLE_LIST, lazy: page(() => import('./routes/vehicle-sales')) },
+        { path: paths.vehicles, handle: VEHICLE_LIST, lazy: page(() => import('./routes/vehicles')) },
         { path: paths.vehicle(), lazy: page(() => import('./routes/vehicle-detail')) },
         { path: paths.vehicleAlias(), lazy: page(() => import('./routes/vehicle-detail')) },
-        { path: paths.saved, lazy: page(() => import('./routes/saved')) },
+        { path: paths.saved, handle: IN_BROWSER, lazy: page(() => import('./routes/saved')) },
         { path: paths.services, lazy: page(() => import('./routes/services')) },
         { path: paths.about, lazy: page(() => import('./routes/about')) },
         { path: paths.contact, lazy: page(() => import('./routes/contact')) },
         {
           path: paths.admin.root,
+          handle: IN_BROWSER,
           lazy: async () => {
             const { AdminLayout } = await import('./routes/admin/admin-layout');
             return {

@@ -11,6 +11,7 @@ const TEMPLATE = '<!doctype html><html><head><title>Apex Motors</title></head><b
 const ENTRY_SERVER = `
 let fetchApi;
 export function setApiFetch(fetcher) { fetchApi = fetcher; }
+export function pageAddress(url) { return url.pathname; }
 export async function render(request) {
   globalThis.vehiclePageRenders = (globalThis.vehiclePageRenders ?? 0) + 1;
   const id = new URL(request.url).pathname.split('/')[2];

@@ -12,23 +12,10 @@ import {
   type VehicleStatus,
 } from '@dealer/shared';
 import type { VehicleListParams } from '../api/get-vehicles';
+import { FILTER_PARAMS, MODEL_MAKE_PARAM, VEHICLE_LIST_PARAMS, type FilterParam } from './vehicle-list-params';
 
-/** The filters kept in the URL, under the API's own parameter names so a link reads like the call. */
-export const FILTER_PARAMS = [
-  'search',
-  'make',
-  'model',
-  'min_price',
-  'max_price',
-  'min_year',
-  'max_year',
-  'max_mileage',
-  'fuelType',
-  'transmission',
-  'condition',
-  'location',
-] as const;
-export type FilterParam = (typeof FILTER_PARAMS)[number];
+export { FILTER_PARAMS, MODEL_MAKE_PARAM, VEHICLE_LIST_PARAMS, type FilterParam } from './vehicle-list-params';
+
 export type VehicleFilterValues = Record<FilterParam, string>;
 
 const toInt = (value: string | null): number | undefined => {
@@ -96,15 +83,6 @@ export function parseVehicleSearch(
 }
 
 /**
- * The filters form sends this hidden field with the make its model belongs to, so a make changed
- * without JavaScript clears the model as choosing another make does in the app.
- */
-export const MODEL_MAKE_PARAM = 'model_make';
-
-/** The keys a list's form may send empty (and the app never writes empty). */
-const FORM_PARAMS: readonly string[] = [...FILTER_PARAMS, 'sort', 'page', MODEL_MAKE_PARAM];
-
-/**
  * The list URL the app would build from what a filters form sent (a plain GET submit, before or
  * without JavaScript, sends every field): empty fields and the form's own model_make left out, and the
  * model dropped when the make changed. Null when the URL is already so.
@@ -113,7 +91,7 @@ export function canonicalVehicleSearch(searchParams: URLSearchParams): URLSearch
   const next = new URLSearchParams();
   let changed = false;
   for (const [key, value] of searchParams) {
-    const fromForm = FORM_PARAMS.includes(key);
+    const fromForm = VEHICLE_LIST_PARAMS.includes(key);
     if (fromForm && (value.trim() === '' || key === MODEL_MAKE_PARAM)) changed = true;
     else next.append(key, value);
   }
