@@ -12,7 +12,8 @@ const sources = [
   'apps/api/drizzle',
   'packages/shared/src',
 ];
-const outputs = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+// The server renderer too: a web build without it would send every visitor page as the bare shell.
+const outputs = ['apps/web/dist/index.html', 'apps/web/dist/server/entry-server.js', 'apps/api/dist/server.js'];
 
 function newest(target) {
   const full = path.join(root, target);

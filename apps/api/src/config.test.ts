@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2 });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, PAGE_RENDERS_PER_MINUTE: 60, PAGE_RENDER_CONCURRENCY: 4 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -16,6 +16,8 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://localhost/db', 'DATABASE_URL="mysql://localhost/db": must be a PostgreSQL URL'],
     ['WORKSHOP_TZ', 'Mars/Olympus', 'WORKSHOP_TZ="Mars/Olympus": must be an IANA time zone'],
     ['SLOT_CAPACITY', '0', 'SLOT_CAPACITY="0": must be a positive whole number'],
+    ['PAGE_RENDERS_PER_MINUTE', '0', 'PAGE_RENDERS_PER_MINUTE="0": must be a positive whole number'],
+    ['PAGE_RENDER_CONCURRENCY', 'many', 'PAGE_RENDER_CONCURRENCY="many": must be a positive whole number'],
     ['JWT_SECRET', 'short', 'JWT_SECRET="short": must be at least 32 characters'],
   ])('refuses %s=%s with a one-line message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
