@@ -27,6 +27,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
     API_RATE_LIMIT: '100000',
+    // Every test browses from 127.0.0.1; the render budget per address has its own tests (apps/api/src/quality/render-limits.test.ts).
+    PAGE_RENDERS_PER_MINUTE: '100000',
     SLOT_CAPACITY: '2',
     // Always the embedded database, whatever the shell exports.
     DATABASE_URL: '',

@@ -175,6 +175,22 @@ test.describe('server-rendered visitor pages', () => {
     expect(await account.text()).toContain('<div id="root"></div>');
   });
 
+  test('pages the browser renders go out as the shell in any letter case; an address cannot put other input on a kept page', async ({ request }) => {
+    for (const url of ['/ADMIN', '/Account/profile', '/LOGIN', '/%61dmin']) {
+      const res = await request.get(url);
+      expect(res.headers()['cache-control'], url).toBe('no-cache');
+      expect(await res.text(), url).toContain('<div id="root"></div>');
+    }
+    // A second `?` used to end the cache key while the page still read what followed (issue 23, item 6).
+    const poisoned = await request.get('/vehicles??&search=CALL%20555-0199');
+    expect(await poisoned.text()).toContain('CALL 555-0199');
+    const list = await request.get('/vehicles');
+    expect(await list.text()).not.toContain('CALL 555-0199');
+    // A parameter the page does not read changes nothing on it.
+    const withUnread = await request.get('/vehicles?utm_source=mail');
+    expect(withUnread.headers().etag).toBe(list.headers().etag);
+  });
+
   test('screenshots of the hydrated pages at 375 and 1280 px', async ({ page, request }) => {
     const vehicleId = await publicVehicleId(request);
     for (const width of [375, 1280]) {
