@@ -120,6 +120,7 @@ type Rendered = Page | { redirect: string; statusCode: number } | null;
 
 /** Renders waiting for a free slot, per slot; past them a page goes out as the app shell. */
 const WAITING_PER_RENDER_SLOT = 8;
+const BUSY_WARNING_EVERY_MS = 10_000;
 
 /**
  * Renders visitor pages on the server (React Router's static handler and the app's own components,
@@ -151,6 +152,7 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode, headers: { 'content-type': res.contentType } });
   });
 
+  let lastBusyWarning = 0;
   const pages = new Map<string, Page>();
   const inFlight = new Map<string, { template: string; rendering: Promise<Rendered> }>();
   const changes = changesOf(bus);
@@ -195,7 +197,11 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     if (pending?.template === template) return pending.rendering;
     const rendering = gate.run(() => renderPage(request, address, template));
     if (!rendering) {
-      request.log.warn('too many pages are being rendered: sending the app shell');
+      // Said once in a while, not for every page of a flood.
+      if (Date.now() - lastBusyWarning > BUSY_WARNING_EVERY_MS) {
+        lastBusyWarning = Date.now();
+        request.log.warn({ concurrency: config.PAGE_RENDER_CONCURRENCY }, 'too many pages are being rendered: pages go out as the app shell');
+      }
       return null;
     }
     if (budget.spend(request.ip)) request.log.warn({ perMinute: config.PAGE_RENDERS_PER_MINUTE }, 'a client address used up its page renders for this minute: its pages go out as the app shell');
