@@ -107,6 +107,8 @@ test.describe('server-rendered visitor pages', () => {
     for (const [url, heading] of [
       ['/', 'Find the car that fits your life'],
       ['/vehicle-sales', 'Vehicle Sales'],
+      // Rendered from its address without the parameter it does not read: the browser takes it over all the same.
+      ['/vehicles?utm_source=mail&sort=price%3Aasc', 'Vehicles'],
       [`/vehicles/${vehicleId}`, null],
       ['/vehicles/00000000-0000-4000-8000-000000000000', 'Vehicle Not Found'],
       ['/about', 'About Us'],
