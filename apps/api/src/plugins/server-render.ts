@@ -32,6 +32,8 @@ const VEHICLE_PAGE = /^\/vehicles?\/[^/?]+(?:\?|$)/i;
 /** The access token the app keeps in a cookie, and the refresh token (sent to /api/auth only, but a proxy may differ). */
 const CREDENTIAL_COOKIE = /(?:^|;\s*)(accessToken|refreshToken)=/;
 const MAX_ENTRIES = 1_000;
+/** The kept pages' HTML and templates at most, in bytes (their compressed copies add about a third); the oldest go first. */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
 /** A page for a request with credentials: rendered as for anyone, but never stored by a shared cache. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
@@ -154,9 +156,26 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
 
   let lastBusyWarning = 0;
   const pages = new Map<string, Page>();
+  let keptBytes = 0;
+  const sizeOf = (page: Page) => page.body.identity.length + page.template.length;
+  const forget = (address: string) => {
+    const page = pages.get(address);
+    if (!page) return;
+    keptBytes -= sizeOf(page);
+    pages.delete(address);
+  };
+  const keep = (address: string, page: Page) => {
+    forget(address);
+    pages.set(address, page);
+    keptBytes += sizeOf(page);
+    while (pages.size > MAX_ENTRIES || keptBytes > MAX_KEPT_BYTES) forget(pages.keys().next().value!);
+  };
   const inFlight = new Map<string, { template: string; rendering: Promise<Rendered> }>();
   const changes = changesOf(bus);
-  bus.onChange(() => pages.clear());
+  bus.onChange(() => {
+    pages.clear();
+    keptBytes = 0;
+  });
   const fresh = (page: Page | undefined, template: string) =>
     page && page.template === template && Date.now() - page.storedAt < lifetimeMs ? page : undefined;
 
@@ -178,11 +197,8 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
     const page: Page = { body: new EncodedBody(body), etag, statusCode: result.status, storedAt: Date.now(), template };
     // A write that landed during the render may be missing from it: sent, not kept.
-    const keep = lifetimeMs > 0 && bus.connected && startedIn === changes.count && (page.statusCode === 200 || page.statusCode === 404);
-    if (keep) {
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-      pages.set(address, page);
-    }
+    const worthKeeping = lifetimeMs > 0 && bus.connected && startedIn === changes.count && (page.statusCode === 200 || page.statusCode === 404);
+    if (worthKeeping) keep(address, page);
     return page;
   }
 

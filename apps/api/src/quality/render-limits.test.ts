@@ -25,7 +25,7 @@ describe('server renders per client address and at once', () => {
     await createVehicles(ctx, [{ title: 'Limited Volvo', make: 'Volvo', status: 'available' }]);
   });
   afterAll(async () => {
-    fakeRenders().delayMs = 0;
+    Object.assign(fakeRenders(), { delayMs: 0, padBytes: 0 });
     await ctx.close();
     await web.remove();
   });
@@ -60,5 +60,20 @@ describe('server renders per client address and at once', () => {
     expect(stats.mostAtOnce).toBe(1);
     expect(answers.filter((res) => rendered(res.body))).toHaveLength(9);
     expect(answers.filter((res) => res.body === FAKE_TEMPLATE)).toHaveLength(3);
+  });
+
+  it('keeps at most 32 MB of pages, forgetting the oldest first', async () => {
+    const stats = fakeRenders();
+    stats.padBytes = 1024 * 1024;
+    const before = stats.count;
+    // 40 pages of 1 MB, each from its own address (3 renders a minute each).
+    for (let i = 0; i < 40; i++) expect(rendered((await page(`/vehicles?search=big${i}`, `192.0.2.${i + 1}`)).body)).toBe(true);
+    expect(stats.count).toBe(before + 40);
+    // The newest are still kept; the first were forgotten and render again.
+    await page('/vehicles?search=big39', '192.0.2.100');
+    expect(stats.count).toBe(before + 40);
+    await page('/vehicles?search=big0', '192.0.2.100');
+    expect(stats.count).toBe(before + 41);
+    stats.padBytes = 0;
   });
 });

@@ -9,12 +9,12 @@ export const FAKE_TEMPLATE = '<!doctype html><html><head><title>Apex Motors</tit
  * end in apps/web/e2e/ssr.spec.ts). Like the real one, `pageAddress` leaves the admin and account pages
  * to the browser in any letter case, and keeps only what a list reads (`make`, `search`, `page`); the
  * render reads the listings those ask for through the API and shows the address it was given, so a
- * page rendered for other input shows. It counts its renders, the most at once, and may be slowed.
+ * page rendered for other input shows. It counts its renders, the most at once, and may be slowed or padded.
  */
 export const FAKE_ENTRY_SERVER = `
 let fetchApi;
 const READS = ['make', 'search', 'page'];
-const stats = (globalThis.fakeRenders ??= { count: 0, active: 0, mostAtOnce: 0, delayMs: 0 });
+const stats = (globalThis.fakeRenders ??= { count: 0, active: 0, mostAtOnce: 0, delayMs: 0, padBytes: 0 });
 export function setApiFetch(fetcher) { fetchApi = fetcher; }
 export function pageAddress(url) {
   if (/^\\/(admin|account)(\\/|$)/i.test(decodeURIComponent(url.pathname))) return null;
@@ -35,7 +35,8 @@ export async function render(request) {
     const res = await fetchApi('/api/vehicles?' + query, { method: 'GET' });
     const body = await res.json();
     const titles = res.status === 200 ? body.data.map((v) => v.title).join(', ') : 'refused ' + res.status;
-    return { status: 200, html: '<p>' + url.pathname + url.search + '</p><p>' + titles + '</p>', state: '', head: '' };
+    const padding = stats.padBytes ? '<!--' + 'x'.repeat(stats.padBytes) + '-->' : '';
+    return { status: 200, html: '<p>' + url.pathname + url.search + '</p><p>' + titles + '</p>' + padding, state: '', head: '' };
   } finally {
     stats.active -= 1;
   }
@@ -47,8 +48,10 @@ export interface FakeRenderStats {
   active: number;
   mostAtOnce: number;
   delayMs: number;
+  /** Bytes of padding in each page. */
+  padBytes: number;
 }
-export const fakeRenders = (): FakeRenderStats => ((globalThis as { fakeRenders?: FakeRenderStats }).fakeRenders ??= { count: 0, active: 0, mostAtOnce: 0, delayMs: 0 });
+export const fakeRenders = (): FakeRenderStats => ((globalThis as { fakeRenders?: FakeRenderStats }).fakeRenders ??= { count: 0, active: 0, mostAtOnce: 0, delayMs: 0, padBytes: 0 });
 
 /** A web build folder with the template and the stand-in renderer; `remove()` deletes it. */
 export async function fakeWebBuild(options: { renderer?: boolean } = {}) {
