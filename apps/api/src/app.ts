@@ -95,10 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   for (const module of modules) await app.register(module, { prefix: '/api' });
 
-  await app.register(webAppPlugin, {
-    distDir: webDistDir,
-    uploadsDir: deps.storage.localRoot,
-  });
+  await app.register(webAppPlugin, { distDir: webDistDir });
   // Needs app.indexHtml from the web app plugin: vehicle pages with link-preview meta, and the sitemap.
   await app.register(vehiclePagesRoutes);
 

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@dealer/shared';
 import { buildApp } from './app';
 import { startBackground } from './background';
 import { ConfigError, loadConfig, type Config } from './config';
+import { moveLegacyAvatars } from './modules/identity/legacy-avatars';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin';
 import { createLogger } from './lib/logger';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
@@ -51,6 +52,7 @@ async function main() {
     }
   }
   const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage, redis: runtime.redis };
+  await moveAvatarsOffAccountIds(runtime, logger);
   const sweep = sweeper(runtime, logger);
   // Before serving: photos a crash left between writing its files and the commit go now, not in an
   // hour. The embedded database has one server at a time, so nothing else can be writing files yet,
@@ -131,6 +133,17 @@ async function prepareDatabase(): Promise<{ seeded: boolean }> {
     return { seeded: true };
   } finally {
     await runtime.close();
+  }
+}
+
+/** Avatars stored under the old keys (which named the account) move to keys of their own. */
+async function moveAvatarsOffAccountIds(runtime: Runtime, logger: Logger): Promise<void> {
+  try {
+    const { moved, missing } = await moveLegacyAvatars(runtime.database.db, runtime.storage);
+    if (moved || missing) logger.info({ moved, missing }, 'moved avatars to keys that do not name the account');
+  } catch (error) {
+    // Serving goes on with the old keys, which still work; the next start tries again.
+    logger.warn({ err: error }, 'could not move avatars to their new keys');
   }
 }
 

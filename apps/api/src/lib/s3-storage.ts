@@ -135,7 +135,8 @@ export function s3Storage(options: S3StorageOptions): S3FileStorage {
         if (!(object.Body instanceof Readable)) throw new Error(`${where} answered without a readable body for ${key}`);
         return {
           body: object.Body,
-          contentType: object.ContentType ?? contentTypeOf(key),
+          // By the key, never the object's own type: whoever can write to the bucket must not pick it.
+          contentType: contentTypeOf(key),
           contentLength: object.ContentLength,
           etag: object.ETag,
           lastModified: object.LastModified,

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, writeFile, rename, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -59,26 +59,49 @@ export function contentTypeOf(key: string): string {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 let tempCounter = 0;
 
+/**
+ * Files in a local folder. Only what really lies inside the folder is read, listed, served or
+ * removed, and new files are written only inside it: a link that points elsewhere (one a crafted
+ * backup brought in, say) is treated as missing, so it can neither serve a host file nor let the
+ * sweep delete one.
+ */
 export function localStorage(root: string, publicPrefix = '/uploads'): FileStorage {
   const resolve = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(root, key);
   };
+  /** The real path of `file` when it exists and lies inside the folder, else null. */
+  const realInside = async (file: string): Promise<string | null> => {
+    const [realRoot, real] = await Promise.all([realpath(root).catch(() => null), realpath(file).catch(() => null)]);
+    if (!realRoot || !real) return null;
+    const relative = path.relative(realRoot, real);
+    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative)) ? real : null;
+  };
+  /** The file `key` names when it is a regular file whose real path is inside the folder, else null. */
+  const regularFile = async (key: string) => {
+    const real = await realInside(resolve(key));
+    if (!real) return null;
+    const info = await lstat(real).catch(() => null);
+    return info?.isFile() ? { file: real, info } : null;
+  };
   const entries = async (prefix: string): Promise<StoredEntry[]> => {
-    const dir = resolve(prefix);
+    const dir = await realInside(resolve(prefix));
+    if (!dir) return [];
     let found;
     try {
       found = await readdir(dir, { recursive: true, withFileTypes: true });
     } catch {
       return [];
     }
+    const realRoot = await realpath(root);
     const out: StoredEntry[] = [];
     for (const e of found) {
+      // Links are not files of this storage; a recursive listing does not enter linked folders.
       if (!e.isFile()) continue;
       const file = path.join(e.parentPath, e.name);
       // A file removed between the listing and this look is simply no longer there.
-      const info = await stat(file).catch(() => null);
-      if (info) out.push({ key: path.relative(root, file).split(path.sep).join('/'), modifiedMs: info.mtimeMs });
+      const info = await lstat(file).catch(() => null);
+      if (info) out.push({ key: path.relative(realRoot, file).split(path.sep).join('/'), modifiedMs: info.mtimeMs });
     }
     return out;
   };
@@ -88,11 +111,13 @@ export function localStorage(root: string, publicPrefix = '/uploads'): FileStora
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
+      if (!(await realInside(path.dirname(file)))) throw new Error(`Refusing to write ${key}: its folder leads outside ${root}`);
       // Write then rename so a crash never leaves a half-written file under the real name. The
-      // temporary name is unique per write: two writes of one key never share a partial file.
+      // temporary name is unique per write: two writes of one key never share a partial file, and
+      // 'wx' never writes through a link planted under that name.
       const temp = `${file}.${process.pid}.${(tempCounter += 1)}.tmp`;
       try {
-        await writeFile(temp, data);
+        await writeFile(temp, data, { flag: 'wx' });
         await rename(temp, file);
       } catch (error) {
         // A full disk or a source stream that fails mid-way leaves a partial file: remove it now
@@ -102,35 +127,32 @@ export function localStorage(root: string, publicPrefix = '/uploads'): FileStora
       }
     },
     async remove(key) {
-      await rm(resolve(key), { force: true });
+      const file = resolve(key);
+      // Only a name inside the folder is removed; a link itself goes, never what it points at.
+      if (!(await realInside(path.dirname(file)))) return;
+      await rm(file, { force: true });
     },
     async exists(key) {
-      try {
-        await stat(resolve(key));
-        return true;
-      } catch {
-        return false;
-      }
+      return (await regularFile(key)) !== null;
     },
     url: (key) => `${publicPrefix}/${key}`,
     async list(prefix) {
-      const dir = resolve(prefix);
-      try {
-        const found = await readdir(dir, { recursive: true, withFileTypes: true });
-        return found
-          .filter((e) => e.isFile())
-          .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
-      } catch {
-        return [];
-      }
+      return (await entries(prefix)).map((e) => e.key);
     },
     entries,
     async read(key) {
       if (!isSafeKey(key)) return null;
-      const file = resolve(key);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
-      return { body: createReadStream(file), contentType: contentTypeOf(key), contentLength: info.size, lastModified: info.mtime };
+      const found = await regularFile(key);
+      if (!found) return null;
+      const { file, info } = found;
+      return {
+        // Opened without following a link: a name swapped for one since the look above fails here.
+        body: (await open(file, constants.O_RDONLY | constants.O_NOFOLLOW)).createReadStream(),
+        contentType: contentTypeOf(key),
+        contentLength: info.size,
+        etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+        lastModified: info.mtime,
+      };
     },
   };
 }

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RetryLaterError } from '../lib/errors';
+import { contentTypeOf } from '../lib/storage';
+import { isImageKey } from '../lib/storage-layout';
 import { errorBody } from './error-handler';
 import { createPageRenderer, loadEntryServer } from './server-render';
 
@@ -26,7 +28,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app: visitor pages rendered on the server (server-render.ts), account and admin
  * pages as the app shell (never cached), hashed assets cached for a year, uploads by key.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string; uploadsDir?: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const hasWeb = existsSync(path.join(options.distDir, 'index.html'));
   let cached: string | null = null;
 
@@ -52,38 +54,32 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   });
 
-  if (options.uploadsDir) {
-    await app.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
-    });
-  } else {
-    // Files in a bucket: every node streams them from there, so a photo's URL works whichever node
-    // the balancer picks (a CDN in front of the bucket, S3_PUBLIC_URL, takes this load off the nodes).
-    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      let file;
-      try {
-        file = await app.deps.storage.read(key);
-      } catch (error) {
-        request.log.warn({ err: error, key }, 'could not read an upload from storage');
-        throw new RetryLaterError(503, 'This photo cannot be loaded right now. Please try again shortly.', 5);
-      }
-      if (!file) return reply.callNotFound();
-      reply.header('cache-control', IMMUTABLE).type(file.contentType);
-      if (file.etag) reply.header('etag', file.etag);
-      if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
-      if (file.etag && request.headers['if-none-match'] === file.etag) {
-        file.body.destroy();
-        return reply.status(304).send();
-      }
-      if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
-      return reply.send(file.body);
-    });
-  }
+  // Uploads, from the folder or the bucket alike: only the image keys the application writes
+  // (storage-layout.ts), always as images, so nothing else that lands in storage (a page or a script
+  // in a crafted backup) can run as the site. In a bucket every node streams them from there, so a
+  // photo's URL works whichever node the balancer picks (a CDN in front of the bucket, S3_PUBLIC_URL,
+  // takes this load off the nodes).
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!isImageKey(key)) return reply.callNotFound();
+    let file;
+    try {
+      file = await app.deps.storage.read(key);
+    } catch (error) {
+      request.log.warn({ err: error, key }, 'could not read an upload from storage');
+      throw new RetryLaterError(503, 'This photo cannot be loaded right now. Please try again shortly.', 5);
+    }
+    if (!file) return reply.callNotFound();
+    reply.header('cache-control', IMMUTABLE).type(contentTypeOf(key));
+    if (file.etag) reply.header('etag', file.etag);
+    if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+    if (file.etag && request.headers['if-none-match'] === file.etag) {
+      file.body.destroy();
+      return reply.status(304).send();
+    }
+    if (file.contentLength !== undefined) reply.header('content-length', file.contentLength);
+    return reply.send(file.body);
+  });
 
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -70,7 +70,7 @@ export function createAuthService(deps: AuthDeps) {
 
       const id = randomUUID();
       const now = clock.now();
-      const avatarKey = avatar ? await storeAvatar(storage, id, avatar) : null;
+      const avatarKey = avatar ? await storeAvatar(storage, avatar) : null;
       try {
         const row = await db.transaction(async (tx) => {
           const created = await insertUser(tx, {

@@ -36,9 +36,12 @@ export async function prepareAvatar(data: Buffer): Promise<Buffer> {
   });
 }
 
-/** Stores a prepared avatar under a fresh, unguessable key and returns the key. */
-export async function storeAvatar(storage: FileStorage, userId: string, webp: Buffer): Promise<string> {
-  const key = `avatars/${userId}/${randomToken(12)}.webp`;
+/** A fresh, unguessable avatar key that says nothing about whose picture it is (its URL is public). */
+export const newAvatarKey = () => `avatars/${randomToken(16)}.webp`;
+
+/** Stores a prepared avatar under a new key and returns the key. */
+export async function storeAvatar(storage: FileStorage, webp: Buffer): Promise<string> {
+  const key = newAvatarKey();
   await storage.put(key, webp);
   return key;
 }

@@ -64,7 +64,7 @@ export function createProfileService(deps: ProfileDeps) {
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
 
       const now = clock.now();
-      const avatarKey = avatar ? await storeAvatar(storage, userId, avatar) : undefined;
+      const avatarKey = avatar ? await storeAvatar(storage, avatar) : undefined;
       let row;
       let session: IssuedSession | undefined;
       try {

@@ -1,0 +1,26 @@
+/**
+ * The keys the application itself writes, and so the only files there are to serve or to restore:
+ *   vehicles/<vehicle id>/<photo key>-<width>.webp   listing photos (lib/images.ts)
+ *   avatars/<random>.webp                            profile pictures (modules/identity/avatar.ts)
+ *   avatars/<user id>/<random>.webp                  profile pictures stored before the key stopped
+ *                                                    naming the account; moved at start-up
+ * Anything else under the uploads folder (a page, a script, a link) was not written by the
+ * application: it is never served, and a restore refuses it.
+ */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const VEHICLE_PHOTO = new RegExp(`^vehicles/${UUID}/[0-9a-f]{24}-[1-9][0-9]{0,4}\\.webp$`);
+/** randomToken's base64url, 16 bytes (22 characters) or more. */
+const AVATAR = /^avatars\/[A-Za-z0-9_-]{22,64}\.webp$/;
+/** The old layout: randomToken(12) (16 characters) in a folder named after the account. */
+export const LEGACY_AVATAR = new RegExp(`^avatars/(${UUID})/[A-Za-z0-9_-]{16}\\.webp$`);
+/** The folders of the layout, for a restore: `vehicles`, `vehicles/<id>`, `avatars`, `avatars/<user id>`. */
+const FOLDER = new RegExp(`^(vehicles|avatars)(/${UUID})?$`);
+
+/** True for a key the application writes: a WebP photo or avatar. */
+export const isImageKey = (key: string): boolean => VEHICLE_PHOTO.test(key) || AVATAR.test(key) || LEGACY_AVATAR.test(key);
+
+export const isLayoutFolder = (key: string): boolean => FOLDER.test(key);
+
+/** A WebP file by its content: RIFF, a length, WEBP. */
+export const isWebp = (head: Uint8Array): boolean =>
+  head.length >= 12 && Buffer.from(head.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(head.subarray(8, 12)).toString('latin1') === 'WEBP';
