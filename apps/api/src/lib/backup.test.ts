@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -76,10 +76,18 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('backup and restore of the embedded
     const site = await openSite(source);
     const listing = await listVehicleWithPhoto(site);
     await site.close();
+    // Neither a stray page nor a link (to the JWT secret beside uploads/) goes into the archive.
+    const uploads = path.join(source.DATA_DIR, 'uploads');
+    await writeFile(path.join(uploads, 'page.html'), '<script>alert(1)</script>');
+    await writeFile(path.join(source.DATA_DIR, 'secrets.json'), '{"jwtSecret":"kept-out"}');
+    const linked = `vehicles/${listing.id}/${'0'.repeat(24)}-320.webp`;
+    await symlink(path.join(source.DATA_DIR, 'secrets.json'), path.join(uploads, linked));
 
     const archive = path.join(work, 'nightly', 'dealer.tar.gz');
     const backup = await createBackup(source, archive);
-    expect(backup.manifest).toMatchObject({ format: 'dealer-backup', database: 'pglite', photos: { store: 'local' } });
+    expect(backup.skipped.sort()).toEqual([linked, 'page.html'].sort());
+    expect(backup.manifest).toMatchObject({ format: 'dealer-backup', version: 2, database: 'pglite', photos: { store: 'local' } });
+    expect(backup.manifest.files?.[`uploads/${listing.photoFile}`]).toMatchObject({ bytes: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(backup.manifest.photos).toMatchObject({ files: expect.any(Number) });
     expect((backup.manifest.photos as { files: number }).files).toBeGreaterThan(0);
     expect(existsSync(`${archive}.partial`)).toBe(false);

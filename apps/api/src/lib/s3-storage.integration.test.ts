@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
-import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { S3RVER_KEYS, startS3Server, type TestS3Server } from '../test/s3-server';
 import { sweepOrphanUploads } from './upload-sweep';
 import { createUser, type TestUser } from '../test/factories';
 import { createVehicleViaApi, patchVehicle } from '../test/requests';
@@ -59,6 +60,20 @@ describe('photos in an S3 bucket', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+
+  it('serves only image keys, as images, whatever type the object was stored with (issue 23, item 8)', async () => {
+    const client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: S3RVER_KEYS });
+    const page = Buffer.from('<script>fetch("/api/auth/refresh",{method:"POST"})</script>');
+    const imageKey = `vehicles/0b6f8f5e-2f43-4c1e-9d7a-3c9e2b1a4d5f/${'c'.repeat(24)}-320.webp`;
+    for (const key of ['page.html', 'app.js', imageKey])
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: page, ContentType: 'text/html' }));
+    client.destroy();
+    for (const key of ['page.html', 'app.js']) expect((await ctx.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode, key).toBe(404);
+    const res = await ctx.app.inject({ method: 'GET', url: `/uploads/${imageKey}` });
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const key of ['page.html', 'app.js', imageKey]) await ctx.app.deps.storage.remove(key);
   });
 
   it('removes the files written for an update that fails', async () => {

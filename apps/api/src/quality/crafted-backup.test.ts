@@ -27,7 +27,7 @@ const PHOTO = `uploads/vehicles/${VEHICLE}/${'ab'.repeat(12)}-320.webp`;
 
 interface Entry {
   name: string;
-  type?: tar.Headers['type'];
+  type?: tar.Header['type'];
   data?: Buffer;
   linkname?: string;
 }
@@ -45,9 +45,9 @@ async function tarGz(target: string, entries: Entry[]): Promise<void> {
   );
   for (const entry of entries) {
     const type = entry.type ?? 'file';
-    const data = type === 'file' ? (entry.data ?? Buffer.alloc(0)) : undefined;
+    const data = type === 'file' ? (entry.data ?? Buffer.alloc(0)) : Buffer.alloc(0);
     await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: entry.name, type, linkname: entry.linkname, size: data?.length ?? 0, mode: 0o644 }, data, (error) =>
+      pack.entry({ name: entry.name, type, linkname: entry.linkname, size: data.length, mode: 0o644 }, data, (error) =>
         error ? reject(error) : resolve(),
       ),
     );

@@ -140,7 +140,9 @@ describe('POST /api/auth/register', () => {
     const res = await register(ctx, registrationFields(), [{ name: 'avatar', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() }]);
     expect(res.statusCode).toBe(201);
     const { _id, avatar } = res.json().data;
-    expect(avatar).toMatch(new RegExp(`^/uploads/avatars/${_id}/[A-Za-z0-9_-]+\\.webp$`));
+    // The URL is public (seller cards): it must not name the account.
+    expect(avatar).toMatch(/^\/uploads\/avatars\/[A-Za-z0-9_-]{22}\.webp$/);
+    expect(avatar).not.toContain(_id);
     const key = avatar.replace('/uploads/', '');
     expect(await ctx.app.deps.storage.exists(key)).toBe(true);
     const file = await import('node:fs/promises').then((fs) => fs.readFile(`${ctx.app.deps.storage.localRoot}/${key}`));
