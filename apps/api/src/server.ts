@@ -139,8 +139,8 @@ async function prepareDatabase(): Promise<{ seeded: boolean }> {
 /** Avatars stored under the old keys (which named the account) move to keys of their own. */
 async function moveAvatarsOffAccountIds(runtime: Runtime, logger: Logger): Promise<void> {
   try {
-    const { moved, missing } = await moveLegacyAvatars(runtime.database.db, runtime.storage);
-    if (moved || missing) logger.info({ moved, missing }, 'moved avatars to keys that do not name the account');
+    const result = await moveLegacyAvatars(runtime.database.db, runtime.storage);
+    if (result.moved || result.missing || result.failed) logger.info(result, 'moved avatars to keys that do not name the account');
   } catch (error) {
     // Serving goes on with the old keys, which still work; the next start tries again.
     logger.warn({ err: error }, 'could not move avatars to their new keys');

@@ -28,6 +28,8 @@ export interface EntryRules {
   folder(name: string): boolean;
   /** Whether a file of this name may be in the archive; a string says why not. */
   file(name: string): true | string;
+  /** The largest a file of this name may be (its header says its size before any byte is read). */
+  maxBytes?(name: string): number;
   /** Checks a file's first bytes (at least 12 when it has them); a string says why it is refused. */
   content?(name: string, head: Buffer): true | string;
 }
@@ -85,6 +87,8 @@ export async function unpackChecked(source: string, into: string, rules: EntryRu
         throw new ArchiveRefused(`${name} is ${TYPE_NAMES[header.type ?? ''] ?? `of type ${header.type}`}; a backup holds only files and folders`);
       const allowed = rules.file(name);
       if (allowed !== true) throw new ArchiveRefused(`${name}: ${allowed}`);
+      const maxBytes = rules.maxBytes?.(name) ?? Infinity;
+      if ((header.size ?? 0) > maxBytes) throw new ArchiveRefused(`${name} is larger than ${maxBytes} bytes`);
       files.set(name, await writeEntry(entry as AsyncIterable<Buffer>, path.join(into, name), (head) => rules.content?.(name, head) ?? true));
     }
   } finally {

@@ -181,6 +181,9 @@ export async function restoreBackup(config: Config, archive: string): Promise<Re
   }
 }
 
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 32 * 1024 * 1024;
+
 /** What a backup archive may hold: the manifest, one database file, the layout's folders and images. */
 const BACKUP_RULES: EntryRules = {
   folder: (name) => name === 'uploads' || (name.startsWith('uploads/') && isLayoutFolder(name.slice('uploads/'.length))),
@@ -190,6 +193,8 @@ const BACKUP_RULES: EntryRules = {
     return name.startsWith('uploads/') ? 'not a photo or avatar this application stores' : 'not part of a backup';
   },
   content: (name, head) => !name.startsWith('uploads/') || isWebp(head) || 'not a WebP image',
+  // A stored photo is at most 1280 px wide and an avatar 256 px: far below these. The database has no bound.
+  maxBytes: (name) => (name === 'manifest.json' ? MAX_MANIFEST_BYTES : name.startsWith('uploads/') ? MAX_IMAGE_BYTES : Infinity),
 };
 
 /**

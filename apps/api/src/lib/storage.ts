@@ -110,8 +110,13 @@ export function localStorage(root: string, publicPrefix = '/uploads'): FileStora
     description: `the folder ${root}`,
     async put(key, data) {
       const file = resolve(key);
+      // The folders to create hang below one that is really inside (no folder is made through a link).
+      let existing = path.dirname(file);
+      while (existing !== root && !(await lstat(existing).catch(() => null))) existing = path.dirname(existing);
+      const refuse = () => new Error(`Refusing to write ${key}: its folder leads outside ${root}`);
+      if (existing !== root && !(await realInside(existing))) throw refuse();
       await mkdir(path.dirname(file), { recursive: true });
-      if (!(await realInside(path.dirname(file)))) throw new Error(`Refusing to write ${key}: its folder leads outside ${root}`);
+      if (!(await realInside(path.dirname(file)))) throw refuse();
       // Write then rename so a crash never leaves a half-written file under the real name. The
       // temporary name is unique per write: two writes of one key never share a partial file, and
       // 'wx' never writes through a link planted under that name.

@@ -130,6 +130,12 @@ describe.skipIf(TEST_DB_KIND === 'postgres')('restoring a crafted backup', { tim
     await expectRefused(await craft([database(), { ...entry, linkname: entry.linkname?.replace('OUTSIDE', outside) }]), message);
   });
 
+  it('refuses a photo larger than any the application stores, by its header, before reading it', async () => {
+    const huge = Buffer.alloc(33 * 1024 * 1024);
+    webp.copy(huge);
+    await expectRefused(await craft([database(), { name: PHOTO, data: huge }]), /is larger than 33554432 bytes/);
+  });
+
   it('refuses a name given twice (the second copy would replace the checked one)', async () => {
     await expectRefused(await craft([database(), { name: PHOTO, data: webp }, { name: PHOTO, data: webp }]), /is in the archive twice/);
   });

@@ -61,6 +61,8 @@ describe('the uploads folder keeps to itself', () => {
     await mkdir(target, { recursive: true });
     await symlink(target, path.join(uploads(), 'avatars'));
     await expect(ctx.app.deps.storage.put('avatars/abcdefghijklmnopqrstuv.webp', webp)).rejects.toThrow(/leads outside/);
+    // Nor a folder: the one the file would go in is not made through the link either.
+    await expect(ctx.app.deps.storage.put(`avatars/${VEHICLE}/abcdefghijklmnop.webp`, webp)).rejects.toThrow(/leads outside/);
     expect(await readdir(target)).toEqual([]);
   });
 

@@ -30,7 +30,7 @@ describe('moving avatars off keys that name the account', () => {
     expect(before).toContain(seller.id);
 
     const result = await moveLegacyAvatars(ctx.database.db, ctx.app.deps.storage);
-    expect(result).toEqual({ moved: 1, missing: 0 });
+    expect(result).toEqual({ moved: 1, missing: 0, superseded: 0, failed: 0 });
     const newKey = (await keyOf(seller.id))!;
     expect(newKey).toMatch(/^avatars\/[A-Za-z0-9_-]{22}\.webp$/);
     expect(await ctx.app.deps.storage.exists(oldKey)).toBe(false);
@@ -43,14 +43,14 @@ describe('moving avatars off keys that name the account', () => {
     expect(served.rawPayload).toEqual(data);
 
     // Once moved, nothing is left to do.
-    expect(await moveLegacyAvatars(ctx.database.db, ctx.app.deps.storage)).toEqual({ moved: 0, missing: 0 });
+    expect(await moveLegacyAvatars(ctx.database.db, ctx.app.deps.storage)).toEqual({ moved: 0, missing: 0, superseded: 0, failed: 0 });
   });
 
   it('leaves a row whose old file is gone as it is, and counts it', async () => {
     const seller = await createUser(ctx);
     const oldKey = `avatars/${seller.id}/QrStUvWxYz012345.webp`;
     await ctx.database.db.update(users).set({ avatarKey: oldKey }).where(eq(users.id, seller.id));
-    expect(await moveLegacyAvatars(ctx.database.db, ctx.app.deps.storage)).toEqual({ moved: 0, missing: 1 });
+    expect(await moveLegacyAvatars(ctx.database.db, ctx.app.deps.storage)).toEqual({ moved: 0, missing: 1, superseded: 0, failed: 0 });
     expect(await keyOf(seller.id)).toBe(oldKey);
     await ctx.database.db.update(users).set({ avatarKey: null }).where(eq(users.id, seller.id));
   });
@@ -68,7 +68,7 @@ describe('moving avatars off keys that name the account', () => {
       },
     };
     const avatarsBefore = await storage.list('avatars');
-    expect(await moveLegacyAvatars(ctx.database.db, racing)).toEqual({ moved: 0, missing: 0 });
+    expect(await moveLegacyAvatars(ctx.database.db, racing)).toEqual({ moved: 0, missing: 0, superseded: 1, failed: 0 });
     expect(await keyOf(seller.id)).toBe(theirs);
     expect(await storage.list('avatars')).toEqual(avatarsBefore);
     expect(await storage.exists(oldKey)).toBe(true);

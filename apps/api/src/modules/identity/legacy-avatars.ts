@@ -9,6 +9,10 @@ export interface AvatarMoveResult {
   moved: number;
   /** Rows whose old file is gone: left as they are (nothing to move), and counted for the log. */
   missing: number;
+  /** Rows that changed while their picture was copied (a new picture, another server's move): theirs stands. */
+  superseded: number;
+  /** Rows the storage failed for (read or write): left as they are, tried again at the next start. */
+  failed: number;
 }
 
 /**
@@ -20,30 +24,35 @@ export interface AvatarMoveResult {
  */
 export async function moveLegacyAvatars(db: Database, storage: FileStorage): Promise<AvatarMoveResult> {
   const rows = await db.select({ id: users.id, key: users.avatarKey }).from(users).where(like(users.avatarKey, 'avatars/%/%'));
-  const result: AvatarMoveResult = { moved: 0, missing: 0 };
+  const result: AvatarMoveResult = { moved: 0, missing: 0, superseded: 0, failed: 0 };
   for (const row of rows) {
-    const oldKey = row.key!;
-    if (!LEGACY_AVATAR.test(oldKey)) continue;
-    const file = await storage.read(oldKey);
-    if (!file) {
-      result.missing += 1;
-      continue;
+    if (!LEGACY_AVATAR.test(row.key!)) continue;
+    try {
+      result[await moveOne(db, storage, row.id, row.key!)] += 1;
+    } catch {
+      result.failed += 1;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    const newKey = newAvatarKey();
-    await storage.put(newKey, Buffer.concat(chunks));
-    const switched = await db
-      .update(users)
-      .set({ avatarKey: newKey })
-      .where(and(eq(users.id, row.id), eq(users.avatarKey, oldKey)))
-      .returning({ id: users.id });
-    if (switched.length === 0) {
-      await storage.remove(newKey).catch(() => undefined);
-      continue;
-    }
-    await storage.remove(oldKey).catch(() => undefined);
-    result.moved += 1;
   }
   return result;
+}
+
+async function moveOne(db: Database, storage: FileStorage, userId: string, oldKey: string): Promise<'moved' | 'missing' | 'superseded'> {
+  const file = await storage.read(oldKey);
+  if (!file) return 'missing';
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  const newKey = newAvatarKey();
+  await storage.put(newKey, Buffer.concat(chunks));
+  const switched = await db
+    .update(users)
+    .set({ avatarKey: newKey })
+    .where(and(eq(users.id, userId), eq(users.avatarKey, oldKey)))
+    .returning({ id: users.id });
+  if (switched.length === 0) {
+    // The row changed meanwhile (the user's new picture, or another server's move): that one stands.
+    await storage.remove(newKey).catch(() => undefined);
+    return 'superseded';
+  }
+  await storage.remove(oldKey).catch(() => undefined);
+  return 'moved';
 }
