@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { emailMessages } from '../db/schema';
 import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../test/harness';
 import { bookingBody, createUser, fullVehicleFields } from '../test/factories';
 import { approveVehicle, bookOk, cancelAppointment, createVehicleViaApi, patchAppointment, patchVehicle } from '../test/requests';
@@ -6,11 +8,16 @@ import { approveVehicle, bookOk, cancelAppointment, createVehicleViaApi, patchAp
 // Issue 23's findings on listing review, sales, suspended sellers and booking abuse, replayed as an attacker would.
 
 // Wednesday 10 June 2026, 10:30 in New York.
-const ctx = useTestApp({ clock: fixedClock('2026-06-10T14:30:00Z'), config: { WORKSHOP_TZ: 'America/New_York' } });
-const { admin, seller, buyer } = useTestUsers(ctx, {
+const WORKSHOP = 'workshop@apex.test';
+const ctx = useTestApp({
+  clock: fixedClock('2026-06-10T14:30:00Z'),
+  config: { WORKSHOP_TZ: 'America/New_York', WORKSHOP_EMAIL: WORKSHOP, BOOKINGS_PER_DAY: 4, BOOKING_MAIL_PER_RECIPIENT_PER_DAY: 6 },
+});
+const { admin, seller, buyer, mailer } = useTestUsers(ctx, {
   admin: { role: 'ADMIN' },
   seller: { name: 'Sly Seller' },
   buyer: { name: 'Bea Buyer' },
+  mailer: { name: 'Mal Mailer', email: 'mal@example.com' },
 });
 
 const publicGet = (id: string) => ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}` });
@@ -129,5 +136,51 @@ describe(`issue 23 item 17: closure days hold for admins too (${TEST_DB_KIND})`,
     expect(reopened.json().message).toBe('The workshop is closed on this date (Staff training). Please choose another date.');
     const after = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${booked._id}`, headers: admin.auth });
     expect(after.json().data.status).toBe('Cancelled');
+  });
+});
+
+describe(`issue 23 item 9: booking e-mail cannot be aimed at strangers or sent in a loop (${TEST_DB_KIND})`, () => {
+  const mailTo = async (address: string, kind?: string) =>
+    ctx.database.db.$count(
+      emailMessages,
+      kind ? and(eq(emailMessages.toAddress, address), eq(emailMessages.kind, kind)) : eq(emailMessages.toAddress, address),
+    );
+  const strangerBooking = (date: string) =>
+    bookingBody({
+      appointmentDate: date,
+      appointmentTime: '02:00 PM',
+      additionalNotes: 'Click http://phish.test to claim your prize',
+      customer: { email: 'stranger@victim.test' },
+    });
+
+  it("a customer's booking e-mails go to their account's address, never to the typed one", async () => {
+    const booked = await bookOk(ctx, mailer, strangerBooking('2026-06-16'));
+    expect((await patchAppointment(ctx, admin, booked._id, { status: 'Scheduled' })).statusCode).toBe(200);
+    expect(await mailTo('stranger@victim.test')).toBe(0);
+    expect(await mailTo('mal@example.com', 'booking-received')).toBe(1);
+    expect(await mailTo('mal@example.com', 'booking-approved')).toBe(1);
+    // The typed address stays on the appointment for the workshop to read.
+    const seen = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/${booked._id}`, headers: admin.auth });
+    expect(seen.json().data.customer.email).toBe('stranger@victim.test');
+  });
+
+  it('booking and cancelling in a loop stops at BOOKINGS_PER_DAY, and one address gets at most its daily share', async () => {
+    const looper = await createUser(ctx, { email: 'looper@example.com' });
+    const workshopBefore = await mailTo(WORKSHOP);
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/maintenance', headers: looper.auth, payload: strangerBooking('2026-06-17') });
+      answers.push(res.statusCode);
+      if (res.statusCode === 201) await cancelAppointment(ctx, looper, res.json().data._id);
+      else expect(res.json().message).toBe(
+        'One account can make 4 bookings in 24 hours, cancelled ones included. Please try again tomorrow or call the workshop.',
+      );
+    }
+    expect(answers.filter((code) => code === 201)).toHaveLength(4);
+    expect(answers.slice(4).every((code) => code === 429)).toBe(true);
+    expect(await mailTo('stranger@victim.test')).toBe(0);
+    // 4 confirmations and 4 cancellations were due; the address's cap of 6 held.
+    expect(await mailTo('looper@example.com')).toBe(6);
+    expect((await mailTo(WORKSHOP)) - workshopBefore).toBe(4);
   });
 });

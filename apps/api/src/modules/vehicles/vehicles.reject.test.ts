@@ -192,19 +192,22 @@ describe(`admin status control (${TEST_DB_KIND})`, () => {
     expect(await rowOf(id)).toEqual({ status: 'pending', reviewNote: null });
   });
 
-  it('reopening a sold listing removes its sale; a buyer is only recorded on a sold listing', async () => {
+  it('a sale to a registered buyer stays on record; one without a buyer can be undone; a buyer needs a sold listing', async () => {
     const buyer = await createUser(ctx);
     const id = (await createVehicleViaApi(ctx, admin, { description: 'Dealership stock car.' }))._id;
-    const sold = await patchVehicle(ctx, admin, id, { status: 'sold', buyer: buyer.username });
-    expect(sold.statusCode).toBe(200);
-    const purchases = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: buyer.auth });
-    expect(purchases.json().data).toHaveLength(1);
     const reserved = await patchVehicle(ctx, admin, id, { status: 'reserved', buyer: buyer.username });
     expect(reserved.statusCode).toBe(422);
     expect(reserved.json().message).toBe('A buyer can only be recorded on a sold listing');
-    const reopened = await approveVehicle(ctx, admin, id);
-    expect(reopened.json().data.status).toBe('available');
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: buyer.auth });
-    expect(after.json().data).toHaveLength(0);
+    const sold = await patchVehicle(ctx, admin, id, { status: 'sold', buyer: buyer.username });
+    expect(sold.statusCode).toBe(200);
+    const reopened = await patchVehicle(ctx, admin, id, { status: 'available' });
+    expect(reopened.statusCode).toBe(409);
+    const purchases = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: buyer.auth });
+    expect(purchases.json().data).toHaveLength(1);
+
+    const noBuyer = (await createVehicleViaApi(ctx, admin, { description: 'Dealership stock car.' }))._id;
+    expect((await patchVehicle(ctx, admin, noBuyer, { status: 'sold' })).statusCode).toBe(200);
+    const back = await patchVehicle(ctx, admin, noBuyer, { status: 'available' });
+    expect(back.json().data.status).toBe('available');
   });
 });
