@@ -68,6 +68,8 @@ describe(`issue 23 item 10: an approved listing changes only through review (${T
     const unnamed = await patchVehicle(ctx, admin, created._id, { status: 'available' });
     expect(unnamed.statusCode).toBe(422);
     expect(unnamed.json().errors.revision).toBe('Open the listing again and approve the version you reviewed.');
+    // Sold listings are reachable by their link: marking one sold straight from review is an approval too.
+    expect((await patchVehicle(ctx, admin, created._id, { status: 'sold', revision: String(seen) })).statusCode).toBe(409);
     expect((await adminGet(created._id)).status).toBe('pending');
 
     const current = (await adminGet(created._id)).revision as number;

@@ -36,7 +36,7 @@ export const MATERIAL_FIELDS = VEHICLE_FIELDS;
 
 export const isAdmin = (viewer: Viewer) => viewer?.role === 'ADMIN';
 export const isPublicStatus = (status: string) => (PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(status);
-const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
+export const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
 
 /** Words of a search as a prefix query ('toyo cam' -> 'toyo:* & cam:*'); only letters and digits pass. */
 export function toPrefixQuery(text: string): string | null {

@@ -8,7 +8,7 @@ import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import { arrangePhotos, processAll, resolveKept, writePhotos, type KeptSlot, type NewSlot, type StoredPhoto } from './vehicles.photos';
 import * as repo from './vehicles.repository';
-import { assertSellerMayChange, isAdmin, isPublicStatus, mailSeller, MATERIAL_FIELDS, MESSAGES, type Viewer } from './vehicles.rules';
+import { assertSellerMayChange, isAdmin, isLinkable, isPublicStatus, mailSeller, MATERIAL_FIELDS, MESSAGES, type Viewer } from './vehicles.rules';
 
 /** Changes a listing's fields, photos and (for the dealership) status and buyer. */
 export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
@@ -105,13 +105,14 @@ export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: No
 type UpdateInput = ReturnType<typeof vehicleUpdateSchema.parse>;
 
 /**
- * Making a listing public from review (an approval) publishes what its reviewer saw: the request names
- * the revision it approves, and a listing changed since is refused. A sale to a registered buyer is on
- * record and stays: the listing is not put back on sale.
+ * Making a listing reachable by the public from review (approving it, or marking it sold, which shows it
+ * by its link) publishes what its reviewer saw: the request names the revision it approves, and a
+ * listing changed since is refused. A sale to a registered buyer is on record and stays: the listing is
+ * not put back on sale.
  */
 function assertPublishesReviewed(current: repo.VehicleRow, status: string, revision: number | undefined) {
   if (current.status === 'sold' && current.buyerId && status !== 'sold') throw new ConflictError(MESSAGES.saleOnRecord);
-  if (!isPublicStatus(status) || isPublicStatus(current.status) || current.status === 'sold') return;
+  if (!isLinkable(status) || isLinkable(current.status)) return;
   if (revision === undefined) throw new ValidationError({ revision: MESSAGES.revisionRequired }, MESSAGES.revisionRequired);
   if (revision !== current.revision) throw new ConflictError(MESSAGES.revisionStale, { revision: MESSAGES.revisionStale });
 }
