@@ -126,6 +126,8 @@ export const configSchema = z.object({
   SLOT_CAPACITY: positiveInt(2),
   BOOKING_HORIZON_DAYS: positiveInt(90),
   MAX_OPEN_BOOKINGS: positiveInt(3),
+  BOOKINGS_PER_DAY: positiveInt(8),
+  BOOKING_MAIL_PER_RECIPIENT_PER_DAY: positiveInt(20),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL such as https://cars.example.com').optional()),
   EMERGENCY_PHONE: z.string().min(3).default('+1 (555) 911-2020'),
   SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
@@ -192,6 +194,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PAGE_RENDERS_PER_MINUTE: 100000,
     // Tests book many appointments as one customer; the cap has its own tests.
     MAX_OPEN_BOOKINGS: 1000,
+    BOOKINGS_PER_DAY: 1000,
+    BOOKING_MAIL_PER_RECIPIENT_PER_DAY: 1000,
     // Many tests write rows straight into the database, which the public cache cannot see; its own tests turn it on.
     PUBLIC_CACHE_MS: 0,
     ...overrides,

@@ -80,9 +80,13 @@ async function createListing(request: APIRequestContext, bearer: string, fields:
 }
 
 async function adminPatchListing(request: APIRequestContext, id: string, fields: Record<string, string>) {
+  const headers = auth(await adminToken(request));
+  // An approval names the revision the dealership reviewed, as the admin screen does.
+  const seen = await request.get(`/api/vehicles/${id}`, { headers });
   const form = new FormData();
+  form.append('revision', String((await seen.json()).data.revision));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const res = await request.patch(`/api/vehicles/${id}`, { headers: auth(await adminToken(request)), multipart: form });
+  const res = await request.patch(`/api/vehicles/${id}`, { headers, multipart: form });
   expect(res.status(), await res.text()).toBe(200);
 }
 

@@ -34,7 +34,10 @@ async function apiToken(request: APIRequestContext, credentials: { emailOrUserna
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function approve(request: APIRequestContext, adminToken: string, id: string) {
-  const res = await request.patch(`/api/vehicles/${id}`, { headers: auth(adminToken), multipart: { status: 'available' } });
+  // An approval names the revision the dealership reviewed, as the admin screen does.
+  const seen = await request.get(`/api/vehicles/${id}`, { headers: auth(adminToken) });
+  const revision = String((await seen.json()).data.revision);
+  const res = await request.patch(`/api/vehicles/${id}`, { headers: auth(adminToken), multipart: { status: 'available', revision } });
   expect(res.status(), await res.text()).toBe(200);
 }
 async function publicListing(request: APIRequestContext, id: string): Promise<Listing> {

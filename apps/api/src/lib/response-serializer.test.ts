@@ -40,6 +40,7 @@ const vehicle: Vehicle & { ownerId: string } = {
   status: 'available',
   createdAt: '2026-01-02T03:04:05.006Z',
   updatedAt: '2026-01-02T03:04:05.006Z',
+  revision: 1,
   owner: { name: 'Sam', avatar: null, phone: '+1 555', email: null, createdAt: '2025-01-01T00:00:00.000Z' },
   // Not in the schema: left out, as zod's parse left it out.
   ownerId: 'secret',

@@ -156,7 +156,7 @@ const MATRIX: Record<string, Case[]> = {
   'PATCH /api/vehicles/:id': [
     { label: 'public listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.vehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 403, 200] },
     { label: 'pending listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 404, 200] },
-    { label: 'owner sets status', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { status: 'available' } }), expect: [401, 403, 404, 200] },
+    { label: 'owner sets status', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { status: 'available', revision: 1 } }), expect: [401, 403, 404, 200] },
   ],
   'DELETE /api/vehicles/:id': [
     { label: 'public listing', fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/vehicles/${r.vehicleId}` }), expect: [401, 200, 403, 200] },

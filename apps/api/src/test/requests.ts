@@ -37,6 +37,17 @@ export async function patchVehicle(
   });
 }
 
+/**
+ * The dealership approves a listing as it stands: reads its revision (what the reviewer sees) and
+ * names it in the status change, as the admin screen does. Answers the PATCH response.
+ */
+export async function approveVehicle(ctx: TestContext, admin: TestUser, id: string, fields: MultipartFields = {}) {
+  const seen = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}`, headers: admin.auth });
+  if (seen.statusCode !== 200) throw new Error(`approve: read failed ${seen.statusCode}: ${seen.body}`);
+  const revision = String((seen.json().data as Vehicle).revision);
+  return patchVehicle(ctx, admin, id, { status: 'available', revision, ...fields });
+}
+
 /** Lists a vehicle through the API (photos and all); fails the test unless it is created. */
 export async function createVehicleViaApi(
   ctx: TestContext,

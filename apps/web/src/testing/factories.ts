@@ -68,6 +68,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     status: 'available',
     createdAt: '2024-03-05T10:00:00.000Z',
     updatedAt: '2024-03-05T10:00:00.000Z',
+    revision: 1,
     owner: {
       _id: 'u1',
       name: 'Jane Doe',

@@ -65,6 +65,10 @@ export const vehicleSchema = z.object({
     .describe('Why the dealership rejected the listing or sent it back for changes: only for the seller and admins'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  revision: z
+    .number()
+    .int()
+    .describe('Counts the changes to the listing; an approval names the revision its reviewer saw (PATCH field revision)'),
   owner: vehicleOwnerSchema
     .nullable()
     .describe(

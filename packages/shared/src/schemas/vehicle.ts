@@ -106,6 +106,8 @@ const clearable = <T extends z.ZodType>(field: T) =>
  * cleared (null); a field not sent is left as it is.
  */
 export const vehicleUpdateSchema = vehicleCreateSchema.partial().extend({
+  /** The listing's revision its reviewer saw: required to approve a listing (make it public from review). */
+  revision: z.coerce.number({ error: 'Revision must be a whole number' }).int('Revision must be a whole number').min(1, 'Revision must be a whole number').optional(),
   mileage: clearable(vehicleFieldsSchema.shape.mileage),
   transmission: clearable(vehicleFieldsSchema.shape.transmission),
   fuelType: clearable(vehicleFieldsSchema.shape.fuelType),

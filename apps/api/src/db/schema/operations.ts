@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
@@ -30,5 +31,10 @@ export const emailMessages = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_messages_created_idx').on(t.createdAt), index('email_messages_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('email_messages_created_idx').on(t.createdAt),
+    index('email_messages_status_idx').on(t.status, t.createdAt),
+    // The per-recipient cap on booking e-mail counts one address's recent messages.
+    index('email_messages_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );

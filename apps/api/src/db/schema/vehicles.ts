@@ -36,6 +36,11 @@ export const vehicles = pgTable(
     status: text('status').notNull().default('pending'),
     /** Why staff rejected the listing or sent it back; shown to the seller, cleared when it is approved. */
     reviewNote: text('review_note'),
+    /**
+     * Counts the listing's changes: an approval names the revision its reviewer saw and is refused
+     * once the listing has changed since, so what goes public is what was reviewed.
+     */
+    revision: integer('revision').notNull().default(1),
     /** Weighted, accent-folded words for search (config dealer_search, migration 0002). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('dealer_search'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(make, '') || ' ' || coalesce(model, '')), 'B') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(description, '')), 'C')`,

@@ -22,6 +22,8 @@ import { activeSessions, countActiveSessions, revokeUserSessions } from '../iden
 import { recentSignIns } from '../identity/sign-in.repository';
 import { toPublicUser } from '../identity/users.mapper';
 import { listAppointmentsOfUser, toAppointment } from '../maintenance/maintenance.repository';
+import { MESSAGES as VEHICLE_MESSAGES } from '../vehicles/vehicles.rules';
+import { withdrawOwnerListings } from '../vehicles/vehicles.repository';
 import * as repo from './admin-users.repository';
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -170,6 +172,19 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
           before: { status: current.user.status, statusReason: current.user.statusReason },
           after: { status: input.status, statusReason },
         });
+        // Buyers must not reach a suspended seller: their listings leave sale and return to them as drafts.
+        if (input.status !== 'active') {
+          for (const listing of await withdrawOwnerListings(tx, id, VEHICLE_MESSAGES.sellerWithdrawn, now)) {
+            await recordAudit(tx, {
+              actorId,
+              action: 'vehicle.withdraw',
+              entityType: 'vehicle',
+              entityId: listing.id,
+              before: { status: listing.status },
+              after: { status: 'draft', reviewNote: VEHICLE_MESSAGES.sellerWithdrawn },
+            });
+          }
+        }
       });
       return toAdminUser(await findOrThrow(id), storage);
     },

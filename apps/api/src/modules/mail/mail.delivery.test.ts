@@ -51,7 +51,8 @@ describe('booking e-mails over SMTP', () => {
   it('sends the customer a confirmation with its .ics and the workshop a notice', async () => {
     const smtp = await startTestSmtp();
     running.push({ smtp, background: await background(smtp.url) });
-    const user = await createUser(ctx);
+    // Booking e-mails go to the customer's account address.
+    const user = await createUser(ctx, { email: 'ics@example.com' });
     const booking = await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-15', customer: { email: 'ics@example.com' } }));
 
     const [confirmation] = await eventually(() => messagesTo(smtp, 'ics@example.com').length > 0 && messagesTo(smtp, 'ics@example.com'));
@@ -72,7 +73,8 @@ describe('booking e-mails over SMTP', () => {
   it('a booking made while the mail server is down is delivered once when it comes back', async () => {
     const smtp = await startTestSmtp({ down: true });
     running.push({ smtp, background: await background(smtp.url) });
-    const user = await createUser(ctx);
+    // Booking e-mails go to the customer's account address.
+    const user = await createUser(ctx, { email: 'down@example.com' });
     await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-16', customer: { email: 'down@example.com' } }));
 
     const failed = await eventually(async () => {
@@ -94,7 +96,7 @@ describe('booking e-mails over SMTP', () => {
   });
 
   it('a refused booking queues nothing', async () => {
-    const user = await createUser(ctx);
+    const user = await createUser(ctx, { email: 'refused@example.com' });
     const before = await ctx.database.db.$count(emailMessages);
     const jobs = async () => (await ctx.database.db.execute(sql`select count(*)::int as n from pgboss.job`)) as unknown as { rows: { n: number }[] };
     const jobsBefore = (await jobs()).rows[0]!.n;
@@ -128,7 +130,8 @@ describe('booking e-mails over SMTP', () => {
     const smtp = await startTestSmtp();
     running.push({ smtp, background: await background(smtp.url) });
     const admin = await createAdmin(ctx);
-    const user = await createUser(ctx);
+    // Booking e-mails go to the customer's account address.
+    const user = await createUser(ctx, { email: 'status@example.com' });
     const a = await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-18', customer: { email: 'status@example.com' } }));
     expect((await patchAppointment(ctx, admin, a._id, { status: 'Scheduled', cost: 89.5, technician: 'Sam Rivera' })).statusCode).toBe(200);
     expect((await patchAppointment(ctx, admin, a._id, { notes: 'Bring the spare key' })).statusCode).toBe(200);
@@ -160,10 +163,9 @@ describe('several workers', () => {
   it('two queue instances on one database deliver each message once', async () => {
     const smtp = await startTestSmtp();
     running.push({ smtp, background: await background(smtp.url) }, { background: await background(smtp.url) });
-    const user = await createUser(ctx);
     const dates = ['2026-06-22', '2026-06-23', '2026-06-24', '2026-06-25', '2026-06-26'];
     for (const [i, date] of dates.entries())
-      await bookOk(ctx, user, bookingBody({ appointmentDate: date, customer: { email: `pair${i}@example.com` } }));
+      await bookOk(ctx, await createUser(ctx, { email: `pair${i}@example.com` }), bookingBody({ appointmentDate: date }));
     await eventually(() => dates.every((_, i) => messagesTo(smtp, `pair${i}@example.com`).length > 0));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     for (const i of dates.keys()) expect(messagesTo(smtp, `pair${i}@example.com`)).toHaveLength(1);
@@ -175,7 +177,8 @@ describe('reminders', () => {
   it('queues one reminder REMINDER_HOURS before the appointment, once, even when looked for twice at once', async () => {
     const smtp = await startTestSmtp();
     running.push({ smtp, background: await background(smtp.url) });
-    const user = await createUser(ctx);
+    // Booking e-mails go to the customer's account address.
+    const user = await createUser(ctx, { email: 'remind@example.com' });
     // 2026-07-01 10:00 AM in New York is 14:00 UTC.
     const a = await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-07-01', customer: { email: 'remind@example.com' } }));
     const deps = { db: ctx.database.db, clock: ctx.clock, config: ctx.config };
@@ -200,7 +203,8 @@ describe('reminders', () => {
 describe('without SMTP_URL', () => {
   it('writes each message as an .eml file under DATA_DIR/mail', async () => {
     running.push({ background: await background(undefined) });
-    const user = await createUser(ctx);
+    // Booking e-mails go to the customer's account address.
+    const user = await createUser(ctx, { email: 'files@example.com' });
     await bookOk(ctx, user, bookingBody({ appointmentDate: '2026-06-29', customer: { email: 'files@example.com' } }));
     const dir = path.join(ctx.dataDir, 'mail');
     const files = await eventually(async () => {

@@ -6,13 +6,13 @@ import { emailMessages } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { JobHandler } from '../../lib/jobs';
 import { publicBaseUrl } from '../../lib/public-url';
-import { claimReminder, listUnremindedBetween, toAppointment } from '../maintenance/maintenance.repository';
+import { claimReminder, listUnremindedBetween } from '../maintenance/maintenance.repository';
 import { addDays, workshopMoment, workshopTimeToInstant } from '../maintenance/workshop-time';
 import type { EmailMessageInput } from './mail.kinds';
 import { SINGLE_USE_KINDS } from './mail.kinds';
 import type { MailTransport } from './mail.transport';
 import { renderEmail } from './mail.templates';
-import { enqueueEmail } from './outbox';
+import { mailBookingReminder } from './mail.events';
 
 export interface MailDeps {
   db: Database;
@@ -98,8 +98,7 @@ export async function queueDueReminders(deps: Pick<MailDeps, 'db' | 'clock' | 'c
     const sent = await db.transaction(async (tx) => {
       const claimed = await claimReminder(tx, candidate.id, now);
       if (!claimed) return false;
-      const appointment = toAppointment(claimed);
-      await enqueueEmail(tx, { kind: 'booking-reminder', to: appointment.customer.email, data: { appointment } });
+      await mailBookingReminder(tx, claimed);
       return true;
     });
     if (sent) queued += 1;

@@ -1,33 +1,95 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
+import { emailMessages, users } from '../../db/schema';
 import { toAppointment, type AppointmentRow } from '../maintenance/maintenance.repository';
+import type { EmailKind } from './mail.kinds';
 import { enqueueEmail } from './outbox';
 
 // The e-mails each domain event sends, queued in the transaction of the change (see outbox.ts).
 
+type BookingMailConfig = Pick<Config, 'WORKSHOP_EMAIL' | 'BOOKING_MAIL_PER_RECIPIENT_PER_DAY'>;
+
+/** The e-mails a booking's customer receives; the per-recipient cap counts these. */
+const CUSTOMER_BOOKING_KINDS = [
+  'booking-received',
+  'booking-approved',
+  'booking-completed',
+  'booking-cancelled',
+  'booking-reminder',
+] as const satisfies readonly EmailKind[];
+
+/**
+ * Where a booking's customer e-mails go. A customer booking for themself is written to at their
+ * account's address: the form's e-mail is only typed, so anyone could aim the workshop's mail at a
+ * stranger. Bookings staff made (for a walk-in or phone customer, or through a staff account) go to
+ * the address staff took down.
+ */
+export async function bookingRecipient(tx: Executor, row: AppointmentRow): Promise<string> {
+  if (!row.userId || row.bookedById) return row.customerEmail;
+  const [account] = await tx.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
+  return account && account.role === 'USER' ? account.email : row.customerEmail;
+}
+
+/** Booking e-mails this address was sent in the last 24 hours (the database's clock, as the rows'). */
+async function customerMailToday(tx: Executor, address: string): Promise<number> {
+  return tx.$count(
+    emailMessages,
+    and(
+      sql`lower(${emailMessages.toAddress}) = lower(${address})`,
+      inArray(emailMessages.kind, [...CUSTOMER_BOOKING_KINDS]),
+      gt(emailMessages.createdAt, sql`now() - interval '24 hours'`),
+    ),
+  );
+}
+
+/**
+ * Queues a booking e-mail for its customer unless their address has had its day's share: past
+ * BOOKING_MAIL_PER_RECIPIENT_PER_DAY the message is left out (the booking itself stands).
+ */
+async function mailCustomer(
+  tx: Executor,
+  row: AppointmentRow,
+  message: (to: string) => Parameters<typeof enqueueEmail>[1],
+  limit: number,
+) {
+  const to = await bookingRecipient(tx, row);
+  if (Number.isFinite(limit) && (await customerMailToday(tx, to)) >= limit) return;
+  await enqueueEmail(tx, message(to));
+}
+
 /** A customer's new booking: their confirmation with the calendar file, and the workshop's notice. */
-export async function mailBookingReceived(tx: Executor, row: AppointmentRow, config: Pick<Config, 'WORKSHOP_EMAIL'>) {
+export async function mailBookingReceived(tx: Executor, row: AppointmentRow, config: BookingMailConfig) {
   const appointment = toAppointment(row);
-  await enqueueEmail(tx, { kind: 'booking-received', to: appointment.customer.email, data: { appointment } });
+  await mailCustomer(tx, row, (to) => ({ kind: 'booking-received', to, data: { appointment } }), config.BOOKING_MAIL_PER_RECIPIENT_PER_DAY);
   if (config.WORKSHOP_EMAIL)
     await enqueueEmail(tx, { kind: 'booking-workshop-notice', to: config.WORKSHOP_EMAIL, data: { appointment } });
 }
 
 /**
  * A status change seen by the customer: approved (Scheduled), completed or cancelled. Nothing for
- * other changes (price, technician, notes alone) nor for a status set back to Pending.
+ * other changes (price, technician, notes alone) nor for a status set back to Pending. Only the
+ * customer's own cancellation counts against the per-recipient cap: the workshop's changes are few.
  */
 export async function mailBookingStatus(
   tx: Executor,
   before: Pick<AppointmentRow, 'status'> | null,
   row: AppointmentRow,
   cancelledBy: 'customer' | 'workshop' = 'workshop',
+  config?: Pick<Config, 'BOOKING_MAIL_PER_RECIPIENT_PER_DAY'>,
 ) {
   if (before && before.status === row.status) return;
   const appointment = toAppointment(row);
-  const to = appointment.customer.email;
-  if (row.status === 'Scheduled') await enqueueEmail(tx, { kind: 'booking-approved', to, data: { appointment } });
-  else if (row.status === 'Completed') await enqueueEmail(tx, { kind: 'booking-completed', to, data: { appointment } });
+  const limit = config?.BOOKING_MAIL_PER_RECIPIENT_PER_DAY ?? Number.POSITIVE_INFINITY;
+  if (row.status === 'Scheduled') await mailCustomer(tx, row, (to) => ({ kind: 'booking-approved', to, data: { appointment } }), limit);
+  else if (row.status === 'Completed')
+    await mailCustomer(tx, row, (to) => ({ kind: 'booking-completed', to, data: { appointment } }), limit);
   else if (row.status === 'Cancelled')
-    await enqueueEmail(tx, { kind: 'booking-cancelled', to, data: { appointment, cancelledBy } });
+    await mailCustomer(tx, row, (to) => ({ kind: 'booking-cancelled', to, data: { appointment, cancelledBy } }), limit);
+}
+
+/** The reminder before an appointment, to the same address as the booking's other e-mails. */
+export async function mailBookingReminder(tx: Executor, row: AppointmentRow) {
+  const appointment = toAppointment(row);
+  await enqueueEmail(tx, { kind: 'booking-reminder', to: await bookingRecipient(tx, row), data: { appointment } });
 }

@@ -2,6 +2,7 @@ import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
+import { assertDayOpen } from '../closures/closures.service';
 import { mailBookingStatus } from '../mail/mail.events';
 import type { MaintenanceContext } from './maintenance.context';
 import * as repo from './maintenance.repository';
@@ -61,6 +62,8 @@ export async function adminUpdateAppointment(
       const held = holdsPlace(current.status);
       const holds = holdsPlace(input.status);
       if (!held && holds) {
+        // Reopening a booking takes a place like a new one: never on a day the workshop is closed.
+        await assertDayOpen(tx, current.appointmentDate);
         const taken = await repo.takeSlotPlace(tx, current.appointmentDate, current.appointmentTime, ctx.capacity());
         if (!taken) throw new ConflictError(MESSAGES.slotFull);
       } else if (held && !holds) {

@@ -1,5 +1,5 @@
 import type { BookingAllowance, BookingRequest, MaintenanceAppointment } from '@dealer/shared';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError, TooManyRequestsError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { assertDayOpen } from '../closures/closures.service';
 import { mailBookingReceived } from '../mail/mail.events';
@@ -50,6 +50,9 @@ export async function bookAppointment(
       await repo.lockCustomerBookings(tx, user.id);
       const open = await ctx.openBookingsOf(tx, user.id, moment);
       if (open >= config.MAX_OPEN_BOOKINGS) throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
+      // Booking and cancelling in a loop would mail the customer and the workshop without end.
+      if ((await repo.countBookingsMadeToday(tx, user.id)) >= config.BOOKINGS_PER_DAY)
+        throw new TooManyRequestsError(MESSAGES.tooManyToday(config.BOOKINGS_PER_DAY));
     }
     await ctx.takePlaceForBooking(tx, input.appointmentDate, input.appointmentTime);
     const inserted = await repo.insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });

@@ -19,7 +19,7 @@ export async function cancelAppointment(ctx: MaintenanceContext, user: AuthUser,
     }
     await repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
     const updated = await repo.updateAppointment(tx, id, { status: 'Cancelled' });
-    await mailBookingStatus(tx, current, updated, 'customer');
+    await mailBookingStatus(tx, current, updated, 'customer', ctx.config);
     await recordAudit(tx, {
       actorId: user.id,
       action: 'maintenance.cancel',

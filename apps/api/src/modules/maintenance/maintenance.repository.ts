@@ -117,6 +117,16 @@ export async function lockCustomerBookings(db: Executor, userId: string): Promis
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`maintenance-booking:${userId}`}, 0))`);
 }
 
+/** Bookings a customer made themself (not staff for them) in the last 24 hours, whatever became of them. */
+export async function countBookingsMadeToday(db: Executor, userId: string): Promise<number> {
+  const t = maintenanceAppointments;
+  const [row] = await db
+    .select({ n: count() })
+    .from(t)
+    .where(and(eq(t.userId, userId), isNull(t.bookedById), sql`${t.createdAt} > now() - interval '24 hours'`));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Pending or Scheduled bookings of a customer that have not started: on a later date, or today
  * at one of `laterToday` (the slots of today still ahead).

@@ -16,6 +16,8 @@ export const MESSAGES = {
   notCancellable: 'Only pending or scheduled appointments can be cancelled',
   tooFarAhead: (days: number) => `Appointments can be booked up to ${days} days ahead. Please choose an earlier date.`,
   tooManyOpen: openBookingsCapMessage,
+  tooManyToday: (max: number) =>
+    `One account can make ${max} bookings in 24 hours, cancelled ones included. Please try again tomorrow or call the workshop.`,
   customerNotFound: 'Customer account not found. Choose another customer or book without an account.',
   customerInactive: 'This account is not active. Book without an account instead.',
 } as const;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { type TestUser } from '../../test/factories';
-import { createVehicleViaApi, patchVehicle } from '../../test/requests';
+import { approveVehicle, createVehicleViaApi, patchVehicle } from '../../test/requests';
 
 let withContact: string;
 let withoutContact: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
     await createVehicleViaApi(ctx, seller, { contactPhone: '+1 512 555 0101', contactEmail: 'cars@sally.example.com' })
   )._id;
   withoutContact = (await createVehicleViaApi(ctx, seller))._id;
-  for (const id of [withContact, withoutContact]) await patchVehicle(ctx, admin, id, { status: 'available' });
+  for (const id of [withContact, withoutContact]) await approveVehicle(ctx, admin, id);
 }, 120_000);
 
 type Listing = { _id: string; contactPhone: string | null; contactEmail: string | null; owner: Record<string, unknown> };

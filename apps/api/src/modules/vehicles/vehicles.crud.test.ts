@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, vehicles } from '../../db/schema';
 import { useTestApp, useTestUsers } from '../../test/harness';
 import { createUser, createVehicles, vehicleFields } from '../../test/factories';
-import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
+import { approveVehicle, createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
 import { jpegImage, pngImage } from '../../test/images';
 
 const ctx = useTestApp();
@@ -194,7 +194,7 @@ describe('PATCH /api/vehicles/:id', () => {
 
   it('lets an admin approve, sell to a buyer by e-mail, and records an audit entry each time', async () => {
     const v = await createVehicleViaApi(ctx, owner);
-    const approved = await patchVehicle(ctx, admin, v._id, { status: 'available' });
+    const approved = await approveVehicle(ctx, admin, v._id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.status).toBe('available');
 

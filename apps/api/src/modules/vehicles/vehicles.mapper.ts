@@ -49,6 +49,7 @@ export function toVehicle(
     ...(view.ownerAccount ? { reviewNote: row.reviewNote } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    revision: row.revision,
     owner:
       row.ownerId && row.ownerName !== null
         ? {

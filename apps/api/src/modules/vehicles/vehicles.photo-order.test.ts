@@ -5,7 +5,7 @@ import { vehicleImages, vehicles } from '../../db/schema';
 import { listAudit } from '../../lib/audit';
 import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { vehicleFields } from '../../test/factories';
-import { createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
+import { approveVehicle, createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
 import { jpegImage } from '../../test/images';
 import { type FilePart, multipart } from '../../test/multipart';
 
@@ -47,7 +47,7 @@ async function snapshot(id?: string) {
 /** A listing of the seller's with photos 40, 50 and 60 px wide, approved by the dealership. */
 async function approvedListing(): Promise<Vehicle> {
   const created = await createVehicleViaApi(ctx, seller, {}, [await photo(40), await photo(50), await photo(60)]);
-  const approved = await patchVehicle(ctx, admin, created._id, { status: 'available' });
+  const approved = await approveVehicle(ctx, admin, created._id);
   expect(approved.statusCode).toBe(200);
   return approved.json().data as Vehicle;
 }
@@ -73,7 +73,7 @@ describe(`photo order on create (${TEST_DB_KIND})`, () => {
     expect((await storedOrder(vehicle._id)).map((r) => r.position)).toEqual([0, 1, 2]);
 
     // Once approved, the public sees the chosen cover first.
-    await patchVehicle(ctx, admin, vehicle._id, { status: 'available' });
+    await approveVehicle(ctx, admin, vehicle._id);
     const shown = (await publicGet(vehicle._id)).json().data as Vehicle;
     expect(widths(shown)).toEqual([60, 40, 50]);
   });

@@ -4,7 +4,7 @@ import type { AuditEntry, Vehicle } from '@dealer/shared';
 import { emailMessages, vehicles } from '../../db/schema';
 import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { createUser, type TestUser } from '../../test/factories';
-import { createVehicleViaApi, patchVehicle } from '../../test/requests';
+import { approveVehicle, createVehicleViaApi, patchVehicle } from '../../test/requests';
 
 const ctx = useTestApp();
 const { admin, seller, other } = useTestUsers(ctx, { admin: { role: 'ADMIN', name: 'Admin Ada' }, seller: { name: 'Sam Seller' }, other: {} });
@@ -68,7 +68,7 @@ describe(`POST /api/vehicles/:id/review (${TEST_DB_KIND})`, () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}`, headers: other.auth })).statusCode).toBe(404);
     // An approved listing never carries a note to anyone but its seller and the dealership.
     const approved = await pendingListing();
-    await patchVehicle(ctx, admin, approved, { status: 'available' });
+    await approveVehicle(ctx, admin, approved);
     const publicView = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${approved}` });
     expect(publicView.json().data).not.toHaveProperty('reviewNote');
   });
@@ -80,7 +80,7 @@ describe(`POST /api/vehicles/:id/review (${TEST_DB_KIND})`, () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ status: 'pending', mileage: 42000, reviewNote: 'Please add the mileage.' });
 
-    const approved = await patchVehicle(ctx, admin, id, { status: 'available' });
+    const approved = await approveVehicle(ctx, admin, id);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'available', reviewNote: null });
     expect(await rowOf(id)).toEqual({ status: 'available', reviewNote: null });
@@ -113,7 +113,7 @@ describe(`POST /api/vehicles/:id/review (${TEST_DB_KIND})`, () => {
 
   it('refuses a listing that is not awaiting review (409) and an unknown one (404)', async () => {
     const id = await pendingListing();
-    await patchVehicle(ctx, admin, id, { status: 'available' });
+    await approveVehicle(ctx, admin, id);
     const res = await review(admin, id, { action: 'reject', reason: 'Too late' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only a listing awaiting review can be rejected or sent back');
@@ -148,7 +148,7 @@ describe(`e-mails to the seller (${TEST_DB_KIND})`, () => {
     const sentBack = (await createVehicleViaApi(ctx, seller2, { description: 'A well kept family car.' }))._id;
     await review(admin, sentBack, { action: 'send-back', reason: 'Add photos.' });
     await patchVehicle(ctx, seller2, sentBack, { mileage: '1000' });
-    await patchVehicle(ctx, admin, sentBack, { status: 'available' });
+    await approveVehicle(ctx, admin, sentBack);
     await patchVehicle(ctx, admin, sentBack, { status: 'sold' });
     expect(await mailsTo(seller2.email)).toEqual([
       { kind: 'listing-rejected', reason: 'Not a car.' },
@@ -170,7 +170,7 @@ describe(`admin status control (${TEST_DB_KIND})`, () => {
     const res = await patchVehicle(ctx, admin, id, { status: status === 'available' ? 'reserved' : status });
     expect(res.statusCode).toBe(200);
     if (status === 'available') {
-      const back = await patchVehicle(ctx, admin, id, { status: 'available' });
+      const back = await approveVehicle(ctx, admin, id);
       expect(back.json().data.status).toBe('available');
     } else {
       expect(res.json().data.status).toBe(status);
@@ -192,19 +192,22 @@ describe(`admin status control (${TEST_DB_KIND})`, () => {
     expect(await rowOf(id)).toEqual({ status: 'pending', reviewNote: null });
   });
 
-  it('reopening a sold listing removes its sale; a buyer is only recorded on a sold listing', async () => {
+  it('a sale to a registered buyer stays on record; one without a buyer can be undone; a buyer needs a sold listing', async () => {
     const buyer = await createUser(ctx);
     const id = (await createVehicleViaApi(ctx, admin, { description: 'Dealership stock car.' }))._id;
-    const sold = await patchVehicle(ctx, admin, id, { status: 'sold', buyer: buyer.username });
-    expect(sold.statusCode).toBe(200);
-    const purchases = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: buyer.auth });
-    expect(purchases.json().data).toHaveLength(1);
     const reserved = await patchVehicle(ctx, admin, id, { status: 'reserved', buyer: buyer.username });
     expect(reserved.statusCode).toBe(422);
     expect(reserved.json().message).toBe('A buyer can only be recorded on a sold listing');
+    const sold = await patchVehicle(ctx, admin, id, { status: 'sold', buyer: buyer.username });
+    expect(sold.statusCode).toBe(200);
     const reopened = await patchVehicle(ctx, admin, id, { status: 'available' });
-    expect(reopened.json().data.status).toBe('available');
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: buyer.auth });
-    expect(after.json().data).toHaveLength(0);
+    expect(reopened.statusCode).toBe(409);
+    const purchases = await ctx.app.inject({ method: 'GET', url: '/api/vehicles/purchases', headers: buyer.auth });
+    expect(purchases.json().data).toHaveLength(1);
+
+    const noBuyer = (await createVehicleViaApi(ctx, admin, { description: 'Dealership stock car.' }))._id;
+    expect((await patchVehicle(ctx, admin, noBuyer, { status: 'sold' })).statusCode).toBe(200);
+    const back = await patchVehicle(ctx, admin, noBuyer, { status: 'available' });
+    expect(back.json().data.status).toBe('available');
   });
 });

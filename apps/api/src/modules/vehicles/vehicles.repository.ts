@@ -34,6 +34,7 @@ export const vehicleColumns = {
   contactEmail: vehicles.contactEmail,
   status: vehicles.status,
   reviewNote: vehicles.reviewNote,
+  revision: vehicles.revision,
   createdAt: vehicles.createdAt,
   updatedAt: vehicles.updatedAt,
 };
@@ -44,6 +45,7 @@ const ownerColumns = {
   ownerPhone: users.phone,
   ownerEmail: users.email,
   ownerCreatedAt: users.createdAt,
+  ownerStatus: users.status,
 };
 
 export type VehicleRow = Omit<typeof vehicles.$inferSelect, 'searchVector'>;
@@ -53,6 +55,8 @@ export type VehicleWithOwnerRow = VehicleRow & {
   ownerPhone: string | null;
   ownerEmail: string | null;
   ownerCreatedAt: Date | null;
+  /** The seller's account status: a listing of an account that is not active is not shown to the public. */
+  ownerStatus: string | null;
 };
 export type VehicleImageRow = typeof vehicleImages.$inferSelect;
 export type NewVehicleRow = typeof vehicles.$inferInsert;
@@ -282,6 +286,24 @@ export async function deleteImages(db: Executor, ids: readonly string[]): Promis
 
 export async function setImagePosition(db: Executor, id: string, position: number): Promise<void> {
   await db.update(vehicleImages).set({ position }).where(eq(vehicleImages.id, id));
+}
+
+/**
+ * Takes a seller's public and waiting listings off sale, back to them as drafts with the reason
+ * (their account was suspended or deactivated). Sold listings stay: they record sales. Answers the ids.
+ */
+export async function withdrawOwnerListings(db: Executor, ownerId: string, reviewNote: string, now: Date): Promise<{ id: string; status: string }[]> {
+  const listings = await db
+    .select({ id: vehicles.id, status: vehicles.status })
+    .from(vehicles)
+    .where(and(eq(vehicles.ownerId, ownerId), inArray(vehicles.status, [...PUBLIC_VEHICLE_STATUSES, 'pending'])))
+    .for('update');
+  if (listings.length === 0) return [];
+  await db
+    .update(vehicles)
+    .set({ status: 'draft', reviewNote, updatedAt: now, revision: sql`${vehicles.revision} + 1` })
+    .where(inArray(vehicles.id, listings.map((l) => l.id)));
+  return listings;
 }
 
 export async function listPurchases(db: Executor, buyerId: string): Promise<VehicleWithOwnerRow[]> {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema';
 import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { createVehicles, vehicleFields } from '../../test/factories';
-import { createVehicleViaApi, patchVehicle } from '../../test/requests';
+import { approveVehicle, createVehicleViaApi, patchVehicle } from '../../test/requests';
 import { jpegImage } from '../../test/images';
 
 const ctx = useTestApp();
@@ -21,7 +21,7 @@ const PURCHASE_KEPT =
 /** A listing of the seller's that the dealership has approved. */
 async function approvedListing(fields: Record<string, string> = {}): Promise<string> {
   const created = await createVehicleViaApi(ctx, seller, { description: 'A well kept family car.', ...fields });
-  const approved = await patchVehicle(ctx, admin, created._id, { status: 'available' });
+  const approved = await approveVehicle(ctx, admin, created._id);
   expect(approved.json().data.status).toBe('available');
   return created._id;
 }
@@ -52,7 +52,7 @@ describe(`a seller's edit of an approved listing (${TEST_DB_KIND})`, () => {
     const added = await patchVehicle(ctx, seller, id, {}, [{ data: await jpegImage() }]);
     expect(added.json().data.status).toBe('pending');
 
-    await patchVehicle(ctx, admin, id, { status: 'available' });
+    await approveVehicle(ctx, admin, id);
     const withTwo = await patchVehicle(ctx, admin, id, {}, [{ data: await jpegImage() }]);
     const keys = (withTwo.json().data.images as { key: string }[]).map((i) => i.key);
     expect(withTwo.json().data.status).toBe('available');
@@ -65,16 +65,26 @@ describe(`a seller's edit of an approved listing (${TEST_DB_KIND})`, () => {
     expect(removed.json().data.status).toBe('pending');
   });
 
-  it('keeps it public for a change that is not material (mileage, colours, location, contact)', async () => {
-    const id = await approvedListing();
-    const res = await patchVehicle(ctx, seller, id, {
-      mileage: '51000',
-      location: 'Austin, TX',
-      contactPhone: '+1 512 555 0199',
-    });
-    expect(res.json().data.status).toBe('available');
-    // Sending the same title again is not a change.
-    const same = await patchVehicle(ctx, seller, id, { title: vehicleFields().title! });
+  it.each([
+    ['mileage', { mileage: '1200' }],
+    ['condition', { condition: 'New' }],
+    ['transmission', { transmission: 'Manual' }],
+    ['fuel type', { fuelType: 'Electric' }],
+    ['exterior colour', { exteriorColor: 'Gold' }],
+    ['interior colour', { interiorColor: 'Red' }],
+    ['location', { location: 'Somewhere Else, NV' }],
+    ['contact phone', { contactPhone: '+1 900 555 0100' }],
+    ['contact e-mail', { contactEmail: 'payments@scam.test' }],
+  ])('sends it back to review when the %s changes: buyers see it too', async (_field, change) => {
+    const id = await approvedListing({ mileage: '150000', condition: 'Fair', location: 'Austin, TX', contactPhone: '+1 512 555 0199' });
+    const res = await patchVehicle(ctx, seller, id, change);
+    expect(res.json().data.status).toBe('pending');
+    expect((await publicGet(id)).statusCode).toBe(404);
+  });
+
+  it('keeps it public when the seller saves it unchanged', async () => {
+    const id = await approvedListing({ mileage: '51000', location: 'Austin, TX' });
+    const same = await patchVehicle(ctx, seller, id, { title: vehicleFields().title!, mileage: '51000', location: 'Austin, TX' });
     expect(same.json().data.status).toBe('available');
   });
 
@@ -86,7 +96,7 @@ describe(`a seller's edit of an approved listing (${TEST_DB_KIND})`, () => {
 
   it('a reserved listing goes back to review too; a pending one stays pending', async () => {
     const reserved = await approvedListing();
-    await patchVehicle(ctx, admin, reserved, { status: 'reserved' });
+    await approveVehicle(ctx, admin, reserved, { status: 'reserved' });
     expect((await patchVehicle(ctx, seller, reserved, { price: '100' })).json().data.status).toBe('pending');
     const pending = await createVehicleViaApi(ctx, seller);
     expect((await patchVehicle(ctx, seller, pending._id, { price: '100' })).json().data.status).toBe('pending');

@@ -164,9 +164,11 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change a listing (owner or admin)',
       description:
         formDescription +
-        ' An optional field sent blank is cleared; a field not sent is kept. When the seller (not an admin) changes the ' +
-        'title, make, model, year, price, description or photos of a public listing, it goes back to review (status ' +
-        '`pending`). A sold listing is read-only to its seller (409).',
+        ' An optional field sent blank is cleared; a field not sent is kept. When the seller (not an admin) changes any ' +
+        'field buyers see, or adds or removes a photo, of a public listing, it goes back to review (status `pending`). ' +
+        'An admin making a `pending` or `draft` listing public or sold sends `revision`, the revision they reviewed: 422 without ' +
+        'it, 409 when the listing changed since. A sold listing is read-only to its seller (409), and one sold to a ' +
+        'registered buyer stays sold (409).',
       params: idParams,
       response: { 200: successSchema(vehicleSchema), ...uploadErrors, 409: errorResponseSchema },
     },

@@ -1,4 +1,4 @@
-import { LINKABLE_VEHICLE_STATUSES, PUBLIC_VEHICLE_STATUSES } from '@dealer/shared';
+import { LINKABLE_VEHICLE_STATUSES, PUBLIC_VEHICLE_STATUSES, VEHICLE_FIELDS } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -20,14 +20,23 @@ export const MESSAGES = {
   soldReadOnly: 'This vehicle has been sold, so its listing can no longer be changed or deleted.',
   purchaseKept:
     "This vehicle's sale to a registered buyer is on record, so the listing cannot be deleted. It stays in the buyer's purchases.",
+  saleOnRecord:
+    "This vehicle's sale to a registered buyer is on record, so the listing cannot be put back on sale. It stays in the buyer's purchases.",
+  revisionRequired: 'Open the listing again and approve the version you reviewed.',
+  revisionStale: 'This listing changed after you opened it. Review the new version before approving it.',
+  sellerWithdrawn: 'Taken off sale while your account was not active. Save the listing again to send it for review.',
 } as const;
 
-/** Changes that alter what buyers were shown: a public listing goes back to review when its seller makes one. */
-export const MATERIAL_FIELDS = ['title', 'make', 'model', 'year', 'price', 'description'] as const;
+/**
+ * Everything buyers are shown of a listing (the photos aside, compared separately): a seller's change
+ * to any of it sends a public listing back to review. Contact details and condition count as much as
+ * the price: a scam changes exactly those.
+ */
+export const MATERIAL_FIELDS = VEHICLE_FIELDS;
 
 export const isAdmin = (viewer: Viewer) => viewer?.role === 'ADMIN';
 export const isPublicStatus = (status: string) => (PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(status);
-const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
+export const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
 
 /** Words of a search as a prefix query ('toyo cam' -> 'toyo:* & cam:*'); only letters and digits pass. */
 export function toPrefixQuery(text: string): string | null {
@@ -43,8 +52,11 @@ export function toPrefixQuery(text: string): string | null {
     .join(' & ');
 }
 
-export function canSee(row: repo.VehicleRow, viewer: Viewer): boolean {
-  return isLinkable(row.status) || isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
+/** A listing whose seller's account is suspended or inactive is shown only to the seller and the dealership. */
+export function canSee(row: repo.VehicleWithOwnerRow, viewer: Viewer): boolean {
+  if (isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId)) return true;
+  const sellerActive = row.ownerId === null || row.ownerStatus === 'active';
+  return isLinkable(row.status) && sellerActive;
 }
 export function canEdit(row: repo.VehicleRow, viewer: Viewer): boolean {
   return isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);

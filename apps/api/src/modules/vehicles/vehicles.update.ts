@@ -1,14 +1,14 @@
 import { LIMITS, VEHICLE_FIELDS, vehicleUpdateSchema, type Vehicle, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
 import { PHOTO_MESSAGES, photoFileKeys, removeFiles } from '../../lib/images';
 import type { VehicleFormInput } from './vehicle-form';
 import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import { arrangePhotos, processAll, resolveKept, writePhotos, type KeptSlot, type NewSlot, type StoredPhoto } from './vehicles.photos';
 import * as repo from './vehicles.repository';
-import { assertSellerMayChange, isAdmin, isPublicStatus, mailSeller, MATERIAL_FIELDS, MESSAGES, type Viewer } from './vehicles.rules';
+import { assertSellerMayChange, isAdmin, isLinkable, isPublicStatus, mailSeller, MATERIAL_FIELDS, MESSAGES, type Viewer } from './vehicles.rules';
 
 /** Changes a listing's fields, photos and (for the dealership) status and buyer. */
 export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
@@ -56,6 +56,7 @@ export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: No
         MATERIAL_FIELDS.some((field) => input[field] !== undefined && input[field] !== current[field]);
       const now = clock.now();
       const { status, changes } = plannedChanges(current, input, { admin, material, now });
+      assertPublishesReviewed(current, status, input.revision);
       if (buyerRef !== undefined) {
         if (status !== 'sold') throw new ValidationError({ buyerId: MESSAGES.buyerNeedsSold }, MESSAGES.buyerNeedsSold);
         changes.buyerId = await resolveBuyer(tx, buyerRef);
@@ -68,7 +69,7 @@ export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: No
       if (admin) {
         const after = (await repo.lockVehicle(tx, id))!;
         const onlyStatus =
-          Object.keys(changes).every((k) => ['updatedAt', 'status', 'soldAt', 'buyerId', 'reviewNote'].includes(k)) &&
+          Object.keys(changes).every((k) => ['updatedAt', 'revision', 'status', 'soldAt', 'buyerId', 'reviewNote'].includes(k)) &&
           removed.length === 0 &&
           stored.length === 0 &&
           !reordered;
@@ -104,6 +105,19 @@ export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: No
 type UpdateInput = ReturnType<typeof vehicleUpdateSchema.parse>;
 
 /**
+ * Making a listing reachable by the public from review (approving it, or marking it sold, which shows it
+ * by its link) publishes what its reviewer saw: the request names the revision it approves, and a
+ * listing changed since is refused. A sale to a registered buyer is on record and stays: the listing is
+ * not put back on sale.
+ */
+function assertPublishesReviewed(current: repo.VehicleRow, status: string, revision: number | undefined) {
+  if (current.status === 'sold' && current.buyerId && status !== 'sold') throw new ConflictError(MESSAGES.saleOnRecord);
+  if (!isLinkable(status) || isLinkable(current.status)) return;
+  if (revision === undefined) throw new ValidationError({ revision: MESSAGES.revisionRequired }, MESSAGES.revisionRequired);
+  if (revision !== current.revision) throw new ConflictError(MESSAGES.revisionStale, { revision: MESSAGES.revisionStale });
+}
+
+/**
  * The row's new values and status. A seller's material change to a public listing sends it back to
  * review, and so does saving a listing the dealership returned; otherwise the status is the one asked.
  */
@@ -113,7 +127,8 @@ function plannedChanges(current: repo.VehicleRow, input: UpdateInput, opts: { ad
   // A listing the dealership returned goes back to review once its seller saves it again.
   const resubmitted = !admin && current.status === 'draft';
   const status = backToReview || resubmitted ? 'pending' : (input.status ?? (current.status as VehicleStatus));
-  const changes: Partial<repo.NewVehicleRow> = { updatedAt: now };
+  // Every save is a new revision, so an approval can tell whether it saw the latest one.
+  const changes: Partial<repo.NewVehicleRow> = { updatedAt: now, revision: current.revision + 1 };
   for (const field of VEHICLE_FIELDS) {
     if (input[field] !== undefined) (changes as Record<string, unknown>)[field] = input[field];
   }

@@ -7,6 +7,8 @@ export interface VehicleStatusChange {
   status: VehicleStatus;
   /** A registered user's e-mail or username, when marking sold to them. */
   buyer?: string;
+  /** The listing's revision the admin is looking at: an approval is refused once the listing changed since. */
+  revision?: number;
 }
 
 /** PATCH api/vehicles/{id} takes multipart form data (it also carries photos); only the status (and buyer) change here. */
@@ -14,6 +16,7 @@ export async function updateVehicleStatus(id: string, change: VehicleStatusChang
   const form = new FormData();
   form.set('status', change.status);
   if (change.buyer?.trim()) form.set('buyer', change.buyer.trim());
+  if (change.revision !== undefined) form.set('revision', String(change.revision));
   return (await apiRequest<Vehicle>(`/api/vehicles/${encodeURIComponent(id)}`, { method: 'PATCH', body: form })).data;
 }
 
@@ -25,5 +28,7 @@ export function useUpdateVehicleStatus() {
       if (updated && typeof updated === 'object' && '_id' in updated) queryClient.setQueryData(vehicleKeys.detail(id), updated);
       return queryClient.invalidateQueries({ queryKey: vehicleKeys.all });
     },
+    // Refused because the seller changed the listing meanwhile: show the admin the new version.
+    onError: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
 }

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUpdateVehicleStatus } from '../../api/update-vehicle-status';
 
 interface Props {
-  vehicle: Pick<Vehicle, '_id' | 'title'>;
+  vehicle: Pick<Vehicle, '_id' | 'title' | 'revision'>;
   open: boolean;
   onOpenChange(open: boolean): void;
 }
@@ -29,7 +29,7 @@ export function MarkSoldDialog({ vehicle, open, onOpenChange }: Props) {
       pending={mutation.isPending}
       onConfirm={(buyer, showError) =>
         mutation.mutate(
-          { id: vehicle._id, change: { status: 'sold', buyer } },
+          { id: vehicle._id, change: { status: 'sold', buyer, revision: vehicle.revision } },
           {
             onSuccess: () => {
               toastSuccess('Vehicle marked as sold', buyer.trim() ? `Recorded as bought by ${buyer.trim()}.` : undefined);

@@ -34,14 +34,15 @@ describe('VehicleDetail', () => {
     expect(await screen.findByText('A reliable family sedan.')).toBeInTheDocument();
   });
 
-  it('approves a pending listing', async () => {
+  it('approves a pending listing, naming the revision the admin is looking at', async () => {
     const user = userEvent.setup();
-    const requests = serveListing(adminListing({ status: 'pending' }));
+    const requests = serveListing(adminListing({ status: 'pending', revision: 4 }));
     renderApp(<VehicleDetail id={LISTING_ID} />);
     await user.click(await screen.findByRole('button', { name: 'Approve Listing' }));
     expect(await screen.findByText('Listing approved')).toBeInTheDocument();
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect((patch.body as FormData).get('status')).toBe('available');
+    expect((patch.body as FormData).get('revision')).toBe('4');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve Listing' })).not.toBeInTheDocument());
   });
 

@@ -39,7 +39,7 @@ function VehicleDetailView({ vehicle, audit }: { vehicle: Vehicle; audit: ReactN
 
   const approve = () =>
     statusMutation.mutate(
-      { id: vehicle._id, change: { status: 'available' } },
+      { id: vehicle._id, change: { status: 'available', revision: vehicle.revision } },
       {
         onSuccess: () => toastSuccess('Listing approved', 'The vehicle is now visible to buyers.'),
         onError: (error) => toastApiError(error, 'Failed to update vehicle listing'),

@@ -25,7 +25,7 @@ const STATUS_HINTS: Partial<Record<VehicleStatus, string>> = {
 };
 
 interface Props {
-  vehicle: Pick<Vehicle, '_id' | 'title' | 'status'>;
+  vehicle: Pick<Vehicle, '_id' | 'title' | 'status' | 'revision'>;
   /** Sold asks for the buyer first, so the caller opens its own dialog. */
   onMarkSold(): void;
 }
@@ -39,7 +39,7 @@ export function VehicleStatusMenu({ vehicle, onMarkSold }: Props) {
 
   const change = (status: VehicleStatus) =>
     mutation.mutate(
-      { id: vehicle._id, change: { status } },
+      { id: vehicle._id, change: { status, revision: vehicle.revision } },
       {
         onSuccess: () => {
           toastSuccess(`Status changed to ${VEHICLE_STATUS_LABELS[status]}`, STATUS_HINTS[status]);
@@ -54,7 +54,7 @@ export function VehicleStatusMenu({ vehicle, onMarkSold }: Props) {
 
   const choose = (status: VehicleStatus) => {
     if (status === 'sold') onMarkSold();
-    // Leaving sold undoes the sale, and a recorded buyer loses it from their purchases: ask first.
+    // Leaving sold undoes the sale (the server refuses while a registered buyer is on record): ask first.
     else if (vehicle.status === 'sold') setReopening(status);
     else change(status);
   };
@@ -82,7 +82,7 @@ export function VehicleStatusMenu({ vehicle, onMarkSold }: Props) {
         open={reopening !== null}
         onOpenChange={(open) => !open && setReopening(null)}
         title="Undo the sale?"
-        description={`"${vehicle.title}" will be marked ${reopening ? VEHICLE_STATUS_LABELS[reopening] : ''} and its sale removed: a recorded buyer no longer sees it under their purchases.`}
+        description={`"${vehicle.title}" will be marked ${reopening ? VEHICLE_STATUS_LABELS[reopening] : ''} and its sale removed. A sale to a registered buyer stays on record in their purchases and cannot be undone.`}
         confirmLabel={reopening ? `Mark as ${VEHICLE_STATUS_LABELS[reopening]}` : 'Confirm'}
         pending={mutation.isPending}
         onConfirm={() => reopening && change(reopening)}
