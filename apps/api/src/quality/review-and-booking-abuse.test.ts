@@ -9,8 +9,9 @@ import { approveVehicle, bookOk, cancelAppointment, createVehicleViaApi, patchAp
 
 // Wednesday 10 June 2026, 10:30 in New York.
 const WORKSHOP = 'workshop@apex.test';
+const clock = fixedClock('2026-06-10T14:30:00Z');
 const ctx = useTestApp({
-  clock: fixedClock('2026-06-10T14:30:00Z'),
+  clock,
   config: { WORKSHOP_TZ: 'America/New_York', WORKSHOP_EMAIL: WORKSHOP, BOOKINGS_PER_DAY: 4, BOOKING_MAIL_PER_RECIPIENT_PER_DAY: 6 },
 });
 const { admin, seller, buyer, mailer } = useTestUsers(ctx, {
@@ -65,9 +66,10 @@ describe(`issue 23 item 10: an approved listing changes only through review (${T
     expect(stale.json().message).toBe('This listing changed after you opened it. Review the new version before approving it.');
     expect((await publicGet(created._id)).statusCode).toBe(404);
 
+    // The spec's original admin client names no revision: a version changed moments ago is refused too.
     const unnamed = await patchVehicle(ctx, admin, created._id, { status: 'available' });
-    expect(unnamed.statusCode).toBe(422);
-    expect(unnamed.json().errors.revision).toBe('Open the listing again and approve the version you reviewed.');
+    expect(unnamed.statusCode).toBe(409);
+    expect(unnamed.json().errors.revision).toBe('This listing changed after you opened it. Review the new version before approving it.');
     // Sold listings are reachable by their link: marking one sold straight from review is an approval too.
     expect((await patchVehicle(ctx, admin, created._id, { status: 'sold', revision: String(seen) })).statusCode).toBe(409);
     expect((await adminGet(created._id)).status).toBe('pending');
@@ -76,6 +78,18 @@ describe(`issue 23 item 10: an approved listing changes only through review (${T
     const approved = await patchVehicle(ctx, admin, created._id, { status: 'available', revision: String(current) });
     expect(approved.statusCode).toBe(200);
     expect((await publicGet(created._id)).json().data).toMatchObject({ mileage: 1200, status: 'available' });
+  });
+});
+
+describe(`issue 24: the spec's original admin client approves without naming a revision (${TEST_DB_KIND})`, () => {
+  it('publishes a version that has stood unchanged for ten minutes, and refuses one changed since', async () => {
+    const created = await createVehicleViaApi(ctx, seller, fullVehicleFields({ mileage: '98000' }));
+    clock.advance(9 * 60_000);
+    expect((await patchVehicle(ctx, admin, created._id, { status: 'available' })).statusCode).toBe(409);
+    clock.advance(60_000);
+    const approved = await patchVehicle(ctx, admin, created._id, { status: 'available' });
+    expect(approved.statusCode).toBe(200);
+    expect((await publicGet(created._id)).json().data).toMatchObject({ mileage: 98000, status: 'available' });
   });
 });
 

@@ -166,8 +166,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         formDescription +
         ' An optional field sent blank is cleared; a field not sent is kept. When the seller (not an admin) changes any ' +
         'field buyers see, or adds or removes a photo, of a public listing, it goes back to review (status `pending`). ' +
-        'An admin making a `pending` or `draft` listing public or sold sends `revision`, the revision they reviewed: 422 without ' +
-        'it, 409 when the listing changed since. A sold listing is read-only to its seller (409), and one sold to a ' +
+        'An admin making a `pending` or `draft` listing public or sold sends `revision`, the revision they reviewed (409 when ' +
+        'the listing changed since); without it (the spec\'s original client) the approval is taken only for a version unchanged ' +
+        'for 10 minutes (409 otherwise). A sold listing is read-only to its seller (409), and one sold to a ' +
         'registered buyer stays sold (409).',
       params: idParams,
       response: { 200: successSchema(vehicleSchema), ...uploadErrors, 409: errorResponseSchema },

@@ -22,7 +22,6 @@ export const MESSAGES = {
     "This vehicle's sale to a registered buyer is on record, so the listing cannot be deleted. It stays in the buyer's purchases.",
   saleOnRecord:
     "This vehicle's sale to a registered buyer is on record, so the listing cannot be put back on sale. It stays in the buyer's purchases.",
-  revisionRequired: 'Open the listing again and approve the version you reviewed.',
   revisionStale: 'This listing changed after you opened it. Review the new version before approving it.',
   sellerWithdrawn: 'Taken off sale while your account was not active. Save the listing again to send it for review.',
 } as const;

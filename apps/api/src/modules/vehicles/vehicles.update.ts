@@ -56,7 +56,7 @@ export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: No
         MATERIAL_FIELDS.some((field) => input[field] !== undefined && input[field] !== current[field]);
       const now = clock.now();
       const { status, changes } = plannedChanges(current, input, { admin, material, now });
-      assertPublishesReviewed(current, status, input.revision);
+      assertPublishesReviewed(current, status, input.revision, now);
       if (buyerRef !== undefined) {
         if (status !== 'sold') throw new ValidationError({ buyerId: MESSAGES.buyerNeedsSold }, MESSAGES.buyerNeedsSold);
         changes.buyerId = await resolveBuyer(tx, buyerRef);
@@ -107,15 +107,23 @@ type UpdateInput = ReturnType<typeof vehicleUpdateSchema.parse>;
 /**
  * Making a listing reachable by the public from review (approving it, or marking it sold, which shows it
  * by its link) publishes what its reviewer saw: the request names the revision it approves, and a
- * listing changed since is refused. A sale to a registered buyer is on record and stays: the listing is
- * not put back on sale.
+ * listing changed since is refused. The spec's original admin client names no revision (issue 24: it
+ * must keep working): its approval is taken only for a version that has stood unchanged for
+ * UNNAMED_APPROVAL_SETTLE_MS, so an edit made while the reviewer was reading is refused, not published.
+ * A sale to a registered buyer is on record and stays: the listing is not put back on sale.
  */
-function assertPublishesReviewed(current: repo.VehicleRow, status: string, revision: number | undefined) {
+function assertPublishesReviewed(current: repo.VehicleRow, status: string, revision: number | undefined, now: Date) {
   if (current.status === 'sold' && current.buyerId && status !== 'sold') throw new ConflictError(MESSAGES.saleOnRecord);
   if (!isLinkable(status) || isLinkable(current.status)) return;
-  if (revision === undefined) throw new ValidationError({ revision: MESSAGES.revisionRequired }, MESSAGES.revisionRequired);
-  if (revision !== current.revision) throw new ConflictError(MESSAGES.revisionStale, { revision: MESSAGES.revisionStale });
+  const stale =
+    revision === undefined
+      ? now.getTime() - current.updatedAt.getTime() < UNNAMED_APPROVAL_SETTLE_MS
+      : revision !== current.revision;
+  if (stale) throw new ConflictError(MESSAGES.revisionStale, { revision: MESSAGES.revisionStale });
 }
+
+/** How long a listing must stand unchanged before an approval that names no revision can publish it. */
+export const UNNAMED_APPROVAL_SETTLE_MS = 10 * 60_000;
 
 /**
  * The row's new values and status. A seller's material change to a public listing sends it back to
