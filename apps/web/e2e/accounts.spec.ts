@@ -135,8 +135,8 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Update Profile' }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Personal info updated successfully!', { exact: true })).toBeVisible();
-    // The session survives its own password change: the server handed this device a fresh refresh
-    // cookie, which restores the session even without the access token.
+    // The session survives its own password change: the server keeps the session the access token
+    // names, so this device's refresh cookie still restores it without the access token.
     await page.context().clearCookies({ name: 'accessToken' });
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('Renamed Person');

@@ -236,7 +236,8 @@ test.describe('booking wizard', () => {
     const history = await request.get('/api/maintenance/history', { headers: auth(user.token) });
     const booked = (await history.json()).data as { specificService: string; appointmentDate: string; appointmentTime: string; status: string; vehicle: { year: string } }[];
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ specificService: 'Engine Repair', appointmentDate: slot.date, appointmentTime: slot.time, status: 'Pending' });
+    // The API sends the day at UTC noon, so every browser zone reads it as that day.
+    expect(booked[0]).toMatchObject({ specificService: 'Engine Repair', appointmentDate: `${slot.date}T12:00:00.000Z`, appointmentTime: slot.time, status: 'Pending' });
     expect(booked[0]!.vehicle.year).toBe('2018');
   });
 

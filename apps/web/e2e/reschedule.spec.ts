@@ -229,7 +229,7 @@ test.describe('rescheduling an appointment', () => {
       await expect(rows.getByText('Scheduled')).toBeVisible();
 
       const saved = await request.get(`/api/maintenance/${appointment._id}`, { headers: auth(staffToken) });
-      expect((await saved.json()).data).toMatchObject({ appointmentDate: target.date, appointmentTime: target.time, status: 'Scheduled' });
+      expect((await saved.json()).data).toMatchObject({ appointmentDate: `${target.date}T12:00:00.000Z`, appointmentTime: target.time, status: 'Scheduled' });
       await page.screenshot({ path: `/tmp/reschedule/admin-after-${size.width}.png`, fullPage: true });
     });
   }

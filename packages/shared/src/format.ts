@@ -1,3 +1,5 @@
+import { calendarDayOf } from './calendar-day';
+
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const dollarsWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -34,6 +36,11 @@ export function formatLongDate(value: Date | string | number | null | undefined)
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** "November 30, 2026" for an appointment's day, sent as 'YYYY-MM-DD' or as that day's UTC noon, in any zone. */
+export function formatCalendarDay(value: string | null | undefined): string {
+  return value ? formatLongDate(calendarDayOf(value)) : '';
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

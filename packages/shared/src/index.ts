@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './maintenance-catalog';
 export * from './format';
+export * from './calendar-day';
 export * from './responses/envelope';
 export * from './responses/users';
 export * from './responses/vehicles';

@@ -44,7 +44,12 @@ describe('the error handler on a lost database connection', () => {
     const res = await app.inject({ method: 'GET', url: '/lost' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('2');
-    expect(res.json()).toEqual({ status: 'ERROR', statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(res.json()).toEqual({
+      status: 'ERROR',
+      statusCode: 503,
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      error: { message: DATABASE_UNAVAILABLE_MESSAGE },
+    });
     await app.close();
   });
 });

@@ -91,8 +91,11 @@ describe('responseSerializerCompiler', () => {
           ],
         },
       ],
-      [errorResponseSchema, { status: 'ERROR', statusCode: 422, message: 'Validation failed', errors: { 'vehicle.make': 'Make is required' } }],
-      [errorResponseSchema, { status: 'ERROR', statusCode: 404, message: 'Vehicle Not Found' }],
+      [
+        errorResponseSchema,
+        { status: 'ERROR', statusCode: 422, message: 'Validation failed', error: { message: 'Validation failed' }, errors: { 'vehicle.make': 'Make is required' } },
+      ],
+      [errorResponseSchema, { status: 'ERROR', statusCode: 404, message: 'Vehicle Not Found', error: { message: 'Vehicle Not Found' } }],
       [successSchema(emailLogEntrySchema), { status: 'SUCCESS', data: { _id: 'm1', kind: 'welcome', to: 'a@b.test', subject: 'Hi', status: 'failed', error: 'SMTP 550', attempts: 3, createdAt: '2026-01-02T03:04:05.006Z', sentAt: null, resendable: true } }],
       [z.object({ status: z.literal('SUCCESS'), data: z.null() }), { status: 'SUCCESS', data: null }],
     ];

@@ -14,6 +14,8 @@ export interface AuthUser {
   name: string;
   email: string;
   username: string;
+  /** The session (refresh-token family) the caller's access token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -67,7 +69,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   if (row.status !== 'active') throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
   if (!row.sessionLive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
   const { sessionLive: _live, ...user } = row;
-  return user;
+  return { ...user, sessionId: claims.sid };
 }
 
 /** Reads the bearer token (header only: cookies never act for a user) and enforces each route's `access`. */

@@ -35,7 +35,7 @@ export const MALFORMED_MULTIPART_MESSAGE = 'The multipart form is malformed: its
 export const UNSTORABLE_VALUE_MESSAGE = 'A value is out of range or contains a character that cannot be stored';
 
 export function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorBody {
-  return { status: 'ERROR', statusCode, message, ...(errors && Object.keys(errors).length ? { errors } : {}) };
+  return { status: 'ERROR', statusCode, message, error: { message }, ...(errors && Object.keys(errors).length ? { errors } : {}) };
 }
 
 /** The one error handler: every error leaves as the envelope, and a 5xx never carries internals. */

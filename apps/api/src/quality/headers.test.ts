@@ -145,7 +145,7 @@ describe('state-changing requests from other websites are refused', () => {
       for (const request of requests) {
         const res = await ctx.app.inject(request);
         expect(res.statusCode, `${request.method} ${request.url} ${JSON.stringify(headers)}`).toBe(403);
-        expect(res.json()).toEqual({ status: 'ERROR', statusCode: 403, message: CROSS_SITE_MESSAGE });
+        expect(res.json()).toEqual({ status: 'ERROR', statusCode: 403, message: CROSS_SITE_MESSAGE, error: { message: CROSS_SITE_MESSAGE } });
         expect(res.cookies).toEqual([]);
       }
     }

@@ -86,7 +86,7 @@ export function appointment(overrides: Partial<MaintenanceAppointment> = {}): Ma
     _id: '11111111-2222-4333-8444-555566667777',
     maintenanceType: 'routine',
     specificService: 'Oil Change',
-    appointmentDate: '2030-03-05',
+    appointmentDate: '2030-03-05T12:00:00.000Z',
     appointmentTime: '10:00 AM',
     vehicle: { make: 'Honda', model: 'Civic', year: '2019', registration: 'ABC-123' },
     customer: { name: 'Jane Cooper', email: 'jane@example.com', phone: '+1 555 0100 200' },

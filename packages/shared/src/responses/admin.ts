@@ -27,7 +27,7 @@ export const adminSearchAppointmentSchema = z.object({
   _id: z.string(),
   specificService: z.string(),
   customerName: z.string(),
-  appointmentDate: z.string(),
+  appointmentDate: appointmentSchema.shape.appointmentDate,
   status: appointmentSchema.shape.status,
 });
 export type AdminSearchAppointment = z.infer<typeof adminSearchAppointmentSchema>;

@@ -11,11 +11,15 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** Every error answer: `errors` maps a field to its message on a 422. */
+/**
+ * Every error answer: `errors` maps a field to its message on a 422. `error.message` repeats `message`
+ * where the spec's client reads it.
+ */
 export const errorResponseSchema = z.object({
   status: z.literal('ERROR'),
   statusCode: z.number(),
   message: z.string(),
+  error: z.object({ message: z.string() }).describe('The same message, where the spec\'s original web client reads it'),
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorResponseSchema>;

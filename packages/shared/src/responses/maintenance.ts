@@ -7,7 +7,12 @@ export const appointmentSchema = z.object({
   _id: z.string(),
   maintenanceType: z.string(),
   specificService: z.string(),
-  appointmentDate: z.string(),
+  appointmentDate: z
+    .string()
+    .describe(
+      "The booked day at UTC noon, '2026-11-30T12:00:00.000Z': `new Date(value)` reads as that day in any zone from " +
+        'UTC-12 up to UTC+12 (exclusive). The day itself is its first 10 characters (`calendarDayOf`).',
+    ),
   appointmentTime: z.string(),
   vehicle: z.object({ make: z.string(), model: z.string(), year: z.string(), registration: z.string() }),
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),

@@ -35,20 +35,26 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+const registrationFields = {
+  username: usernameSchema,
+  name: requiredText('Name is required', 100),
+  phone: requiredText('Phone is required', 30),
+  email: emailSchema,
+  address: requiredText('Address is required', 300),
+  password: passwordSchema,
+};
+const PASSWORDS_DIFFER = { message: "Passwords don't match", path: ['confirmPassword'] };
+const confirmationMatches = (v: { password: string; confirmPassword?: string }) =>
+  v.confirmPassword === undefined || v.password === v.confirmPassword;
+
+/** The register form: the password typed twice. */
 export const registerSchema = z
-  .object({
-    username: usernameSchema,
-    name: requiredText('Name is required', 100),
-    phone: requiredText('Phone is required', 30),
-    email: emailSchema,
-    address: requiredText('Address is required', 300),
-    password: passwordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .object({ ...registrationFields, confirmPassword: z.string({ error: "Passwords don't match" }) })
+  .refine(confirmationMatches, PASSWORDS_DIFFER);
+/** POST api/auth/register: `confirmPassword` may be left out (the spec's client sends none); when sent, it must match. */
+export const registerRequestSchema = z
+  .object({ ...registrationFields, confirmPassword: z.string().optional() })
+  .refine(confirmationMatches, PASSWORDS_DIFFER);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 const optionalText = (max: number) =>

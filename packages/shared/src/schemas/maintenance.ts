@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAINTENANCE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_IDS, TIME_SLOTS } from '../maintenance-catalog';
+import { pickedCalendarDay } from '../calendar-day';
 import { INTEGER_COLUMN_MAX, storableString, wholeNumberParam } from './text';
 
 export const isoDateSchema = z
@@ -11,6 +12,22 @@ export const isoDateSchema = z
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'Please select a date');
+
+/**
+ * A booking's date: 'YYYY-MM-DD' (our web), or a date picker's local midnight sent as an instant
+ * ('2026-11-30T05:00:00.000Z', the spec's client), read as the day it was picked.
+ */
+export const bookingDateSchema = z.union(
+  [
+    isoDateSchema.describe("The day, 'YYYY-MM-DD'"),
+    z.iso
+      .datetime({ offset: true })
+      .describe("A date picker's local midnight ('2026-11-30T05:00:00.000Z' from New York): the UTC day of this instant plus 12 hours")
+      .transform(pickedCalendarDay)
+      .pipe(isoDateSchema),
+  ],
+  { error: 'Please select a date' },
+);
 
 const text = (message: string, max: number, min = 1) =>
   storableString({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters.`);
@@ -24,7 +41,7 @@ const bookingVehicleYear = z
 const serviceFields = {
   maintenanceType: z.enum(MAINTENANCE_CATEGORY_IDS, { error: 'Please select a maintenance type' }),
   specificService: text('Please select a specific service', 100),
-  appointmentDate: isoDateSchema,
+  appointmentDate: bookingDateSchema,
   appointmentTime: z.enum(TIME_SLOTS, { error: 'Please select a time slot' }),
 };
 
@@ -71,7 +88,7 @@ export const RESCHEDULE_SAME_SLOT_MESSAGE = 'The appointment is already at this 
 
 /** PATCH api/maintenance/{id}/reschedule: a new date and slot, checked by the booking's own rules. */
 export const rescheduleRequestSchema = z.object({
-  appointmentDate: serviceFields.appointmentDate,
+  appointmentDate: isoDateSchema,
   appointmentTime: serviceFields.appointmentTime,
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;

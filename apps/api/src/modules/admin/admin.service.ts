@@ -1,4 +1,12 @@
-import type { AdminOverview, AdminSearchResults, AuditEntry, MaintenanceStatus, UserStatus, VehicleStatus } from '@dealer/shared';
+import {
+  calendarDayInstant,
+  type AdminOverview,
+  type AdminSearchResults,
+  type AuditEntry,
+  type MaintenanceStatus,
+  type UserStatus,
+  type VehicleStatus,
+} from '@dealer/shared';
 import type { AuditEntityType } from '@dealer/shared';
 import type { Database } from '../../db/client';
 import { listAudit } from '../../lib/audit';
@@ -100,7 +108,7 @@ export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
           _id: a.id,
           specificService: a.specificService,
           customerName: a.customerName,
-          appointmentDate: a.appointmentDate,
+          appointmentDate: calendarDayInstant(a.appointmentDate),
           status: a.status as MaintenanceStatus,
         })),
         users: userRows.map((u) => ({ _id: u.id, name: u.name, email: u.email, status: u.status as UserStatus })),

@@ -196,7 +196,7 @@ describe('GET /api/admin/search', () => {
         _id: expect.any(String),
         specificService: 'Tire Rotation',
         customerName: 'Maria Lopez',
-        appointmentDate: '2026-03-10',
+        appointmentDate: '2026-03-10T12:00:00.000Z',
         status: 'Pending',
       },
     ]);

@@ -81,7 +81,12 @@ describe('POST /api/auth/login', () => {
     const unknown = await login(ctx, 'nobody_at_all', 'Not-the-password');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ status: 'ERROR', statusCode: 401, message: 'Invalid email/username or password' });
+      expect(res.json()).toEqual({
+        status: 'ERROR',
+        statusCode: 401,
+        message: 'Invalid email/username or password',
+        error: { message: 'Invalid email/username or password' },
+      });
       expect(refreshCookieOf(res)).toBeUndefined();
     }
     const [event] = await ctx.database.db.select().from(signInEvents).where(eq(signInEvents.identifier, 'nobody_at_all'));

@@ -19,6 +19,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/auth/register',
     schema: {
       summary: 'Create a customer account (multipart: username, name, phone, email, address, password, confirmPassword, avatar)',
+      description:
+        '`confirmPassword` may be left out (the spec\'s client sends none); when sent it must equal `password` ' +
+        "(422 'Passwords don't match'). The picture may come as `avatar` or `file`, or as both when both hold the same image.",
       consumes: ['multipart/form-data'],
       response: { 201: authResponseSchema },
     },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loginSchema, registerSchema, type PublicUser } from '@dealer/shared';
+import { loginSchema, registerRequestSchema, type PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -62,7 +62,7 @@ export function createAuthService(deps: AuthDeps) {
   return {
     /** A new customer (never an admin), signed in at once. */
     async register(fields: Record<string, string>, picture: Buffer | undefined, client: ClientInfo): Promise<SignedIn> {
-      const input = parseOrThrow(registerSchema, fields);
+      const input = parseOrThrow(registerRequestSchema, fields);
       const conflict = takenErrors(await findTakenIdentity(db, input.username, input.email));
       if (conflict) throw conflict;
       const avatar = picture ? await prepareAvatar(picture) : undefined;

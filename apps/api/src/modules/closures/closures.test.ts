@@ -158,7 +158,7 @@ describe('a closure day in the booking calendar', () => {
     const message = 'The workshop is closed on this date (Christmas in July). Please choose another date.';
     expect(res.json()).toMatchObject({ message, errors: { appointmentDate: message } });
     const history = await maintenanceHistory(ctx, customer);
-    expect(history.json().data.some((a: { appointmentDate: string }) => a.appointmentDate === '2026-07-24')).toBe(false);
+    expect(history.json().data.some((a: { appointmentDate: string }) => a.appointmentDate.startsWith('2026-07-24'))).toBe(false);
   });
 
   it("keeps today's begun hours 'past' when today is closed", async () => {

@@ -1,12 +1,12 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { PayloadTooLargeError } from '../../lib/errors';
+import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { readUploadForm } from './form-upload';
 
-function filePart(fieldname: string, size: number) {
-  const file = Readable.from([Buffer.alloc(size, 0x41)]);
-  return { type: 'file' as const, fieldname, file, toBuffer: vi.fn(async () => Buffer.alloc(size, 0x41)) };
+function filePart(fieldname: string, size: number, fill = 0x41) {
+  const file = Readable.from([Buffer.alloc(size, fill)]);
+  return { type: 'file' as const, fieldname, file, toBuffer: vi.fn(async () => Buffer.alloc(size, fill)) };
 }
 
 /** A multipart request as the form reader sees it: the parts, the declared length and the raw stream. */
@@ -40,13 +40,21 @@ describe('readUploadForm', () => {
     }
   });
 
-  it('asks the parser for one file part of at most 5 MB', async () => {
+  it('asks the parser for two file parts (the one picture as file and as avatar) of at most 5 MB', async () => {
     const { request, partsSpy } = fakeRequest([]);
     await readUploadForm(request);
-    expect(partsSpy).toHaveBeenCalledWith({ limits: { files: 1, fileSize: 5 * 1024 * 1024 } });
+    expect(partsSpy).toHaveBeenCalledWith({ limits: { files: 2, fileSize: 5 * 1024 * 1024 } });
   });
 
-  it('refuses a body declared over 5 MB and a bit before reading any part', async () => {
+  it('takes the same picture sent as file and as avatar, and refuses two different ones (422)', async () => {
+    const same = await readUploadForm(fakeRequest([filePart('file', 1000), filePart('avatar', 1000)]).request);
+    expect(same.picture).toEqual(Buffer.alloc(1000, 0x41));
+    const refusal = await readUploadForm(fakeRequest([filePart('file', 1000), filePart('avatar', 1000, 0x42)]).request).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(ValidationError);
+    expect(refusal).toMatchObject({ statusCode: 422, errors: { avatar: 'Only one profile picture can be sent' } });
+  });
+
+  it('refuses a body declared over two 5 MB pictures and a bit before reading any part', async () => {
     const { request, partsSpy } = fakeRequest([filePart('avatar', 10)], 21 * 10 * 1024 * 1024);
     await expect(readUploadForm(request)).rejects.toThrow(PayloadTooLargeError);
     await expect(readUploadForm(request)).rejects.toThrow('Profile picture must be at most 5 MB');
@@ -56,9 +64,10 @@ describe('readUploadForm', () => {
   it('turns the parser limits into clear refusals', async () => {
     const tooLarge = Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     const tooMany = Object.assign(new Error('reach files limit'), { code: 'FST_FILES_LIMIT' });
-    for (const [error, message] of [
-      [tooLarge, 'Profile picture must be at most 5 MB'],
-      [tooMany, 'Only one profile picture can be sent'],
+    for (const [error, message, kind] of [
+      [tooLarge, 'Profile picture must be at most 5 MB', PayloadTooLargeError],
+      // A third file part is a malformed form, not a large one.
+      [tooMany, 'Only one profile picture can be sent', ValidationError],
     ] as const) {
       const raw = new PassThrough();
       const request = {
@@ -71,7 +80,7 @@ describe('readUploadForm', () => {
         },
       } as unknown as FastifyRequest;
       const refusal = await readUploadForm(request).catch((e: unknown) => e);
-      expect(refusal).toBeInstanceOf(PayloadTooLargeError);
+      expect(refusal).toBeInstanceOf(kind);
       expect((refusal as Error).message).toBe(message);
       // The rest of the body is left unread: the connection closes after the answer.
       expect(raw.isPaused()).toBe(true);

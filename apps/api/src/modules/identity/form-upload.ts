@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@dealer/shared';
-import { PayloadTooLargeError } from '../../lib/errors';
+import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { FORM_TEXT_ALLOWANCE_BYTES, readMultipartForm } from '../../lib/multipart-limits';
 import { AVATAR_MESSAGES } from './avatar';
 
@@ -11,11 +11,16 @@ export interface UploadedForm {
 }
 
 const PICTURE_FIELDS = new Set(['avatar', 'file']);
-/** Register and profile take one picture: one file part, at most the avatar's size. */
-const PICTURE_LIMITS = { files: 1, fileSize: LIMITS.avatarMaxBytes };
-const MAX_FORM_BYTES = LIMITS.avatarMaxBytes + FORM_TEXT_ALLOWANCE_BYTES;
+/**
+ * Register and profile take one picture, at most the avatar's size. The spec's profile form sends it
+ * twice, as `file` and as `avatar`: two file parts are read, and they must be the same picture.
+ */
+const PICTURE_LIMITS = { files: PICTURE_FIELDS.size, fileSize: LIMITS.avatarMaxBytes };
+const MAX_FORM_BYTES = PICTURE_FIELDS.size * LIMITS.avatarMaxBytes + FORM_TEXT_ALLOWANCE_BYTES;
 
 const tooLarge = () => new PayloadTooLargeError(AVATAR_MESSAGES.tooLarge);
+/** More than one picture is a malformed form, not a large one. */
+const notOnePicture = () => new ValidationError({ avatar: AVATAR_MESSAGES.oneOnly }, AVATAR_MESSAGES.oneOnly);
 
 /** Reads a multipart form (or a JSON body) into text fields and at most one picture. */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadedForm> {
@@ -28,23 +33,20 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadedF
     return { fields };
   }
   const fields: Record<string, string> = {};
-  let picture: Buffer | undefined;
+  const pictures: Buffer[] = [];
   await readMultipartForm(request, {
     limits: PICTURE_LIMITS,
     maxBytes: MAX_FORM_BYTES,
-    refusals: {
-      bodyTooLarge: tooLarge,
-      fileTooLarge: tooLarge,
-      tooManyFiles: () => new PayloadTooLargeError(AVATAR_MESSAGES.oneOnly),
-    },
-    // Only the first picture is kept.
-    keepsFile: (name) => PICTURE_FIELDS.has(name) && !picture,
+    refusals: { bodyTooLarge: tooLarge, fileTooLarge: tooLarge, tooManyFiles: notOnePicture },
+    keepsFile: (name) => PICTURE_FIELDS.has(name),
     onFile: (_name, data) => {
-      picture = data;
+      pictures.push(data);
     },
     onField: (name, value) => {
       if (typeof value === 'string') fields[name] = value;
     },
   });
+  const [picture, ...copies] = pictures;
+  if (copies.some((copy) => !copy.equals(picture!))) throw notOnePicture();
   return { fields, picture };
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, type MaintenanceAppointment } from '@dealer/shared';
+import { PRODUCT_NAME, calendarDayOf, type MaintenanceAppointment } from '@dealer/shared';
 import { appointmentIcs, icsFileName, WORKSHOP_NAME } from '../maintenance/maintenance.ics';
 import type { EmailMessageInput } from './mail.kinds';
 
@@ -6,17 +6,17 @@ import type { EmailMessageInput } from './mail.kinds';
 export function emailSubject(message: EmailMessageInput): string {
   switch (message.kind) {
     case 'booking-received':
-      return `We received your booking for ${message.data.appointment.appointmentDate}`;
+      return `We received your booking for ${calendarDayOf(message.data.appointment.appointmentDate)}`;
     case 'booking-workshop-notice':
-      return `New booking: ${message.data.appointment.specificService} on ${message.data.appointment.appointmentDate} at ${message.data.appointment.appointmentTime}`;
+      return `New booking: ${message.data.appointment.specificService} on ${calendarDayOf(message.data.appointment.appointmentDate)} at ${message.data.appointment.appointmentTime}`;
     case 'booking-approved':
-      return `Your appointment on ${message.data.appointment.appointmentDate} is scheduled`;
+      return `Your appointment on ${calendarDayOf(message.data.appointment.appointmentDate)} is scheduled`;
     case 'booking-completed':
       return `Your ${message.data.appointment.specificService} is complete`;
     case 'booking-cancelled':
-      return `Your appointment on ${message.data.appointment.appointmentDate} is cancelled`;
+      return `Your appointment on ${calendarDayOf(message.data.appointment.appointmentDate)} is cancelled`;
     case 'booking-reminder':
-      return `Reminder: your appointment on ${message.data.appointment.appointmentDate} at ${message.data.appointment.appointmentTime}`;
+      return `Reminder: your appointment on ${calendarDayOf(message.data.appointment.appointmentDate)} at ${message.data.appointment.appointmentTime}`;
     case 'listing-approved':
       return `Your listing is live: ${message.data.title}`;
     case 'listing-sent-back':
@@ -107,7 +107,7 @@ const money = (value: number | null) =>
 function appointmentDetails(a: MaintenanceAppointment, extra: [string, string][] = []): [string, string][] {
   return [
     ['Service', `${a.specificService}`],
-    ['Date', a.appointmentDate],
+    ['Date', calendarDayOf(a.appointmentDate)],
     ['Time', a.appointmentTime],
     ['Vehicle', `${a.vehicle.year} ${a.vehicle.make} ${a.vehicle.model} (${a.vehicle.registration})`],
     ...extra,

@@ -33,6 +33,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       summary: 'Book an appointment (starts Pending)',
       description:
+        "`appointmentDate` is the day as 'YYYY-MM-DD', or a date picker's local midnight sent as an ISO date-time " +
+        "('2026-11-30T05:00:00.000Z' from New York), read as the UTC day of that instant plus 12 hours: the day picked " +
+        'in any zone above UTC-12 up to UTC+12. Answers give `appointmentDate` as that day at UTC noon. ' +
         '422 for a date past the booking horizon (BOOKING_HORIZON_DAYS); 409 when the slot is full or when the customer ' +
         'already holds MAX_OPEN_BOOKINGS open future bookings (admins are exempt from that cap).',
       body: bookingRequestSchema,

@@ -1,3 +1,4 @@
+import { calendarDayInstant } from '@dealer/shared';
 import { describe, expect, it } from 'vitest';
 import { fixedClock, useTestApp, useTestUsers } from '../../test/harness';
 import { bookingBody, createUser } from '../../test/factories';
@@ -137,7 +138,7 @@ describe('booking, history, detail', () => {
     expect(body.data).toMatchObject({
       maintenanceType: 'routine',
       specificService: 'Oil Change',
-      appointmentDate: TOMORROW,
+      appointmentDate: calendarDayInstant(TOMORROW),
       appointmentTime: '09:00 AM',
       vehicle: { make: 'Toyota', model: 'Corolla', year: '2019', registration: 'ABC-1234' },
       customer: { name: 'Jane Cooper', email: 'jane@example.com', phone: '+1 555 010 0101' },

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, slotHour, type MaintenanceAppointment } from '@dealer/shared';
+import { PRODUCT_NAME, calendarDayOf, slotHour, type MaintenanceAppointment } from '@dealer/shared';
 import { workshopTimeToInstant } from './workshop-time';
 
 export const WORKSHOP_NAME = `${PRODUCT_NAME} Service Center`;
@@ -40,7 +40,7 @@ function fold(line: string): string {
 }
 
 export function icsFileName(appointment: MaintenanceAppointment): string {
-  return `maintenance-${appointment.appointmentDate}-${appointment.specificService.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.ics`;
+  return `maintenance-${calendarDayOf(appointment.appointmentDate)}-${appointment.specificService.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.ics`;
 }
 
 /**
@@ -52,12 +52,13 @@ export function appointmentIcs(
   appointment: MaintenanceAppointment,
   options: { timeZone: string; now: Date; host?: string },
 ): string {
-  const start = workshopTimeToInstant(appointment.appointmentDate, slotHour(appointment.appointmentTime), options.timeZone);
+  const day = calendarDayOf(appointment.appointmentDate);
+  const start = workshopTimeToInstant(day, slotHour(appointment.appointmentTime), options.timeZone);
   const end = new Date(start.getTime() + APPOINTMENT_LENGTH_MS);
   const vehicle = `${appointment.vehicle.make} ${appointment.vehicle.model}`;
   const description = [
     `${appointment.specificService} for your ${appointment.vehicle.year} ${vehicle} (${appointment.vehicle.registration}).`,
-    `${appointment.appointmentDate} at ${appointment.appointmentTime} (${options.timeZone}).`,
+    `${day} at ${appointment.appointmentTime} (${options.timeZone}).`,
     `Status: ${appointment.status}.`,
   ].join('\n');
   const lines = [

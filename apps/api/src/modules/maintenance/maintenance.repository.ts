@@ -1,5 +1,11 @@
 import { and, between, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceAppointment, type MaintenanceStatus } from '@dealer/shared';
+import {
+  SLOT_HOLDING_STATUSES,
+  TIME_SLOTS,
+  calendarDayInstant,
+  type MaintenanceAppointment,
+  type MaintenanceStatus,
+} from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, maintenanceSlots } from '../../db/schema';
 import { escapeLike, matchesTyped } from '../../lib/text-match';
@@ -8,12 +14,13 @@ import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-
 export type AppointmentRow = typeof maintenanceAppointments.$inferSelect;
 export type NewAppointmentRow = typeof maintenanceAppointments.$inferInsert;
 
+/** The appointment as it leaves the server; its day as that day's UTC noon (see calendar-day in shared). */
 export function toAppointment(row: AppointmentRow): MaintenanceAppointment {
   return {
     _id: row.id,
     maintenanceType: row.maintenanceType,
     specificService: row.specificService,
-    appointmentDate: row.appointmentDate,
+    appointmentDate: calendarDayInstant(row.appointmentDate),
     appointmentTime: row.appointmentTime,
     vehicle: { make: row.vehicleMake, model: row.vehicleModel, year: row.vehicleYear, registration: row.vehicleRegistration },
     customer: { name: row.customerName, email: row.customerEmail, phone: row.customerPhone },

@@ -1,4 +1,4 @@
-import type { TimeSlot } from '@dealer/shared';
+import { calendarDayInstant, type TimeSlot } from '@dealer/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
 import { fixedClock, TEST_DB_KIND, useTestApp } from '../../test/harness';
@@ -56,7 +56,7 @@ describe(`PATCH api/maintenance/:id/reschedule by the owner (${TEST_DB_KIND})`, 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'SUCCESS',
-      data: { _id, appointmentDate: '2026-06-12', appointmentTime: '02:00 PM', status: 'Pending', specificService: 'Oil Change' },
+      data: { _id, appointmentDate: calendarDayInstant('2026-06-12'), appointmentTime: '02:00 PM', status: 'Pending', specificService: 'Oil Change' },
     });
     // The customer's view never carries the staff-only notes.
     expect(res.json().data).not.toHaveProperty('staffNotes');
@@ -78,7 +78,7 @@ describe(`PATCH api/maintenance/:id/reschedule by the owner (${TEST_DB_KIND})`, 
 
     const res = await reschedule(jane, _id, at('2026-06-16', '11:00 AM'));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'Pending', technician: 'Mike Ross', cost: 120, appointmentDate: '2026-06-16' });
+    expect(res.json().data).toMatchObject({ status: 'Pending', technician: 'Mike Ross', cost: 120, appointmentDate: calendarDayInstant('2026-06-16') });
     await expectPlaces('2026-06-15', '10:00 AM', 0);
     await expectPlaces('2026-06-16', '11:00 AM', 1);
     const [entry] = await listAudit(ctx.database.db, 'maintenance', _id);
@@ -194,7 +194,7 @@ describe('the booking rules apply to the new slot', () => {
     const res = await reschedule(jane, id, payload);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 422, errors: { [field]: message } });
-    expect(await appointmentOf(id)).toMatchObject({ ...home, status: 'Pending' });
+    expect(await appointmentOf(id)).toMatchObject({ ...home, appointmentDate: calendarDayInstant(home.appointmentDate), status: 'Pending' });
     await expectPlaces(home.appointmentDate, home.appointmentTime, 1);
   });
 
@@ -235,7 +235,7 @@ describe('Completed and Cancelled appointments stay where they are', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(NOT_RESCHEDULABLE);
     }
-    expect(await appointmentOf(_id)).toMatchObject({ appointmentDate: '2026-06-25', status });
+    expect(await appointmentOf(_id)).toMatchObject({ appointmentDate: calendarDayInstant('2026-06-25'), status });
     await expectPlaces('2026-06-26', '11:00 AM', 0);
   });
 });
@@ -260,7 +260,7 @@ describe('who may move an appointment', () => {
     expect(res.json().message).toBe('Maintenance appointment not found');
     const read = await getAppointment(ctx, sam, id);
     expect(read.statusCode).toBe(404);
-    expect(await appointmentOf(id)).toMatchObject({ appointmentDate: '2026-06-29', appointmentTime: '10:00 AM' });
+    expect(await appointmentOf(id)).toMatchObject({ appointmentDate: calendarDayInstant('2026-06-29'), appointmentTime: '10:00 AM' });
   });
 
   it('an unknown or malformed id -> 404', async () => {
@@ -274,7 +274,7 @@ describe('who may move an appointment', () => {
     const res = await reschedule(admin, id, at('2026-06-30', '03:00 PM'));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      appointmentDate: '2026-06-30',
+      appointmentDate: calendarDayInstant('2026-06-30'),
       appointmentTime: '03:00 PM',
       status: 'Scheduled',
       technician: 'Mike Ross',
@@ -287,7 +287,7 @@ describe('who may move an appointment', () => {
     expect(entry).toMatchObject({ action: 'maintenance.reschedule', actor: { _id: admin.id }, after: { status: 'Scheduled' } });
     // The owner sees the new time in their history.
     const history = await maintenanceHistory(ctx, jane);
-    expect(history.json().data.find((a: { _id: string }) => a._id === id)).toMatchObject({ appointmentDate: '2026-06-30' });
+    expect(history.json().data.find((a: { _id: string }) => a._id === id)).toMatchObject({ appointmentDate: calendarDayInstant('2026-06-30') });
   });
 
   it('the admin is held to the calendar rules too', async () => {

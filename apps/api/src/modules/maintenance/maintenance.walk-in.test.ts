@@ -1,3 +1,4 @@
+import { calendarDayInstant } from '@dealer/shared';
 import { describe, expect, it } from 'vitest';
 import { listAudit } from '../../lib/audit';
 import { fixedClock, useTestApp, useTestUsers } from '../../test/harness';
@@ -34,7 +35,7 @@ describe('POST api/maintenance/admin/bookings', () => {
       userId: null,
       bookedById: admin.id,
       status: 'Scheduled',
-      appointmentDate: '2026-06-11',
+      appointmentDate: calendarDayInstant('2026-06-11'),
       appointmentTime: '09:00 AM',
       customer: { name: 'Walter Walkin', email: 'walter@example.com', phone: '+1 555 010 0199' },
     });

@@ -2,12 +2,10 @@ import { profileUpdateSchema, type PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
 import { prepareAvatar, storeAvatar } from '../identity/avatar';
 import { attemptThrottle } from '../identity/login-rate-limiter';
 import { MAX_PACE_SECONDS, waitInWords } from '../identity/login-throttle';
-import { findRefreshToken, revokeUserSessions } from '../identity/session.repository';
-import { startSession, type ClientInfo, type IssuedSession } from '../identity/sessions';
+import { revokeUserSessions } from '../identity/session.repository';
 import { toPublicUser } from '../identity/users.mapper';
 import { findUserById, updateUser } from '../identity/users.repository';
 
@@ -18,14 +16,13 @@ const EDITABLE = ['name', 'phone', 'address'] as const;
 export const tooManyPasswordAttempts = (seconds: number) =>
   `Too many wrong passwords. Please try again in ${waitInWords(seconds)}.`;
 
-type ProfileDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'tokens' | 'config' | 'redis'>;
+type ProfileDeps = Pick<AppDeps, 'db' | 'clock' | 'storage' | 'config' | 'redis'>;
 
 export interface ProfileUpdate {
   fields: Record<string, string>;
   picture?: Buffer;
-  client: ClientInfo;
-  /** The refresh cookie, when the caller sent it: that session survives a password change. */
-  refreshToken?: string;
+  /** The session of the access token that sent the change: it survives a password change. */
+  sessionId: string;
 }
 
 export function createProfileService(deps: ProfileDeps) {
@@ -44,7 +41,7 @@ export function createProfileService(deps: ProfileDeps) {
      * The profile form sends only its non-empty fields: a field left out keeps its value, a field
      * sent blank is refused. The old password is always required and checked.
      */
-    async update(userId: string, update: ProfileUpdate): Promise<{ user: PublicUser; session?: IssuedSession }> {
+    async update(userId: string, update: ProfileUpdate): Promise<PublicUser> {
       const current = await findUserById(db, userId);
       if (!current) throw new NotFoundError('User not found');
       const raw: Record<string, string | undefined> = { ...update.fields };
@@ -66,9 +63,8 @@ export function createProfileService(deps: ProfileDeps) {
       const now = clock.now();
       const avatarKey = avatar ? await storeAvatar(storage, avatar) : undefined;
       let row;
-      let session: IssuedSession | undefined;
       try {
-        const result = await db.transaction(async (tx) => {
+        row = await db.transaction(async (tx) => {
           const updated = await updateUser(tx, userId, {
             name: input.name,
             phone: input.phone,
@@ -78,21 +74,17 @@ export function createProfileService(deps: ProfileDeps) {
             updatedAt: now,
           });
           if (!updated) throw new NotFoundError('User not found');
-          if (!passwordHash) return { updated };
-          // A new password ends every other session; this device keeps its own, or gets a fresh one.
-          const kept = update.refreshToken ? await findRefreshToken(tx, hashToken(update.refreshToken)) : undefined;
-          const keptFamily = kept && kept.userId === userId && !kept.revokedAt ? kept.familyId : undefined;
-          await revokeUserSessions(tx, userId, now, keptFamily);
-          return { updated, session: keptFamily ? undefined : await startSession(deps, tx, updated, update.client) };
+          // A new password ends every other session. The device that changed it keeps its own, named by the
+          // access token (the auth check found it live): its refresh cookie never reaches this path.
+          if (passwordHash) await revokeUserSessions(tx, userId, now, update.sessionId);
+          return updated;
         });
-        row = result.updated;
-        session = result.session;
       } catch (error) {
         if (avatarKey) await storage.remove(avatarKey);
         throw error;
       }
       if (avatarKey && current.avatarKey && current.avatarKey !== avatarKey) await storage.remove(current.avatarKey);
-      return { user: toPublicUser(row, storage), session };
+      return toPublicUser(row, storage);
     },
   };
 }

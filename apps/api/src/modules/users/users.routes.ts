@@ -3,7 +3,6 @@ import { profileResponseSchema } from '@dealer/shared';
 import { requireUser } from '../../plugins/auth';
 import { success } from '../../lib/envelope';
 import { readUploadForm } from '../identity/form-upload';
-import { authBody, clientInfo, readRefreshCookie, setRefreshCookie } from '../identity/sessions';
 import { routeScope } from '../route-scope';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,23 +24,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/users/profile',
     schema: {
       summary: 'Update the profile (multipart of the non-empty fields name, phone, address, password, confirmPassword, oldPassword, file)',
+      description:
+        'The picture may come as `file` or as `avatar`, or as both when both hold the same image (the spec\'s form sends it twice); ' +
+        'two different pictures, or more than two file parts, are refused with 422. `confirmPassword` may be left out. ' +
+        'A new password ends every other session of the account; the session of the access token that made the change stays.',
       consumes: ['multipart/form-data', 'application/json'],
       response: { 200: profileResponseSchema },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const user = requireUser(request);
       const { fields, picture } = await readUploadForm(request);
-      const result = await profile.update(user.id, {
-        fields,
-        picture,
-        client: clientInfo(request),
-        refreshToken: readRefreshCookie(request),
-      });
-      if (result.session) {
-        setRefreshCookie(request, reply, result.session);
-        return authBody(result.user, result.session);
-      }
-      return success(result.user);
+      return success(await profile.update(user.id, { fields, picture, sessionId: user.sessionId }));
     },
   });
 };

@@ -7,14 +7,11 @@ export interface ProfileChange {
   picture?: File | null;
 }
 
-export interface ProfileUpdated {
-  user: PublicUser;
-  /** Present after a password change: the server ended every session and started this one afresh. */
-  accessToken?: string;
-}
-
-/** PATCH api/users/profile: multipart of the non-empty fields; confirmPassword is checked in the form and never sent. */
-export async function updateProfile({ values, picture }: ProfileChange): Promise<ProfileUpdated> {
+/**
+ * PATCH api/users/profile: multipart of the non-empty fields; confirmPassword is checked in the form and never sent.
+ * A new password ends the account's other sessions; this one (its access token and refresh cookie) goes on.
+ */
+export async function updateProfile({ values, picture }: ProfileChange): Promise<PublicUser> {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (key === 'confirmPassword' || value === undefined || value === null) continue;
@@ -24,7 +21,7 @@ export async function updateProfile({ values, picture }: ProfileChange): Promise
   }
   if (picture) form.append('file', picture);
   const body = await apiRequest<PublicUser>('/api/users/profile', { method: 'PATCH', body: form });
-  return { user: body.data, accessToken: body.tokens?.accessToken };
+  return body.data;
 }
 
 export function useUpdateProfile() {

@@ -35,7 +35,7 @@ const readOnlyClass = 'bg-slate-50 text-slate-600';
  * details and password, confirmed with the old password. Used at /account/profile and /admin/profile.
  */
 export function ProfileForm() {
-  const { user, setUser, signIn } = useSession();
+  const { user, setUser } = useSession();
   const mutation = useUpdateProfile();
   const [picture, setPicture] = useState<File | null>(null);
   const form = useForm<ProfileValues, unknown, ProfileOutput>({
@@ -63,9 +63,8 @@ export function ProfileForm() {
     mutation.mutate(
       { values: values as ProfileUpdateInput, picture },
       {
-        onSuccess: ({ user: updated, accessToken }) => {
-          if (accessToken) signIn(accessToken, updated);
-          else setUser(updated);
+        onSuccess: (updated) => {
+          setUser(updated);
           setPicture(null);
           reset({
             name: updated.name,

@@ -10,7 +10,7 @@ import { AppointmentCard } from './appointment-card';
 /** The customer's own booking, as the API answers it. */
 const base = appointmentOf({
   _id: 'a1b2c3d4e5f6a7b8',
-  appointmentDate: '2024-03-05',
+  appointmentDate: '2024-03-05T12:00:00.000Z',
   appointmentTime: '09:00 AM',
   vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'ABC-1234' },
   customer: { name: 'Jane', email: 'jane@example.com', phone: '5550102000' },
@@ -24,6 +24,7 @@ function renderCard(overrides: Partial<MaintenanceAppointment>) {
 }
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   dismissToast();
@@ -94,6 +95,16 @@ describe('AppointmentCard', { timeout: 60_000 }, () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeEnabled();
+  });
+
+  it.each([
+    ['Pacific/Kiritimati', 'UTC+14'],
+    ['Pacific/Pago_Pago', 'UTC-11'],
+  ])('shows the booked day in a browser in %s (%s) too', (zone) => {
+    // Node applies a change of TZ at once: the card renders as it would in that zone.
+    vi.stubEnv('TZ', zone);
+    renderCard({});
+    expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
   });
 
   it('shows technician, cost in dollars and the notes, falling back to the customer notes', () => {

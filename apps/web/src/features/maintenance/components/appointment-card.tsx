@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarPlus } from 'lucide-react';
-import { CANCELLABLE_STATUSES, RESCHEDULABLE_STATUSES, findMaintenanceCategory, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
+import { CANCELLABLE_STATUSES, RESCHEDULABLE_STATUSES, findMaintenanceCategory, formatCalendarDay, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
 import { useState, type ReactNode } from 'react';
 import { toast, toastApiError } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
@@ -60,7 +60,7 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
         <Detail label="Vehicle">
           {appointment.vehicle.make} {appointment.vehicle.model} {appointment.vehicle.year}
         </Detail>
-        <Detail label="Date">{formatLongDate(appointment.appointmentDate)}</Detail>
+        <Detail label="Date">{formatCalendarDay(appointment.appointmentDate)}</Detail>
         <Detail label="Time">{appointment.appointmentTime}</Detail>
         <Detail label="Technician">{appointment.technician || 'Not assigned yet'}</Detail>
         <Detail label="Cost">{cost || 'To be determined'}</Detail>
@@ -101,7 +101,7 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
             open={confirming}
             onOpenChange={setConfirming}
             title="Cancel Appointment"
-            description={`${appointment.specificService} on ${formatLongDate(appointment.appointmentDate)} at ${appointment.appointmentTime} will be cancelled and its time slot given to others.`}
+            description={`${appointment.specificService} on ${formatCalendarDay(appointment.appointmentDate)} at ${appointment.appointmentTime} will be cancelled and its time slot given to others.`}
             confirmLabel="Cancel Appointment"
             cancelLabel="Keep Appointment"
             onConfirm={onCancel}

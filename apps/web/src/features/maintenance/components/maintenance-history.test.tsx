@@ -72,7 +72,7 @@ describe('MaintenanceHistory', { timeout: 60_000 }, () => {
       appointmentOf({
         _id: `a${n}`,
         specificService: `Service ${n}`,
-        appointmentDate: '2024-03-05',
+        appointmentDate: '2024-03-05T12:00:00.000Z',
         status: 'Completed',
         vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'X' },
         customer: { name: 'Jane', email: 'jane@example.com', phone: '1' },

@@ -11,7 +11,7 @@ import { RescheduleDialog } from './reschedule-dialog';
 /** The customer's own booking, as the API answers it. */
 const appointment = appointmentOf({
   _id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-  appointmentDate: '2024-03-05',
+  appointmentDate: '2024-03-05T12:00:00.000Z',
   appointmentTime: '09:00 AM',
   vehicle: { make: 'Toyota', model: 'Camry', year: '2020', registration: 'ABC-1234' },
   customer: { name: 'Jane', email: 'jane@example.com', phone: '5550102000' },

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
   RESCHEDULE_SAME_SLOT_MESSAGE,
-  formatLongDate,
+  calendarDayOf,
+  formatCalendarDay,
   rescheduleRequestSchema,
   toIsoDate,
   type MaintenanceAppointment,
@@ -89,17 +90,18 @@ function RescheduleFields({
 }: Pick<RescheduleDialogProps, 'appointment' | 'staff' | 'onRescheduled'> & { today: string; lastDate?: string; onDone(): void }) {
   const queryClient = useQueryClient();
   const reschedule = useRescheduleAppointment();
+  const currentDay = calendarDayOf(appointment.appointmentDate);
   const resolver = useMemo(() => {
     const schema = rescheduleRequestSchema.refine(
-      (v) => v.appointmentDate !== appointment.appointmentDate || v.appointmentTime !== appointment.appointmentTime,
+      (v) => v.appointmentDate !== currentDay || v.appointmentTime !== appointment.appointmentTime,
       { path: ['appointmentTime'], message: RESCHEDULE_SAME_SLOT_MESSAGE },
     );
     return zodResolver(schema) as unknown as Resolver<DateTimeValues, unknown, RescheduleRequest>;
-  }, [appointment.appointmentDate, appointment.appointmentTime]);
+  }, [currentDay, appointment.appointmentTime]);
   const form = useForm<DateTimeValues, unknown, RescheduleRequest>({
     resolver,
     // The calendar opens on the appointment's own day while that day can still be chosen.
-    defaultValues: { appointmentDate: appointment.appointmentDate >= today ? appointment.appointmentDate : '', appointmentTime: '' },
+    defaultValues: { appointmentDate: currentDay >= today ? currentDay : '', appointmentTime: '' },
     mode: 'onSubmit',
   });
   const returnsToPending = !staff && appointment.status === 'Scheduled';
@@ -107,7 +109,7 @@ function RescheduleFields({
   async function onValid(values: RescheduleRequest) {
     try {
       const updated = await reschedule.mutateAsync({ id: appointment._id, ...values });
-      const when = `${formatLongDate(updated.appointmentDate)} at ${updated.appointmentTime}`;
+      const when = `${formatCalendarDay(updated.appointmentDate)} at ${updated.appointmentTime}`;
       toastSuccess(
         'Appointment rescheduled successfully!',
         updated.status === 'Pending' && appointment.status === 'Scheduled'
@@ -133,11 +135,11 @@ function RescheduleFields({
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-4 [&_[data-field-message]]:min-h-10">
         <p className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-          <span className="font-medium text-slate-900">Current time:</span> {formatLongDate(appointment.appointmentDate)} at{' '}
+          <span className="font-medium text-slate-900">Current time:</span> {formatCalendarDay(appointment.appointmentDate)} at{' '}
           {appointment.appointmentTime}
           {returnsToPending && <span className="mt-1 block">A new time goes back to the workshop for confirmation.</span>}
         </p>
-        <DateTimeStep today={today} lastDate={lastDate} current={{ date: appointment.appointmentDate, time: appointment.appointmentTime }} />
+        <DateTimeStep today={today} lastDate={lastDate} current={{ date: currentDay, time: appointment.appointmentTime }} />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone}>
             Keep Current Time

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTime, formatLongDate, formatPrice, shortId, type AdminOverview } from '@dealer/shared';
+import { formatDateTime, formatCalendarDay, formatPrice, shortId, type AdminOverview } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -36,7 +36,7 @@ const maintenanceColumns: Column<Appointment>[] = [
   idColumn,
   { header: 'Customer', cell: (a) => a.customer.name },
   { header: 'Service', cell: (a) => a.specificService },
-  { header: 'Date', cell: (a) => `${formatLongDate(a.appointmentDate)} ${a.appointmentTime}` },
+  { header: 'Date', cell: (a) => `${formatCalendarDay(a.appointmentDate)} ${a.appointmentTime}` },
   { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
   {
     header: 'Actions',

@@ -1,7 +1,7 @@
 import { Car, Search, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatLongDate } from '@dealer/shared';
+import { formatCalendarDay } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useAdminSearch } from '../../api/admin-search';
@@ -93,7 +93,7 @@ export function AdminSearch() {
                   <ResultLink key={a._id} to={paths.admin.maintenanceRequest(a._id)} onClick={close} icon={<Wrench aria-hidden />} status={a.status}>
                     <span className="block truncate font-medium">{a.specificService}</span>
                     <span className="block truncate text-xs text-slate-600">
-                      {a.customerName} · {formatLongDate(a.appointmentDate)}
+                      {a.customerName} · {formatCalendarDay(a.appointmentDate)}
                     </span>
                   </ResultLink>
                 ))}

@@ -70,7 +70,7 @@ describe('AdminShell', () => {
       r.url.pathname === '/api/admin/search'
         ? ok({
             vehicles: [{ _id: 'v1', title: '2019 Honda Civic EX', make: 'Honda', model: 'Civic', year: 2019, status: 'available' }],
-            appointments: [{ _id: 'm1', specificService: 'Oil Change', customerName: 'Jane Cooper', appointmentDate: '2030-03-05', status: 'Pending' }],
+            appointments: [{ _id: 'm1', specificService: 'Oil Change', customerName: 'Jane Cooper', appointmentDate: '2030-03-05T12:00:00.000Z', status: 'Pending' }],
             users: [{ _id: 'u1', name: 'Jane Cooper', email: 'jane@example.com', status: 'active' }],
           })
         : undefined,

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { findMaintenanceCategory, formatDateTime, formatLongDate, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
+import { findMaintenanceCategory, formatDateTime, formatCalendarDay, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { BackLink, RecordStates } from '@/components/ui/record-states';
@@ -41,7 +41,7 @@ function MaintenanceDetailView({ appointment, audit }: { appointment: Maintenanc
       <RecordHeader
         title={appointment.specificService}
         badge={<StatusBadge status={appointment.status} />}
-        subtitle={`${formatLongDate(appointment.appointmentDate)} at ${appointment.appointmentTime} · ${appointment.customer.name}`}
+        subtitle={`${formatCalendarDay(appointment.appointmentDate)} at ${appointment.appointmentTime} · ${appointment.customer.name}`}
         actions={
           <>
             <MaintenanceStatusMenu appointment={appointment} variant="detail" />
@@ -57,7 +57,7 @@ function MaintenanceDetailView({ appointment, audit }: { appointment: Maintenanc
           <DetailCard title="Service Information" className="sm:grid-cols-2">
             <DetailItem label="Service type">{category?.title ?? appointment.maintenanceType}</DetailItem>
             <DetailItem label="Specific service">{appointment.specificService}</DetailItem>
-            <DetailItem label="Appointment date">{formatLongDate(appointment.appointmentDate)}</DetailItem>
+            <DetailItem label="Appointment date">{formatCalendarDay(appointment.appointmentDate)}</DetailItem>
             <DetailItem label="Time">{appointment.appointmentTime}</DetailItem>
             <DetailItem label="Price">{appointment.cost === null ? 'Not set' : formatPrice(appointment.cost)}</DetailItem>
             <DetailItem label="Technician">{appointment.technician || 'Not assigned yet'}</DetailItem>

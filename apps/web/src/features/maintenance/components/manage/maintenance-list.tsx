@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { MAINTENANCE_STATUSES, formatLongDate, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
+import { MAINTENANCE_STATUSES, formatCalendarDay, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { FilteredList } from '@/components/ui/filtered-list';
@@ -79,7 +79,7 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
                   <span className="block">{a.specificService}</span>
                 </Td>
                 <Td>
-                  <span className="block whitespace-nowrap">{formatLongDate(a.appointmentDate)}</span>
+                  <span className="block whitespace-nowrap">{formatCalendarDay(a.appointmentDate)}</span>
                   <span className="block text-xs text-slate-600">{a.appointmentTime}</span>
                 </Td>
                 <Td className="whitespace-nowrap">{price(a.cost)}</Td>
@@ -131,7 +131,7 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
                   <div className="col-span-2">
                     <dt className="text-xs text-slate-500">Date and time</dt>
                     <dd>
-                      {formatLongDate(a.appointmentDate)}, {a.appointmentTime}
+                      {formatCalendarDay(a.appointmentDate)}, {a.appointmentTime}
                     </dd>
                   </div>
                 </dl>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatLongDate, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
+import { formatCalendarDay, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { DataTable, type Column } from '@/components/ui/data-table';
@@ -19,7 +19,7 @@ const COLUMNS: Column<MaintenanceAppointment>[] = [
   { header: 'ID', className: 'font-mono text-xs', cell: (a) => shortId.maintenance(a._id) },
   { header: 'Service', cell: (a) => a.specificService },
   { header: 'Vehicle', cell: (a) => `${a.vehicle.year} ${a.vehicle.make} ${a.vehicle.model}` },
-  { header: 'Date', cell: (a) => `${formatLongDate(a.appointmentDate)}, ${a.appointmentTime}` },
+  { header: 'Date', cell: (a) => `${formatCalendarDay(a.appointmentDate)}, ${a.appointmentTime}` },
   { header: 'Price', cell: (a) => (a.cost === null ? 'Not set' : formatPrice(a.cost)) },
   { header: 'Status', cell: (a) => <StatusBadge status={a.status} /> },
   {

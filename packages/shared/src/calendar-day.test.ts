@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calendarDayInstant, calendarDayOf, pickedCalendarDay } from './calendar-day';
+import { formatCalendarDay, formatLongDate } from './format';
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+/** Runs `read` as a browser whose clock is set to `zone` (Node applies a change of TZ at once). */
+function inZone<T>(zone: string, read: () => T): T {
+  vi.stubEnv('TZ', zone);
+  return read();
+}
+
+/** What `new Date(value)` shows in that zone, as the spec's client formats it. */
+const shownIn = (zone: string, value: string) => inZone(zone, () => formatLongDate(new Date(value)));
+/** What a date picker in that zone sends for its local midnight of the day. */
+const pickedIn = (zone: string, year: number, monthIndex: number, day: number) =>
+  inZone(zone, () => new Date(year, monthIndex, day).toISOString());
+
+// IANA's Etc zones are named with the sign reversed: Etc/GMT+12 is UTC-12.
+const zoneAt = (offsetHours: number) =>
+  offsetHours === 0 ? 'UTC' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+const WHOLE_HOURS_INSIDE = Array.from({ length: 23 }, (_, i) => i - 11);
+
+describe('an appointment day sent to browsers (UTC noon)', () => {
+  const sent = calendarDayInstant('2026-11-30');
+
+  it('is the day at UTC noon, and reads back as the day', () => {
+    expect(sent).toBe('2026-11-30T12:00:00.000Z');
+    expect(calendarDayOf(sent)).toBe('2026-11-30');
+    expect(calendarDayOf('2026-11-30')).toBe('2026-11-30');
+  });
+
+  it.each(['America/New_York', 'Australia/Sydney', 'Etc/GMT+12', ...WHOLE_HOURS_INSIDE.map(zoneAt)])(
+    'shows November 30 under new Date() in %s',
+    (zone) => {
+      expect(shownIn(zone, sent)).toBe('November 30, 2026');
+    },
+  );
+
+  it('shows the next day at exactly UTC+12, the one end no instant can share with UTC-12', () => {
+    expect(shownIn('Etc/GMT-12', sent)).toBe('December 1, 2026');
+  });
+
+  it('reads as the day in our own web in any zone, UTC+12 and UTC+14 included', () => {
+    for (const zone of ['Etc/GMT-12', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/New_York']) {
+      expect(inZone(zone, () => formatCalendarDay(sent))).toBe('November 30, 2026');
+      expect(inZone(zone, () => formatCalendarDay('2026-11-30'))).toBe('November 30, 2026');
+    }
+  });
+});
+
+describe('a day picked in a browser and sent as its local midnight', () => {
+  it('reads the examples: New York and Sydney both picked November 30', () => {
+    expect(pickedIn('America/New_York', 2026, 10, 30)).toBe('2026-11-30T05:00:00.000Z');
+    expect(pickedCalendarDay('2026-11-30T05:00:00.000Z')).toBe('2026-11-30');
+    expect(pickedCalendarDay(pickedIn('Australia/Sydney', 2026, 10, 30))).toBe('2026-11-30');
+  });
+
+  it.each(['Etc/GMT-12', ...WHOLE_HOURS_INSIDE.map(zoneAt), 'Asia/Kolkata', 'Asia/Kathmandu', 'Pacific/Marquesas'])(
+    'is the day picked in %s',
+    (zone) => {
+      for (const [year, monthIndex, day, expected] of [
+        [2026, 10, 30, '2026-11-30'],
+        [2026, 0, 1, '2026-01-01'],
+        [2028, 1, 29, '2028-02-29'],
+      ] as const) {
+        expect(pickedCalendarDay(pickedIn(zone, year, monthIndex, day))).toBe(expected);
+      }
+    },
+  );
+
+  it('reads a day whose midnight was skipped by daylight saving (São Paulo, 4 November 2018: the day began at 01:00)', () => {
+    expect(pickedCalendarDay(pickedIn('America/Sao_Paulo', 2018, 10, 4))).toBe('2018-11-04');
+  });
+
+  it('reads the next day from UTC-12, the one end no rule can share with UTC+12', () => {
+    // Midnight of November 30 at UTC-12 is the same instant as midnight of December 1 at UTC+12.
+    expect(pickedIn('Etc/GMT+12', 2026, 10, 30)).toBe(pickedIn('Etc/GMT-12', 2026, 11, 1));
+    expect(pickedCalendarDay(pickedIn('Etc/GMT+12', 2026, 10, 30))).toBe('2026-12-01');
+  });
+
+  it('keeps a plain day, and leaves what is not an instant for the schema to refuse', () => {
+    expect(pickedCalendarDay('2026-11-30')).toBe('2026-11-30');
+    expect(pickedCalendarDay('not a date')).toBe('not a date');
+  });
+});

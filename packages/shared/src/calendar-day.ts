@@ -1,0 +1,34 @@
+/**
+ * A calendar day (an appointment's date) between the server, which keeps it as 'YYYY-MM-DD', and
+ * browsers that turn it into a `Date` in their own time zone.
+ *
+ * Out: the day is sent as that day's UTC noon. `new Date(value)` then reads as the same day in every
+ * zone from UTC-12 up to, not including, UTC+12 (at exactly UTC+12 it is midnight starting the next
+ * day). No single instant serves both ends: midnight of a day at UTC-12 is midnight of the next day at
+ * UTC+12.
+ *
+ * In: a date picker that sends its local midnight as an instant ('2026-11-30T05:00:00.000Z' from New
+ * York) means the UTC day of that instant plus 12 hours. That holds for every zone above UTC-12 up to
+ * and including UTC+12; a UTC-12 browser's pick reads as the next day.
+ */
+
+const HALF_DAY_MS = 12 * 60 * 60 * 1000;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'YYYY-MM-DD' -> 'YYYY-MM-DDT12:00:00.000Z', the form appointment dates leave the server in. */
+export function calendarDayInstant(day: string): string {
+  return `${day}T12:00:00.000Z`;
+}
+
+/** The 'YYYY-MM-DD' day of a value sent as a day or as `calendarDayInstant` of it. */
+export function calendarDayOf(value: string): string {
+  return value.slice(0, 10);
+}
+
+/** The day a date picker meant when it sent its local midnight as this instant (an ISO date-time). */
+export function pickedCalendarDay(instant: string): string {
+  if (DAY_ONLY.test(instant)) return instant;
+  const shifted = new Date(Date.parse(instant) + HALF_DAY_MS);
+  // An unreadable instant stays as sent, for the day schema to refuse.
+  return Number.isNaN(shifted.getTime()) ? instant : shifted.toISOString().slice(0, 10);
+}
