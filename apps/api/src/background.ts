@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { QUEUES, startJobs, type JobHandler, type JobRunner } from './lib/jobs';
+import { loggableError } from './lib/loggable-error';
 import type { FileStorage } from './lib/storage';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
 import { emailDeliveryJob, queueDueReminders } from './modules/mail/mail.delivery';
@@ -64,7 +65,7 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.reminders.name, cron: '*/5 * * * *' },
       { queue: QUEUES.uploadSweep.name, cron: '17 * * * *' },
     ],
-    onError: (error) => logger?.warn({ err: { type: error.name, message: error.message } }, 'background jobs: error'),
+    onError: (error) => logger?.warn({ error: loggableError(error) }, 'background jobs: error'),
   });
   return {
     transport,

@@ -77,37 +77,57 @@ function redisBus(redis: Redis, logger?: Pick<Logger, 'warn'>): ChangeBus {
   };
 }
 
+/** The first wait before the PostgreSQL bus connects again; doubled after each failed try, up to the most. */
+export const BUS_RETRY_FIRST_MS = 500;
+export const BUS_RETRY_MAX_MS = 5000;
+
 function postgresBus(url: string, logger?: Pick<Logger, 'warn'>): ChangeBus {
   const subscribers = listeners();
   let connected = false;
   let closed = false;
+  /** The one connection that listens, or is being opened to; none while a retry waits. */
   let listener: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let failedTries = 0;
   const publisher = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 10_000 });
   publisher.on('error', () => {});
+  // A connection lost while it publishes fails that publish only (the pool listens on idle ones).
+  publisher.on('connect', (client) => client.on('error', () => {}));
 
   const connect = async () => {
+    retry = undefined;
     if (closed) return;
     const client = new pg.Client({ connectionString: url, keepAlive: true });
+    listener = client;
     client.on('notification', () => subscribers.emit());
-    client.on('error', () => reconnect(client));
-    client.on('end', () => reconnect(client));
+    // One lost connection says so twice ('error', then 'end'): `lost` acts on the first only.
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
-      listener = client;
-      connected = true;
-      subscribers.emit();
     } catch {
-      reconnect(client);
+      lost(client);
+      return;
     }
+    if (listener !== client) return;
+    connected = true;
+    failedTries = 0;
+    // Whatever was published while we were away is unknown: start clean.
+    subscribers.emit();
   };
-  const reconnect = (client: pg.Client) => {
-    if (listener && listener !== client) return;
-    if (connected) logger?.warn('change bus (PostgreSQL) disconnected: shared caches bypassed until it is back');
-    connected = false;
+  /** Drops `client` if it is still the listener and tries again once, later each time it fails. */
+  const lost = (client: pg.Client) => {
+    if (listener !== client) return;
     listener = undefined;
     void client.end().catch(() => {});
-    if (!closed) setTimeout(() => void connect(), 1000).unref();
+    if (connected) logger?.warn('change bus (PostgreSQL) disconnected: shared caches bypassed until it is back');
+    connected = false;
+    if (closed) return;
+    const wait = Math.min(BUS_RETRY_MAX_MS, BUS_RETRY_FIRST_MS * 2 ** failedTries);
+    failedTries += 1;
+    retry = setTimeout(() => void connect(), wait);
+    retry.unref();
   };
   void connect();
 
@@ -123,7 +143,10 @@ function postgresBus(url: string, logger?: Pick<Logger, 'warn'>): ChangeBus {
     async close() {
       closed = true;
       connected = false;
-      await listener?.end().catch(() => {});
+      clearTimeout(retry);
+      const client = listener;
+      listener = undefined;
+      await client?.end().catch(() => {});
       await publisher.end().catch(() => {});
     },
   };

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../db/types';
+import { startWorkerLoop } from './job-worker';
 
 /**
  * Durable background jobs with pg-boss, in the application's own database (PostgreSQL or the embedded
@@ -145,41 +146,25 @@ export async function startJobs(db: Database, options: StartJobsOptions): Promis
     // The cron clock is checked twice a minute by default; every scheduled job here is hourly or slower.
     cronMonitorIntervalSeconds: 30,
   });
-  boss.on('error', (error: Error) => options.onError?.(error));
+  const report = (error: Error) => options.onError?.(error);
+  boss.on('error', report);
   await boss.start();
-  const workerIds = new Map<QueueName, string>();
-  for (const worker of options.workers) {
-    // The handler needs its own worker's id, which work() returns only after registering it.
-    const self: { id?: string } = {};
-    self.id = await boss.work(
-      worker.queue,
-      { pollingIntervalSeconds: worker.pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        try {
-          await worker.handler((job.data ?? {}) as Record<string, unknown>, {
-            id: job.id,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          });
-        } finally {
-          // pg-boss waits a whole polling interval after every fetch, even one that found a job: a
-          // backlog of 30 e-mails would take a minute. A worker that just did a job looks again at once;
-          // only an empty queue waits.
-          if (self.id) boss.notifyWorker(self.id);
-        }
-      },
-    );
-    workerIds.set(worker.queue, self.id);
-  }
+  const loops = options.workers.map((worker) => startWorkerLoop(boss, worker, report));
   for (const schedule of schedules) await boss.schedule(schedule.queue, schedule.cron, {}, { tz: 'UTC' });
   return {
     wake(queue) {
-      const id = workerIds.get(queue);
-      if (id) boss.notifyWorker(id);
+      loops.find((loop) => loop.queue === queue)?.wake();
     },
     async stop(timeoutMs) {
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: Math.max(1000, timeoutMs) });
+      let timer: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        Promise.all(loops.map((loop) => loop.stop())).then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(1000, timeoutMs)))),
+      ]);
+      clearTimeout(timer);
+      // A job still running is handed back now rather than when it expires (minutes for an e-mail).
+      if (!finished) await Promise.all(loops.map((loop) => loop.abandon()));
+      await boss.stop({ graceful: false, close: false, wait: true }).catch(report);
     },
   };
 }

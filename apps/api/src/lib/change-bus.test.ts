@@ -1,0 +1,62 @@
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClientFor, terminateOtherConnections, testDatabaseUrl } from '../test/database-admin-client';
+import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
+import { BUS_RETRY_MAX_MS, createChangeBus, type ChangeBus } from './change-bus';
+
+const APP_NAME = 'dealer_change_bus_test';
+const ROUNDS = 6;
+
+// Each lost connection used to start two new listeners ('error' and 'end' both reconnected): 7, 9,
+// 14, 21, 34, 65 connections in six rounds, until PostgreSQL refused every client.
+describe.skipIf(TEST_DB_KIND !== 'postgres')('the change bus on PostgreSQL, its connection ended again and again', () => {
+  let ctx: TestContext;
+  let admin: pg.Client;
+  let bus: ChangeBus | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    admin = await adminClientFor(ctx.database.db);
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await admin?.end();
+    await ctx?.close();
+  });
+
+  const busConnections = async () =>
+    (
+      await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [APP_NAME],
+      )
+    ).rows[0]!.n;
+  const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = BUS_RETRY_MAX_MS * 3) => {
+    const started = Date.now();
+    while (!(await condition())) {
+      if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('reconnects with one connection each time, and hears changes again', async () => {
+    bus = createChangeBus({ databaseUrl: await testDatabaseUrl(ctx.database.db, APP_NAME) });
+    let heard = 0;
+    bus.onChange(() => (heard += 1));
+    await until(() => bus!.connected);
+    const counts: number[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      await bus.publish(); // the publisher's connection is ended too
+      expect(await terminateOtherConnections(admin, APP_NAME)).toBeGreaterThan(0);
+      await until(() => !bus!.connected, 5000);
+      await until(() => bus!.connected);
+      // A second listener, if one were started, would connect within the same retry delay.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      counts.push(await busConnections());
+    }
+    expect(counts.every((n) => n <= 2), `connections after each round: ${counts.join(', ')}`).toBe(true);
+    // A change published by another node (here: a bare NOTIFY) reaches the bus after all those losses.
+    const before = heard;
+    await admin.query(`SELECT pg_notify('dealer_public_changes', '1')`);
+    await until(() => heard > before, 5000);
+  }, 120_000);
+});
