@@ -21,6 +21,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { publicCachePlugin } from './plugins/public-cache';
 import { createChangeBus } from './lib/change-bus';
+import { redisStoreWithLocalFallback } from './lib/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { vehiclePagesRoutes } from './modules/vehicles/vehicle-pages.routes';
@@ -79,7 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
     global: true,
     max: deps.config.API_RATE_LIMIT,
     timeWindow: '1 minute',
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'dealer-rl-' } : {}),
+    ...(deps.redis ? { store: redisStoreWithLocalFallback(deps.redis, 'dealer-rl-') } : {}),
     // The routed path, not the raw URL: /%61pi/... reaches the same API routes and must count too.
     allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });

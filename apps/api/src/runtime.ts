@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -9,6 +9,7 @@ import { loggableError } from './lib/loggable-error';
 import { resolveJwtSecret } from './lib/secrets';
 import { s3Storage, type S3FileStorage } from './lib/s3-storage';
 import { localStorage, type FileStorage } from './lib/storage';
+import { openRedis } from './lib/redis';
 
 export interface Runtime {
   config: Config;
@@ -85,7 +86,14 @@ export async function openRuntime(config: Config, options: { logger?: Logger } =
     storage = localStorage(uploadsDir);
   }
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, dataDir);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? openRedis(config.REDIS_URL, (error) =>
+        logger?.warn(
+          { error: loggableError(error) },
+          'Redis unreachable: limits are counted in this process and shared caches bypassed until it is back',
+        ),
+      )
+    : undefined;
   return {
     config,
     database,

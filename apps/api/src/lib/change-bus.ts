@@ -66,9 +66,10 @@ function redisBus(redis: Redis, logger?: Pick<Logger, 'warn'>): ChangeBus {
       return connected;
     },
     async publish() {
-      // This node forgets at once; the others within a network round trip.
+      // This node forgets at once; the others within a network round trip. A publish that fails means
+      // Redis is away: the other nodes' subscriptions are down too, and they start clean when back.
       subscribers.emit();
-      await redis.publish(CHANNEL, '1').catch(() => down());
+      await redis.publish(CHANNEL, '1').catch(() => {});
     },
     onChange: subscribers.add,
     async close() {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import { RetryLaterError } from './errors';
+import { withLocalFallback } from './redis';
 
 const WINDOW_MS = 60 * 60 * 1000;
 
@@ -84,14 +85,15 @@ export function redisUploadBudget(perHour: number, redis: Redis, prefix = 'deale
   };
 }
 
-/** The app's budget: in Redis when the app has one (shared by its processes), else in memory. */
+/** The app's budget: in Redis when the app has one (shared by its processes; in memory while it is away), else in memory. */
 export function createUploadBudget(deps: {
   config: { UPLOAD_PHOTOS_PER_HOUR: number };
   redis?: Redis;
   clock: Clock;
 }): UploadBudget {
   const perHour = deps.config.UPLOAD_PHOTOS_PER_HOUR;
-  const budget = deps.redis ? redisUploadBudget(perHour, deps.redis) : memoryUploadBudget(perHour, deps.clock);
+  const local = memoryUploadBudget(perHour, deps.clock);
+  const budget = deps.redis ? withLocalFallback(redisUploadBudget(perHour, deps.redis), local) : local;
   return {
     spend: async (userId, photos) => (photos > 0 ? budget.spend(userId, photos) : undefined),
     refund: async (userId, photos) => (photos > 0 ? budget.refund(userId, photos) : undefined),

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../lib/clock';
+import { withLocalFallback } from '../../lib/redis';
 
 /** A counter that refuses once it holds `limit` attempts, until its window (from its first attempt) ends. */
 export interface HardLimit {
@@ -182,11 +183,12 @@ export function redisAttemptThrottle(
   };
 }
 
-/** The throttle for this deployment: shared through Redis when there is one, in this process otherwise. */
+/** The throttle for this deployment: shared through Redis when there is one (in this process while it is away), in this process otherwise. */
 export function attemptThrottle(
   deps: { redis?: Redis; clock: Clock },
   options: AttemptThrottleOptions,
   redisPrefix?: string,
 ): AttemptThrottle {
-  return deps.redis ? redisAttemptThrottle(options, deps.redis, deps.clock, redisPrefix) : memoryAttemptThrottle(options, deps.clock);
+  const local = memoryAttemptThrottle(options, deps.clock);
+  return deps.redis ? withLocalFallback(redisAttemptThrottle(options, deps.redis, deps.clock, redisPrefix), local) : local;
 }

@@ -1,0 +1,117 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import type { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { createTestApp, type TestContext } from '../test/harness';
+import { openRedis } from './redis';
+
+const RATE_LIMIT = 30;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+/** A Redis server of this test's own, on a free port: stopped and started again by the test. */
+function privateRedis(port: number) {
+  let proc: ChildProcess | undefined;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async start() {
+      proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
+      await until(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1', () => {
+              socket.end();
+              resolve(true);
+            });
+            socket.on('error', () => resolve(false));
+          }),
+      );
+    },
+    async stop() {
+      if (!proc || proc.exitCode !== null) return;
+      proc.kill('SIGKILL');
+      await once(proc, 'exit');
+    },
+  };
+}
+
+// With REDIS_URL, Redis away for 10 s answered the public list with 500s or dropped connections, and
+// ioredis printed 'Unhandled error event' for every reconnection.
+describe('the API while its Redis is away', () => {
+  let ctx: TestContext;
+  let app: App | undefined;
+  let redis: Redis | undefined;
+  let server: ReturnType<typeof privateRedis> | undefined;
+  const outages: Error[] = [];
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { API_RATE_LIMIT: RATE_LIMIT } });
+  });
+  afterEach(async () => {
+    await app?.close();
+    redis?.disconnect();
+    await server?.stop();
+    outages.length = 0;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const build = async (url: string) => {
+    redis = openRedis(url, (error) => outages.push(error));
+    app = await buildApp({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, storage: ctx.app.deps.storage, jwtSecret: ctx.config.JWT_SECRET!, redis });
+    await app.ready();
+    return app;
+  };
+  const list = (target: App) => target.inject({ method: 'GET', url: '/api/vehicles?limit=12' });
+
+  it('serves the list promptly, still limits requests (in this process), and reports the outage once', async () => {
+    const target = await build(`redis://127.0.0.1:${await freePort()}`);
+    const statuses: number[] = [];
+    const started = Date.now();
+    for (let i = 0; i < RATE_LIMIT + 1; i += 1) statuses.push((await list(target)).statusCode);
+    expect(statuses.slice(0, RATE_LIMIT).every((s) => s === 200), statuses.join(' ')).toBe(true);
+    expect(statuses[RATE_LIMIT]).toBe(429);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(outages).toHaveLength(1);
+  });
+
+  const hasRedisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0;
+  it.skipIf(!hasRedisServer)('counts in Redis again once it is back', async () => {
+    server = privateRedis(await freePort());
+    await server.start();
+    const target = await build(server.url);
+    await until(() => redis!.status === 'ready');
+    const shared = async () => (await redis!.keys('dealer-rl-*')).length;
+    expect((await list(target)).statusCode).toBe(200);
+    expect(await shared()).toBe(1);
+
+    await server.stop();
+    const during: number[] = [];
+    for (let i = 0; i < 10; i += 1) during.push((await list(target)).statusCode);
+    expect(during).toEqual(Array(10).fill(200));
+
+    await server.start(); // empty: nothing kept
+    await until(() => redis!.status === 'ready');
+    expect((await list(target)).statusCode).toBe(200);
+    expect(await shared()).toBe(1);
+    expect(outages).toHaveLength(1);
+  }, 60_000);
+});
