@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run test:reliability: race, crash, soak, two-process, upload-abuse, connection-loss, stop-cycles, first-start and
-// two-nodes in turn; exits 1 if any check fails.
+// npm run test:reliability: race, crash, soak, two-process, upload-abuse, connection-loss, stop-cycles, first-start,
+// two-nodes and faults in turn; exits 1 if any check fails.
 // Writes the figures to bench-results/reliability-<timestamp>.json. Run `npm run build` first
 // (the npm script does) or point API_DIST at another build.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ROOT, log } from '../bench/lib.mjs';
 import { runConnectionLoss } from './connection-loss.mjs';
 import { runCrash } from './crash.mjs';
+import { runFaults } from './faults.mjs';
 import { runFirstStart } from './first-start.mjs';
 import { runRace } from './race.mjs';
 import { runSoak } from './soak.mjs';
@@ -27,6 +28,7 @@ const suites = {
   'stop-cycles': runStopCycles,
   'first-start': runFirstStart,
   'two-nodes': runTwoNodes,
+  faults: runFaults,
 };
 const only = process.argv.slice(2);
 const report = { date: new Date().toISOString(), loadAverageAtStart: os.loadavg(), suites: {} };
