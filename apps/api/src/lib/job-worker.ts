@@ -19,7 +19,7 @@ export interface WorkerLoop {
 }
 
 /** Waits between attempts to record a job's outcome while the database is unreachable; then it is given up. */
-export const SETTLE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000];
+const SETTLE_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000];
 
 export function startWorkerLoop(boss: PgBoss, worker: JobWorker, report: (error: Error) => void): WorkerLoop {
   let stopping = false;
