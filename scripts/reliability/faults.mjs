@@ -273,7 +273,8 @@ async function runPass({ postgres, redis, label }) {
       `SELECT m.to_address, m.status,
               (SELECT count(*)::int FROM pgboss.job j WHERE j.name = 'email-send' AND j.data->>'messageId' = m.id::text
                  AND j.state IN ('created', 'retry', 'active')) AS waiting,
-              (SELECT string_agg(j.state::text || ' after ' || j.retry_count || ' tries', ', ') FROM pgboss.job j
+              (SELECT string_agg(j.state::text || ' after ' || j.retry_count || ' tries, made '
+                        || round(extract(epoch FROM now() - j.created_on) / 10) * 10 || ' s ago', ', ') FROM pgboss.job j
                 WHERE j.name = 'email-send' AND j.data->>'messageId' = m.id::text AND j.state IN ('created', 'retry', 'active')) AS job
          FROM email_messages m WHERE m.kind = 'welcome'`,
     );
