@@ -130,6 +130,19 @@ export const configSchema = z.object({
   BOOKING_MAIL_PER_RECIPIENT_PER_DAY: positiveInt(20),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL such as https://cars.example.com').optional()),
   EMERGENCY_PHONE: z.string().min(3).default('+1 (555) 911-2020'),
+  // The workshop as e-mails, calendar files and the site's footer give it.
+  WORKSHOP_ADDRESS: z.preprocess(emptyAsUndefined, z
+    .string()
+    .trim()
+    .min(5, 'must be the street address customers drive to, such as "1200 Motor Avenue, Springfield, IL 62701"')
+    .max(200, 'must be at most 200 characters')
+    .refine((v) => !/[\r\n]/.test(v), 'must be one line')
+    .default('1200 Motor Avenue, Springfield, IL 62701')),
+  WORKSHOP_PHONE: z.preprocess(emptyAsUndefined, z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{7,25}$/, 'must be a phone number such as "+1 (555) 010-2000"')
+    .default('+1 (555) 010-2000')),
   SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
   MAIL_FROM: z.string().refine(isMailbox, MAIL_FROM_MESSAGE).default('Apex Motors <no-reply@localhost>'),
   WORKSHOP_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatMileage, formatPrice, shortId } from './format';
+import { formatDateTime, formatLongDate, formatMileage, formatPrice, formatWeekdayDate, shortId } from './format';
 
 describe('formatters', () => {
   it('formats dollars with thousands separators', () => {
@@ -28,5 +28,13 @@ describe('formatters', () => {
     expect(shortId.vehicle(id)).toBe('01234567');
     expect(shortId.maintenance(id)).toBe('ghijklmnop'.slice(-8));
     expect(shortId.dashboard(id)).toBe('89abcdefg');
+  });
+});
+
+describe('formatWeekdayDate', () => {
+  it('names the weekday, month, day and year of a calendar date wherever the code runs', () => {
+    expect(formatWeekdayDate('2026-11-30')).toBe('Monday, November 30, 2026');
+    expect(formatWeekdayDate('2026-03-08')).toBe('Sunday, March 8, 2026');
+    expect(formatWeekdayDate('not a date')).toBe('not a date');
   });
 });

@@ -43,6 +43,15 @@ export function formatCalendarDay(value: string | null | undefined): string {
   return value ? formatLongDate(calendarDayOf(value)) : '';
 }
 
+/** "Monday, November 30, 2026": an appointment's calendar date ('YYYY-MM-DD' or that day's UTC noon) as the site and its e-mails show it. */
+export function formatWeekdayDate(value: string): string {
+  // The API may send the day as its UTC noon; the e-mails as 'YYYY-MM-DD'.
+  const isoDate = calendarDayOf(value);
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "2024-03-05 14:30" in the viewer's local time. */

@@ -90,3 +90,31 @@ export function decodeQuotedPrintable(raw: string): string {
   const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
+
+export interface MimePart {
+  contentType: string;
+  /** The decoded body (quoted-printable or base64 undone), as UTF-8 text. */
+  body: string;
+}
+
+/** The leaf parts of a raw MIME message (text, HTML, attachments), each decoded. */
+export function mimeParts(raw: string): MimePart[] {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const content = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const contentType = header('Content-Type') || 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
+    const sections = content.split(`--${boundary}`).slice(1);
+    return sections.filter((section) => !section.startsWith('--')).flatMap((section) => mimeParts(section.replace(/^\r?\n/, '')));
+  }
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const body =
+    encoding === 'base64'
+      ? Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(content)
+        : content;
+  return [{ contentType: contentType.split(';')[0]!.trim().toLowerCase(), body }];
+}

@@ -52,6 +52,9 @@ export const maintenanceSettingsSchema = z.object({
   lastBookableDate: z.string(),
   /** How many open future bookings (Pending or Scheduled) one customer may hold. */
   maxOpenBookings: z.number(),
+  /** The workshop's street address and phone (WORKSHOP_ADDRESS, WORKSHOP_PHONE), as e-mails and the footer give them. */
+  workshopAddress: z.string(),
+  workshopPhone: z.string(),
 });
 export type MaintenanceSettings = z.infer<typeof maintenanceSettingsSchema>;
 

@@ -31,6 +31,11 @@ export const maintenanceAppointments = pgTable(
     /** The staff member who booked it for a walk-in or phone customer; null when the customer booked. */
     bookedById: uuid('booked_by_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['Pending', 'Scheduled', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
+    /**
+     * The calendar event's SEQUENCE: raised whenever the date, time or status changes, so a calendar
+     * file sent later replaces the one sent before (same UID).
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

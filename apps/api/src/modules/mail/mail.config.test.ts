@@ -45,3 +45,19 @@ describe('e-mail settings', () => {
     expect(failure({ REMINDER_HOURS: 'soon' })).toContain('REMINDER_HOURS="soon": must be a positive whole number');
   });
 });
+
+describe('workshop address and phone', () => {
+  it('default to the demo workshop and take one-line values', () => {
+    expect(load({})).toMatchObject({ WORKSHOP_ADDRESS: '1200 Motor Avenue, Springfield, IL 62701', WORKSHOP_PHONE: '+1 (555) 010-2000' });
+    expect(load({ WORKSHOP_ADDRESS: ' 9 Dock Road, Portland, ME 04101 ', WORKSHOP_PHONE: '+44 20 7946 0958' })).toMatchObject({
+      WORKSHOP_ADDRESS: '9 Dock Road, Portland, ME 04101',
+      WORKSHOP_PHONE: '+44 20 7946 0958',
+    });
+    expect(load({ WORKSHOP_ADDRESS: '', WORKSHOP_PHONE: '' }).WORKSHOP_ADDRESS).toBe('1200 Motor Avenue, Springfield, IL 62701');
+  });
+
+  it('refuses an address on several lines and a phone that is not a number', () => {
+    expect(failure({ WORKSHOP_ADDRESS: '9 Dock Road\rPortland' })).toContain('WORKSHOP_ADDRESS="9 Dock Road\rPortland": must be one line');
+    expect(failure({ WORKSHOP_PHONE: 'call us' })).toContain('WORKSHOP_PHONE="call us": must be a phone number such as "+1 (555) 010-2000"');
+  });
+});

@@ -57,7 +57,7 @@ describe('booking e-mails over SMTP', () => {
 
     const [confirmation] = await eventually(() => messagesTo(smtp, 'ics@example.com').length > 0 && messagesTo(smtp, 'ics@example.com'));
     await eventually(() => messagesTo(smtp, WORKSHOP).length > 0);
-    expect(confirmation!.raw).toContain('Subject: We received your booking for 2026-06-15');
+    expect(confirmation!.raw).toContain('Subject: We received your booking for Monday, June 15, 2026');
     expect(confirmation!.raw).toMatch(/Content-Type: text\/calendar/);
     expect(confirmation!.raw).toContain('BEGIN:VCALENDAR');
     expect(confirmation!.raw).toMatch(/Content-Type: text\/html/);
@@ -141,14 +141,14 @@ describe('booking e-mails over SMTP', () => {
     expect(cancelled.statusCode).toBe(200);
 
     await eventually(() => messagesTo(smtp, 'status@example.com').length >= 5);
-    const subjects = messagesTo(smtp, 'status@example.com').map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]);
+    const subjects = messagesTo(smtp, 'status@example.com').map((m) => /^Subject: (.*)$/m.exec(m.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]);
     expect(subjects.sort()).toEqual(
       [
-        'We received your booking for 2026-06-18',
-        'Your appointment on 2026-06-18 is scheduled',
+        'We received your booking for Thursday, June 18, 2026',
+        'Your appointment on Thursday, June 18, 2026 is scheduled',
         'Your Oil Change is complete',
-        'We received your booking for 2026-06-19',
-        'Your appointment on 2026-06-19 is cancelled',
+        'We received your booking for Friday, June 19, 2026',
+        'Your appointment on Friday, June 19, 2026 is cancelled',
       ].sort(),
     );
     const approved = messagesTo(smtp, 'status@example.com').find((m) => m.raw.includes('is scheduled'))!;
@@ -189,7 +189,7 @@ describe('reminders', () => {
       const counts = await Promise.all([queueDueReminders(deps), queueDueReminders(deps)]);
       expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
       expect(await queueDueReminders(deps)).toBe(0);
-      await eventually(() => smtp.received.some((m) => m.raw.includes('Subject: Reminder: your appointment on 2026-07-01')));
+      await eventually(() => smtp.received.some((m) => m.raw.replace(/\r?\n[ \t]+/g, ' ').includes('Subject: Reminder: your appointment on Wednesday, July 1, 2026')));
       const [row] = await ctx.database.db.select().from(maintenanceAppointments).where(eq(maintenanceAppointments.id, a._id));
       expect(row!.reminderSentAt?.toISOString()).toBe('2026-06-30T14:01:00.000Z');
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -214,7 +214,7 @@ describe('without SMTP_URL', () => {
       return texts.some((t) => t.includes('To: files@example.com')) && texts.some((t) => t.includes(`To: ${WORKSHOP}`)) && texts;
     });
     const confirmation = files.find((t) => t.includes('To: files@example.com'))!;
-    expect(confirmation).toContain('Subject: We received your booking for 2026-06-29');
+    expect(confirmation).toContain('Subject: We received your booking for Monday, June 29, 2026');
     expect(confirmation).toContain('BEGIN:VCALENDAR');
     expect(files.some((t) => t.includes(`To: ${WORKSHOP}`))).toBe(true);
   });

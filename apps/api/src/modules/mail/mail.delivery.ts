@@ -17,7 +17,7 @@ import { mailBookingReminder } from './mail.events';
 export interface MailDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'REMINDER_HOURS'>;
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'REMINDER_HOURS' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE'>;
   transport: MailTransport;
 }
 
@@ -47,7 +47,13 @@ export function emailDeliveryJob(deps: MailDeps): JobHandler {
       .where(eq(emailMessages.id, id));
     const message = { kind: row.kind, to: row.toAddress, data: row.payload } as EmailMessageInput;
     try {
-      const rendered = renderEmail(message, { baseUrl, timeZone: config.WORKSHOP_TZ, now: clock.now() });
+      const rendered = renderEmail(message, {
+        baseUrl,
+        timeZone: config.WORKSHOP_TZ,
+        now: clock.now(),
+        workshop: { address: config.WORKSHOP_ADDRESS, phone: config.WORKSHOP_PHONE },
+        sender: config.MAIL_FROM,
+      });
       await transport.send({
         from: config.MAIL_FROM,
         to: row.toAddress,

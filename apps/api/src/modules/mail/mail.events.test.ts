@@ -28,7 +28,7 @@ describe('welcome e-mail', () => {
 });
 
 describe('templates', () => {
-  const ctxRender = { baseUrl: 'https://cars.example.com', timeZone: 'America/New_York', now: new Date('2026-06-10T14:30:00Z') };
+  const ctxRender = { baseUrl: 'https://cars.example.com', timeZone: 'America/New_York', now: new Date('2026-06-10T14:30:00Z'), workshop: { address: '1 Main St', phone: '+1 555 0100' }, sender: 'shop@example.com' };
   const listing = { vehicleId: 'v-1', title: '2021 Honda Civic', sellerName: 'Sam <Seller>' };
 
   it('write HTML and plain text with absolute links and escape what customers typed', () => {

@@ -3,8 +3,11 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { emailMessages, users } from '../../db/schema';
 import { toAppointment, type AppointmentRow } from '../maintenance/maintenance.repository';
-import type { EmailKind } from './mail.kinds';
+import type { EmailKind, PreviousSlot } from './mail.kinds';
 import { enqueueEmail } from './outbox';
+
+/** The appointment and its calendar revision at this moment: the e-mail's calendar file carries it. */
+const appointmentMail = (row: AppointmentRow) => ({ appointment: toAppointment(row), sequence: row.calendarSequence });
 
 // The e-mails each domain event sends, queued in the transaction of the change (see outbox.ts).
 
@@ -16,6 +19,7 @@ const CUSTOMER_BOOKING_KINDS = [
   'booking-approved',
   'booking-completed',
   'booking-cancelled',
+  'booking-moved',
   'booking-reminder',
 ] as const satisfies readonly EmailKind[];
 
@@ -60,10 +64,9 @@ async function mailCustomer(
 
 /** A customer's new booking: their confirmation with the calendar file, and the workshop's notice. */
 export async function mailBookingReceived(tx: Executor, row: AppointmentRow, config: BookingMailConfig) {
-  const appointment = toAppointment(row);
-  await mailCustomer(tx, row, (to) => ({ kind: 'booking-received', to, data: { appointment } }), config.BOOKING_MAIL_PER_RECIPIENT_PER_DAY);
-  if (config.WORKSHOP_EMAIL)
-    await enqueueEmail(tx, { kind: 'booking-workshop-notice', to: config.WORKSHOP_EMAIL, data: { appointment } });
+  const data = appointmentMail(row);
+  await mailCustomer(tx, row, (to) => ({ kind: 'booking-received', to, data }), config.BOOKING_MAIL_PER_RECIPIENT_PER_DAY);
+  if (config.WORKSHOP_EMAIL) await enqueueEmail(tx, { kind: 'booking-workshop-notice', to: config.WORKSHOP_EMAIL, data });
 }
 
 /**
@@ -79,17 +82,36 @@ export async function mailBookingStatus(
   config?: Pick<Config, 'BOOKING_MAIL_PER_RECIPIENT_PER_DAY'>,
 ) {
   if (before && before.status === row.status) return;
-  const appointment = toAppointment(row);
+  const data = appointmentMail(row);
   const limit = config?.BOOKING_MAIL_PER_RECIPIENT_PER_DAY ?? Number.POSITIVE_INFINITY;
-  if (row.status === 'Scheduled') await mailCustomer(tx, row, (to) => ({ kind: 'booking-approved', to, data: { appointment } }), limit);
-  else if (row.status === 'Completed')
-    await mailCustomer(tx, row, (to) => ({ kind: 'booking-completed', to, data: { appointment } }), limit);
+  if (row.status === 'Scheduled') await mailCustomer(tx, row, (to) => ({ kind: 'booking-approved', to, data }), limit);
+  else if (row.status === 'Completed') await mailCustomer(tx, row, (to) => ({ kind: 'booking-completed', to, data }), limit);
   else if (row.status === 'Cancelled')
-    await mailCustomer(tx, row, (to) => ({ kind: 'booking-cancelled', to, data: { appointment, cancelledBy } }), limit);
+    await mailCustomer(tx, row, (to) => ({ kind: 'booking-cancelled', to, data: { ...data, cancelledBy } }), limit);
+}
+
+/**
+ * The appointment moved to another slot (by its owner or staff): the customer gets the new time and a
+ * calendar file that moves the event. As with cancelling, only the customer's own moves count against
+ * the per-recipient cap.
+ */
+export async function mailBookingMoved(
+  tx: Executor,
+  previous: PreviousSlot,
+  row: AppointmentRow,
+  movedBy: 'customer' | 'workshop',
+  config?: Pick<Config, 'BOOKING_MAIL_PER_RECIPIENT_PER_DAY'>,
+) {
+  const data = {
+    ...appointmentMail(row),
+    previous: { appointmentDate: previous.appointmentDate, appointmentTime: previous.appointmentTime },
+    movedBy,
+  };
+  const limit = config?.BOOKING_MAIL_PER_RECIPIENT_PER_DAY ?? Number.POSITIVE_INFINITY;
+  await mailCustomer(tx, row, (to) => ({ kind: 'booking-moved', to, data }), limit);
 }
 
 /** The reminder before an appointment, to the same address as the booking's other e-mails. */
 export async function mailBookingReminder(tx: Executor, row: AppointmentRow) {
-  const appointment = toAppointment(row);
-  await enqueueEmail(tx, { kind: 'booking-reminder', to: await bookingRecipient(tx, row), data: { appointment } });
+  await enqueueEmail(tx, { kind: 'booking-reminder', to: await bookingRecipient(tx, row), data: appointmentMail(row) });
 }

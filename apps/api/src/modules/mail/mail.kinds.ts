@@ -9,20 +9,32 @@ export interface ListingMail {
 }
 
 /**
+ * An appointment as a booking e-mail tells of it, with the revision of its calendar event at that
+ * moment (messages queued before revisions were kept have none: 0).
+ */
+export interface AppointmentMail {
+  appointment: MaintenanceAppointment;
+  sequence?: number;
+}
+
+/** Where a moved appointment was before. */
+export interface PreviousSlot {
+  appointmentDate: string;
+  appointmentTime: string;
+}
+
+/**
  * Every e-mail the product sends and what it needs to be written (kept in the log row's payload, so a
  * message can be rendered again to resend it).
  */
 export type EmailMessageInput =
-  | { kind: 'booking-received'; to: string; data: { appointment: MaintenanceAppointment } }
-  | { kind: 'booking-workshop-notice'; to: string; data: { appointment: MaintenanceAppointment } }
-  | { kind: 'booking-approved'; to: string; data: { appointment: MaintenanceAppointment } }
-  | { kind: 'booking-completed'; to: string; data: { appointment: MaintenanceAppointment } }
-  | {
-      kind: 'booking-cancelled';
-      to: string;
-      data: { appointment: MaintenanceAppointment; cancelledBy: 'customer' | 'workshop' };
-    }
-  | { kind: 'booking-reminder'; to: string; data: { appointment: MaintenanceAppointment } }
+  | { kind: 'booking-received'; to: string; data: AppointmentMail }
+  | { kind: 'booking-workshop-notice'; to: string; data: AppointmentMail }
+  | { kind: 'booking-approved'; to: string; data: AppointmentMail }
+  | { kind: 'booking-completed'; to: string; data: AppointmentMail }
+  | { kind: 'booking-cancelled'; to: string; data: AppointmentMail & { cancelledBy: 'customer' | 'workshop' } }
+  | { kind: 'booking-moved'; to: string; data: AppointmentMail & { previous: PreviousSlot; movedBy: 'customer' | 'workshop' } }
+  | { kind: 'booking-reminder'; to: string; data: AppointmentMail }
   | { kind: 'listing-approved'; to: string; data: ListingMail }
   | { kind: 'listing-sent-back'; to: string; data: ListingMail & { reason: string } }
   | { kind: 'listing-rejected'; to: string; data: ListingMail & { reason: string } }
@@ -39,6 +51,7 @@ export const EMAIL_KINDS = [
   'booking-approved',
   'booking-completed',
   'booking-cancelled',
+  'booking-moved',
   'booking-reminder',
   'listing-approved',
   'listing-sent-back',

@@ -1,22 +1,27 @@
-import { PRODUCT_NAME, calendarDayOf, type MaintenanceAppointment } from '@dealer/shared';
-import { appointmentIcs, icsFileName, WORKSHOP_NAME } from '../maintenance/maintenance.ics';
+import { formatWeekdayDate, PRODUCT_NAME, type MaintenanceAppointment } from '@dealer/shared';
+import { appointmentIcs, icsFileName, WORKSHOP_NAME, workshopLocation, type WorkshopPlace } from '../maintenance/maintenance.ics';
 import type { EmailMessageInput } from './mail.kinds';
+
+/** An appointment's date as the site shows it: 'Monday, November 30, 2026'. */
+const day = (a: Pick<MaintenanceAppointment, 'appointmentDate'>) => formatWeekdayDate(a.appointmentDate);
 
 /** The subject line of each message. */
 export function emailSubject(message: EmailMessageInput): string {
   switch (message.kind) {
     case 'booking-received':
-      return `We received your booking for ${calendarDayOf(message.data.appointment.appointmentDate)}`;
+      return `We received your booking for ${day(message.data.appointment)}`;
     case 'booking-workshop-notice':
-      return `New booking: ${message.data.appointment.specificService} on ${calendarDayOf(message.data.appointment.appointmentDate)} at ${message.data.appointment.appointmentTime}`;
+      return `New booking: ${message.data.appointment.specificService} on ${day(message.data.appointment)} at ${message.data.appointment.appointmentTime}`;
     case 'booking-approved':
-      return `Your appointment on ${calendarDayOf(message.data.appointment.appointmentDate)} is scheduled`;
+      return `Your appointment on ${day(message.data.appointment)} is scheduled`;
     case 'booking-completed':
       return `Your ${message.data.appointment.specificService} is complete`;
     case 'booking-cancelled':
-      return `Your appointment on ${calendarDayOf(message.data.appointment.appointmentDate)} is cancelled`;
+      return `Your appointment on ${day(message.data.appointment)} is cancelled`;
+    case 'booking-moved':
+      return `Your appointment has moved to ${day(message.data.appointment)} at ${message.data.appointment.appointmentTime}`;
     case 'booking-reminder':
-      return `Reminder: your appointment on ${calendarDayOf(message.data.appointment.appointmentDate)} at ${message.data.appointment.appointmentTime}`;
+      return `Reminder: your appointment on ${day(message.data.appointment)} at ${message.data.appointment.appointmentTime}`;
     case 'listing-approved':
       return `Your listing is live: ${message.data.title}`;
     case 'listing-sent-back':
@@ -38,6 +43,10 @@ export interface RenderContext {
   /** The workshop's time zone, for the calendar file. */
   timeZone: string;
   now: Date;
+  /** The workshop's address and phone, in every booking e-mail and as the calendar event's location. */
+  workshop: WorkshopPlace;
+  /** MAIL_FROM: its address is the organizer of a cancelled calendar event. */
+  sender: string;
 }
 
 export interface RenderedEmail {
@@ -104,13 +113,15 @@ function text(body: Body, ctx: RenderContext): string {
 const money = (value: number | null) =>
   value == null ? 'To be confirmed' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
 
-function appointmentDetails(a: MaintenanceAppointment, extra: [string, string][] = []): [string, string][] {
+function appointmentDetails(a: MaintenanceAppointment, ctx: RenderContext, extra: [string, string][] = []): [string, string][] {
   return [
     ['Service', `${a.specificService}`],
-    ['Date', calendarDayOf(a.appointmentDate)],
+    ['Date', day(a)],
     ['Time', a.appointmentTime],
     ['Vehicle', `${a.vehicle.year} ${a.vehicle.make} ${a.vehicle.model} (${a.vehicle.registration})`],
     ...extra,
+    ['Where', workshopLocation(ctx.workshop)],
+    ['Workshop phone', ctx.workshop.phone],
   ];
 }
 
@@ -125,7 +136,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
           `Thank you for booking with ${WORKSHOP_NAME}. We received your request and will confirm it shortly.`,
           'The attached calendar file adds the appointment to your calendar.',
         ],
-        details: appointmentDetails(a, [['Status', a.status]]),
+        details: appointmentDetails(a, ctx, [['Status', a.status]]),
         action: { label: 'View your appointments', url: history },
       };
     }
@@ -134,7 +145,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
       return {
         greeting: 'Hello team,',
         paragraphs: ['A new maintenance booking is waiting for review.'],
-        details: appointmentDetails(a, [
+        details: appointmentDetails(a, ctx, [
           ['Customer', a.customer.name],
           ['Phone', a.customer.phone],
         ]),
@@ -146,7 +157,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
       return {
         greeting: `Hello ${a.customer.name},`,
         paragraphs: ['Good news: your appointment is confirmed.'],
-        details: appointmentDetails(a, [
+        details: appointmentDetails(a, ctx, [
           ['Status', 'Scheduled'],
           ['Technician', a.technician ?? 'To be assigned'],
           ['Price', money(a.cost)],
@@ -159,7 +170,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
       return {
         greeting: `Hello ${a.customer.name},`,
         paragraphs: [`Your ${a.specificService} is complete. Thank you for choosing ${WORKSHOP_NAME}.`],
-        details: appointmentDetails(a, [
+        details: appointmentDetails(a, ctx, [
           ['Technician', a.technician ?? '—'],
           ['Price', money(a.cost)],
         ]),
@@ -175,8 +186,24 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
             ? 'As you asked, your appointment is cancelled.'
             : 'We are sorry: the workshop had to cancel your appointment. You are welcome to book another time.',
         ],
-        details: appointmentDetails(a),
+        details: appointmentDetails(a, ctx),
         action: { label: 'Book another appointment', url: `${ctx.baseUrl}/account/maintenance/create` },
+      };
+    }
+    case 'booking-moved': {
+      const a = message.data.appointment;
+      const before = `${day(message.data.previous)} at ${message.data.previous.appointmentTime}`;
+      const paragraphs =
+        message.data.movedBy === 'customer'
+          ? [`As you asked, your appointment has moved from ${before} to the time below.`]
+          : [`The workshop has moved your appointment from ${before} to the time below. If it does not suit you, you can move it again or cancel it from your appointments.`];
+      if (a.status === 'Pending') paragraphs.push('We will confirm the new time shortly.');
+      paragraphs.push('The attached calendar file moves the event in your calendar.');
+      return {
+        greeting: `Hello ${a.customer.name},`,
+        paragraphs,
+        details: appointmentDetails(a, ctx, [['Status', a.status]]),
+        action: { label: 'View your appointments', url: history },
       };
     }
     case 'booking-reminder': {
@@ -184,7 +211,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
       return {
         greeting: `Hello ${a.customer.name},`,
         paragraphs: [`A reminder of your appointment at ${WORKSHOP_NAME}.`],
-        details: appointmentDetails(a),
+        details: appointmentDetails(a, ctx),
         action: { label: 'View your appointments', url: history },
       };
     }
@@ -233,20 +260,32 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
   }
 }
 
-/** The whole message: subject, plain text, HTML and (for a new booking) its calendar file. */
+/** The calendar file a booking message carries: the event added or moved (PUBLISH), or removed (CANCEL). */
+function calendarAttachment(message: EmailMessageInput, ctx: RenderContext): RenderedEmail['attachments'] {
+  const method =
+    message.kind === 'booking-received' || message.kind === 'booking-approved' || message.kind === 'booking-moved'
+      ? 'PUBLISH'
+      : message.kind === 'booking-cancelled'
+        ? 'CANCEL'
+        : null;
+  if (!method) return [];
+  const { appointment, sequence = 0 } = message.data as { appointment: MaintenanceAppointment; sequence?: number };
+  const host = new URL(ctx.baseUrl).hostname;
+  const organizerEmail = /<([^<>]+)>\s*$/.exec(ctx.sender)?.[1] ?? ctx.sender.trim();
+  return [
+    {
+      filename: icsFileName(appointment),
+      content: appointmentIcs(appointment, { timeZone: ctx.timeZone, now: ctx.now, host, workshop: ctx.workshop, sequence, method, organizerEmail }),
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+      // Readable in the raw message (and by tests); an en dash in the summary needs more than 7 bits.
+      contentTransferEncoding: 'quoted-printable',
+    },
+  ];
+}
+
+/** The whole message: subject, plain text, HTML and (for a booking event) its calendar file. */
 export function renderEmail(message: EmailMessageInput, ctx: RenderContext): RenderedEmail {
   const subject = emailSubject(message);
   const content = body(message, ctx);
-  const attachments: RenderedEmail['attachments'] = [];
-  if (message.kind === 'booking-received' || message.kind === 'booking-approved') {
-    const a = message.data.appointment;
-    attachments.push({
-      filename: icsFileName(a),
-      content: appointmentIcs(a, { timeZone: ctx.timeZone, now: ctx.now, host: new URL(ctx.baseUrl).hostname }),
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      // Readable in the raw message (and by tests); an en dash in the summary needs more than 7 bits.
-      contentTransferEncoding: 'quoted-printable',
-    });
-  }
-  return { subject, text: text(content, ctx), html: html(subject, content, ctx), attachments };
+  return { subject, text: text(content, ctx), html: html(subject, content, ctx), attachments: calendarAttachment(message, ctx) };
 }

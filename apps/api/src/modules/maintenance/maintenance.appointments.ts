@@ -33,9 +33,17 @@ export async function appointmentCalendar(
   id: string,
   host?: string,
 ): Promise<{ fileName: string; body: string }> {
-  const appointment = repo.toAppointment(await ctx.findVisible(user, id));
+  const row = await ctx.findVisible(user, id);
+  const appointment = repo.toAppointment(row);
+  const { config } = ctx;
   return {
     fileName: icsFileName(appointment),
-    body: appointmentIcs(appointment, { timeZone: ctx.config.WORKSHOP_TZ, now: ctx.clock.now(), host }),
+    body: appointmentIcs(appointment, {
+      timeZone: config.WORKSHOP_TZ,
+      now: ctx.clock.now(),
+      host,
+      workshop: { address: config.WORKSHOP_ADDRESS, phone: config.WORKSHOP_PHONE },
+      sequence: row.calendarSequence,
+    }),
   };
 }

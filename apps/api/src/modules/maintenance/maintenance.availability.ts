@@ -16,6 +16,8 @@ export function workshopSettings(ctx: MaintenanceContext): MaintenanceSettings {
     today: moment.date,
     lastBookableDate: ctx.lastBookableDate(moment),
     maxOpenBookings: config.MAX_OPEN_BOOKINGS,
+    workshopAddress: config.WORKSHOP_ADDRESS,
+    workshopPhone: config.WORKSHOP_PHONE,
   };
 }
 

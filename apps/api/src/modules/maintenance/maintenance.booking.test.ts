@@ -25,7 +25,7 @@ const ctx = useTestApp({
 const { jane, sam, admin } = useTestUsers(ctx, { jane: {}, sam: {}, admin: { role: 'ADMIN' } });
 
 describe('GET api/maintenance/settings', () => {
-  it('answers the configured emergency number, zone, capacity and the workshop date', async () => {
+  it('answers the configured emergency number, zone, capacity, the workshop date, address and phone', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/maintenance/settings' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -37,6 +37,8 @@ describe('GET api/maintenance/settings', () => {
         today: TODAY,
         lastBookableDate: '2027-07-15',
         maxOpenBookings: ctx.config.MAX_OPEN_BOOKINGS,
+        workshopAddress: '1200 Motor Avenue, Springfield, IL 62701',
+        workshopPhone: '+1 (555) 010-2000',
       },
     });
   });
@@ -281,7 +283,8 @@ describe('GET api/maintenance/:id/calendar.ics', () => {
     expect(ics).toContain('SUMMARY:Oil Change – Toyota Corolla\r\n');
     expect(ics).toContain(`UID:${a._id}@`);
     expect(ics).toContain('DTSTAMP:20260610T143000Z\r\n');
-    expect(ics).toContain('LOCATION:Apex Motors Service Center\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain('LOCATION:Apex Motors Service Center\\, 1200 Motor Avenue\\, Springfield\\, IL 62701\r\n');
+    expect(ics).toContain('SEQUENCE:0\r\n');
     expect(ics).toContain('X-WR-TIMEZONE:America/New_York');
 
     expect(

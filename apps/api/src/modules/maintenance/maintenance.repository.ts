@@ -178,10 +178,15 @@ export async function findAppointment(
   return row;
 }
 
+/** A change to what the appointment's calendar event says: its time or its status. */
+const changesCalendarEvent = (values: Partial<NewAppointmentRow>) =>
+  values.appointmentDate !== undefined || values.appointmentTime !== undefined || values.status !== undefined;
+
 export async function updateAppointment(db: Executor, id: string, values: Partial<NewAppointmentRow>): Promise<AppointmentRow> {
+  const sequence = changesCalendarEvent(values) ? { calendarSequence: sql`${maintenanceAppointments.calendarSequence} + 1` } : {};
   const [row] = await db
     .update(maintenanceAppointments)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...sequence, updatedAt: sql`now()` })
     .where(eq(maintenanceAppointments.id, id))
     .returning();
   return row!;

@@ -10,6 +10,7 @@ import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { assertDayOpen } from '../closures/closures.service';
+import { mailBookingMoved } from '../mail/mail.events';
 import type { MaintenanceContext } from './maintenance.context';
 import * as repo from './maintenance.repository';
 import { MESSAGES, UUID } from './maintenance.rules';
@@ -86,6 +87,8 @@ export async function rescheduleAppointment(
       // The reminder went out for the old time; the new time gets its own.
       reminderSentAt: null,
     });
+    const movedBy = current.userId === actor.id ? 'customer' : 'workshop';
+    await mailBookingMoved(tx, current, updated, movedBy, movedBy === 'customer' ? config : undefined);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'maintenance.reschedule',

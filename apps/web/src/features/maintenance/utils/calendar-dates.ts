@@ -1,3 +1,5 @@
+import { formatWeekdayDate } from '@dealer/shared';
+
 /**
  * Calendar arithmetic on plain YYYY-MM-DD strings. Dates are the workshop's calendar dates, so they
  * are computed in UTC and never shifted by the browser's own time zone.
@@ -55,9 +57,7 @@ export function formatMonthTitle(month: string): string {
 }
 
 /** 'Tuesday, March 5, 2024': the accessible name of a day in the calendar. */
-export function formatFullDate(iso: string): string {
-  return parse(iso).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
+export const formatFullDate = formatWeekdayDate;
 
 export const dayOfMonth = (iso: string) => Number(iso.slice(8, 10));
 
