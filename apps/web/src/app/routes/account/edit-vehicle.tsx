@@ -42,6 +42,7 @@ export default function EditVehiclePage() {
             key={editable._id}
             mode="edit"
             initialValues={editable}
+            account={ownerId !== undefined && ownerId === user?._id ? user : null}
             cancelHref={paths.myVehicles}
             onSuccess={() => navigate(paths.myVehicles)}
           />

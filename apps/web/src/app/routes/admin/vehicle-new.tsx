@@ -3,11 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';
+import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function Page() {
   usePageTitle('Create Vehicle Listing');
   const navigate = useNavigate();
+  const { user } = useSession();
   return (
     <div className="mx-auto max-w-3xl">
       <Button asChild variant="ghost" className="-ml-3 mb-2">
@@ -20,6 +22,7 @@ export default function Page() {
       <div>
         <VehicleForm
           mode="create"
+          account={user}
           cancelHref={paths.admin.vehicles}
           onSuccess={() => navigate(paths.admin.vehicles)}
         />

@@ -15,7 +15,7 @@ export function BasicInfoFields() {
       <FormField label="Model" error={message('model')}>
         <Input {...register('model')} placeholder="e.g. Camry" autoComplete="off" />
       </FormField>
-      <FormField label="Year" error={message('year')} hint={`${LIMITS.vehicleYearMin} to ${year}`}>
+      <FormField label="Year" error={message('year')} hint={`Four digits, ${LIMITS.vehicleYearMin} to ${year}`}>
         <Input
           {...register('year')}
           type="number"
@@ -23,7 +23,7 @@ export function BasicInfoFields() {
           min={LIMITS.vehicleYearMin}
           max={year}
           step={1}
-          placeholder={String(year)}
+          placeholder="e.g. 2019"
         />
       </FormField>
       <FormField label="Price ($)" error={message('price')}>

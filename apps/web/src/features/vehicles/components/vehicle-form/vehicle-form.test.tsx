@@ -234,3 +234,42 @@ describe('VehicleForm', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Make')).toHaveValue('Toyota');
   });
 });
+
+describe('VehicleForm: what buyers will see', { timeout: 60_000 }, () => {
+  const account = { email: 'jane@example.com', phone: '+1 555 010 0101', address: 'Springfield, IL' };
+
+  it('shows Year a hint that cannot be read as an entered year', () => {
+    renderForm();
+    const year = screen.getByLabelText('Year');
+    expect(year).toHaveValue(null);
+    expect(year.getAttribute('placeholder')).not.toMatch(/^\d+$/);
+    expect(year).toHaveAccessibleDescription(`Four digits, 1900 to ${new Date().getFullYear()}`);
+  });
+
+  it('starts a new listing from the profile, says what an empty e-mail publishes and previews it live', async () => {
+    const user = userEvent.setup();
+    renderForm({ account });
+    await user.click(screen.getByRole('tab', { name: /Contact Info/ }));
+    expect(screen.getByLabelText('Location')).toHaveValue('Springfield, IL');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 010 0101');
+    expect(screen.getByLabelText('Email (optional)')).toHaveAccessibleDescription(
+      'Leave it empty and buyers see your account e-mail, jane@example.com.',
+    );
+    const preview = screen.getByTestId('buyers-will-see');
+    expect(preview).toHaveTextContent('Buyers will see: +1 555 010 0101 · jane@example.com');
+
+    await user.type(screen.getByLabelText('Email (optional)'), 'sales@example.com');
+    expect(preview).toHaveTextContent('Buyers will see: +1 555 010 0101 · sales@example.com');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '+1 555 999 0000');
+    expect(preview).toHaveTextContent('Buyers will see: +1 555 999 0000 · sales@example.com');
+  });
+
+  it("editing keeps the listing's own contact details", async () => {
+    const user = userEvent.setup();
+    renderForm({ mode: 'edit', initialValues: vehicle({ contactPhone: '+1 555 222 3333', contactEmail: null, location: 'Austin, TX' }), account });
+    await user.click(screen.getByRole('tab', { name: /Contact Info/ }));
+    expect(screen.getByLabelText('Location')).toHaveValue('Austin, TX');
+    expect(screen.getByTestId('buyers-will-see')).toHaveTextContent('Buyers will see: +1 555 222 3333 · jane@example.com');
+  });
+});

@@ -9,7 +9,7 @@ import { stepHolding, useWizardSteps } from '@/components/wizard/use-wizard-step
 import { paths } from '@/config/paths';
 import { usePhotoList } from '../../hooks/use-photo-list';
 import { BasicInfoFields } from './basic-info-fields';
-import { ContactInfoFields } from './contact-info-fields';
+import { ContactInfoFields, type ListingAccount } from './contact-info-fields';
 import { LISTING_STEPS, toFormValues, type VehicleFormValues, type WizardStep } from './form-values';
 import { ListingStep, ListingStepTabs } from './listing-step-tabs';
 import { PhotoPicker } from './photo-picker';
@@ -38,6 +38,12 @@ export interface VehicleFormProps {
   ) => Promise<Vehicle | void>;
   /** Called after the success toast; without it a create goes to the vehicle sales route and an edit to My Vehicles. */
   onSuccess?: (vehicle: Vehicle | undefined) => void;
+  /**
+   * The seller's account, when it is the signed-in user's: a new listing starts from its address and
+   * phone, and the Contact step names the e-mail an empty field publishes. Null for staff editing
+   * someone else's listing.
+   */
+  account?: ListingAccount | null;
 }
 
 const resolver = zodResolver(vehicleFieldsSchema) as unknown as Resolver<VehicleFormValues, unknown, VehicleFields>;
@@ -46,9 +52,15 @@ const resolver = zodResolver(vehicleFieldsSchema) as unknown as Resolver<Vehicle
  * The four-step listing wizard, for creating and editing: Basic Info, Vehicle Details,
  * Photos, Contact Info. Each step's fields are checked before Next; Submit checks them all.
  */
-export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, onSubmitOverride, onSuccess }: VehicleFormProps) {
+export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, onSubmitOverride, onSuccess, account = null }: VehicleFormProps) {
   const photoList = usePhotoList(initialValues?.images);
-  const form = useForm<VehicleFormValues, unknown, VehicleFields>({ defaultValues: toFormValues(initialValues), resolver, mode: 'onTouched' });
+  const form = useForm<VehicleFormValues, unknown, VehicleFields>({
+    defaultValues: initialValues
+      ? toFormValues(initialValues)
+      : { ...toFormValues(), location: account?.address ?? '', contactPhone: account?.phone ?? '' },
+    resolver,
+    mode: 'onTouched',
+  });
   const wizard = useWizardSteps({
     steps: LISTING_STEPS,
     validate: (fields) => form.trigger(fields, { shouldFocus: true }),
@@ -101,7 +113,7 @@ export function VehicleForm({ mode, initialValues, initialStep = 1, cancelHref, 
                 <PhotoPicker photos={photoList.photos} onAdd={photoList.add} onRemove={photoList.remove} onMove={photoList.move} disabled={submitting} />
               </ListingStep>
               <ListingStep index={3}>
-                <ContactInfoFields />
+                <ContactInfoFields account={account} />
               </ListingStep>
 
               {progress !== null && <UploadProgress fraction={progress} />}
