@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MAINTENANCE_CATEGORIES } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { BookingConfirmation } from '@/features/maintenance/components/booking-confirmation';
 import { CategoryCard } from '@/features/maintenance/components/category-card';
 import { EmergencyBanner } from '@/features/maintenance/components/emergency-banner';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -22,6 +23,7 @@ export default function Page() {
           <History aria-hidden /> View Maintenance History
         </Link>
       </div>
+      <BookingConfirmation />
       <div className="mb-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {MAINTENANCE_CATEGORIES.map((category) => (
           <CategoryCard key={category.id} category={category} />

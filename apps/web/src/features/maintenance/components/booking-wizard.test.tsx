@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingConfirmation } from './booking-confirmation';
 import { BookingWizard } from './booking-wizard';
 
 vi.mock('@/lib/session', () => ({
@@ -25,7 +26,10 @@ function json(status: number, body: unknown) {
 beforeEach(() => {
   posted.length = 0;
   allowance = { openBookings: 0, maxOpenBookings: 3 };
-  bookingResponse = { status: 201, body: { status: 'SUCCESS', data: {} } };
+  bookingResponse = {
+    status: 201,
+    body: { status: 'SUCCESS', data: { specificService: 'Oil Change', appointmentDate: '2024-03-08', appointmentTime: '08:00 AM', status: 'Pending' } },
+  };
   window.scrollTo = vi.fn();
   vi.stubGlobal(
     'fetch',
@@ -63,7 +67,15 @@ function renderWizard(service: string | null = 'routine') {
   const router = createMemoryRouter(
     [
       { path: '/account/maintenance/create', element: <BookingWizard initialService={service} /> },
-      { path: '/maintenance', element: <h1>Maintenance Services</h1> },
+      {
+        path: '/maintenance',
+        element: (
+          <>
+            <h1>Maintenance Services</h1>
+            <BookingConfirmation />
+          </>
+        ),
+      },
     ],
     { initialEntries: ['/account/maintenance/create'] },
   );
@@ -180,12 +192,17 @@ describe('BookingWizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Vehicle Make')).toHaveValue('Toyota');
   });
 
-  it('sends the nested request and goes to /maintenance on success', async () => {
+  it('sends the nested request and goes to /maintenance on success, which shows what was booked', async () => {
     const user = userEvent.setup();
     const router = renderWizard('routine');
     await fillToStep4(user);
     await bookWithPhone(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
+    const booked = await screen.findByRole('status', { name: 'Your appointment is booked' });
+    expect(booked).toHaveTextContent('ServiceOil ChangeDateFriday, March 8, 2024Time08:00 AM');
+    expect(within(booked).getByRole('link', { name: 'View Maintenance History' })).toHaveAttribute('href', '/account/maintenance/history');
+    // The router state that carried it is gone: a reload would not show it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
     expect(posted[0]).toEqual({
       maintenanceType: 'routine',
       specificService: 'Oil Change',

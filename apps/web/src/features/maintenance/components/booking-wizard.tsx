@@ -26,6 +26,7 @@ import {
   type BookingFormOutput,
   type BookingFormValues,
 } from '../utils/booking-form';
+import type { BookingMadeState } from './booking-confirmation';
 import { ContactStep } from './contact-step';
 import { DateTimeStep } from './date-time-step';
 import { ServiceStep } from './service-step';
@@ -66,11 +67,13 @@ export function BookingWizard({ initialService }: { initialService: string | nul
 
   async function onValid(values: BookingFormOutput) {
     try {
-      await booking.mutateAsync(toBookingRequest(values));
+      const booked = await booking.mutateAsync(toBookingRequest(values));
       toastSuccess('Maintenance appointment booked successfully!');
       form.reset(bookingDefaults(null, user));
       wizard.restart();
-      void navigate(paths.maintenance);
+      const { specificService, appointmentDate, appointmentTime, status } = booked;
+      const state: BookingMadeState = { bookedAppointment: { specificService, appointmentDate, appointmentTime, status } };
+      void navigate(paths.maintenance, { state });
     } catch (error) {
       toastApiError(error, 'Failed to book maintenance appointment');
       console.warn('Failed to book maintenance appointment', error);

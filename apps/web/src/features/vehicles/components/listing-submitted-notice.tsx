@@ -1,7 +1,7 @@
 import { Clock, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useArrivalState } from '@/lib/use-arrival-state';
 
 /** Router state the listing wizard hands to the vehicle sales list after a listing that awaits review. */
 export interface ListingSubmittedState {
@@ -14,19 +14,7 @@ export interface ListingSubmittedState {
  * cleared at once so a reload or a later visit does not show it again.
  */
 export function ListingSubmittedNotice() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [submitted, setSubmitted] = useState(() => (location.state as ListingSubmittedState | null)?.listingSubmitted);
-  const hasState = Boolean((location.state as ListingSubmittedState | null)?.listingSubmitted);
-
-  useEffect(() => {
-    if (hasState) {
-      void navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: null, preventScrollReset: true },
-      );
-    }
-  }, [hasState, location.hash, location.pathname, location.search, navigate]);
+  const [submitted, dismiss] = useArrivalState<NonNullable<ListingSubmittedState['listingSubmitted']>>('listingSubmitted');
 
   if (!submitted) return null;
   return (
@@ -45,7 +33,7 @@ export function ListingSubmittedNotice() {
       </div>
       <button
         type="button"
-        onClick={() => setSubmitted(undefined)}
+        onClick={dismiss}
         className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100"
         aria-label="Dismiss"
       >
