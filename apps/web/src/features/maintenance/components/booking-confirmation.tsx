@@ -1,7 +1,8 @@
-import { CalendarCheck, X } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatWeekdayDate, type MaintenanceAppointment } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
+import { DismissButton } from '@/components/ui/dismiss-button';
 import { paths } from '@/config/paths';
 import { useArrivalState } from '@/lib/use-arrival-state';
 
@@ -47,14 +48,7 @@ export function BookingConfirmation() {
           View Maintenance History
         </Link>
       </div>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-emerald-900 hover:bg-emerald-100"
-        aria-label="Dismiss"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+      <DismissButton onClick={dismiss} className="text-emerald-900 hover:bg-emerald-100" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Clock, X } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
+import { DismissButton } from '@/components/ui/dismiss-button';
 import { paths } from '@/config/paths';
 import { useArrivalState } from '@/lib/use-arrival-state';
 
@@ -31,14 +32,7 @@ export function ListingSubmittedNotice() {
           .
         </p>
       </div>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100"
-        aria-label="Dismiss"
-      >
-        <X className="size-4" aria-hidden />
-      </button>
+      <DismissButton onClick={dismiss} className="text-amber-900 hover:bg-amber-100" />
     </div>
   );
 }
