@@ -1,21 +1,36 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { VehicleImage } from '@dealer/shared';
 import { clsx as cn } from 'clsx';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useSwipe } from '../../hooks/use-swipe';
 import { NoImage } from '../image-placeholder';
 import { VehiclePhoto } from '../vehicle-photo';
 
+// Its own chunk, fetched on the first tap: the vehicle page's first load stays as light as it was.
+const PhotoViewer = lazy(() => import('./photo-viewer'));
+
 const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) 66vw, 100vw';
 
-/** Photos of a listing: previous / next, thumbnails, 'n / total'; broken photos show the placeholder. */
+/**
+ * Photos of a listing: previous / next (buttons, arrow keys, a swipe), thumbnails, 'n / total'; a tap
+ * on the photo opens it full screen. Broken photos show the placeholder.
+ */
 export function VehicleCarousel({ images, title }: { images: VehicleImage[]; title: string }) {
   const [index, setIndex] = useState(0);
+  const [viewing, setViewing] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const total = images.length;
-  if (total === 0) return <NoImage label="No images available" className="aspect-[4/3] w-full rounded-lg" />;
-  const current = Math.min(index, total - 1);
+  const current = Math.min(index, Math.max(total - 1, 0));
   const go = (next: number) => setIndex((next + total) % total);
+  const swipe = useSwipe((direction) => go(current + direction));
+  // The viewer has no trigger of its own to give focus back to: the photo that opened it takes it.
+  const closeViewer = () => {
+    setViewing(false);
+    setTimeout(() => opener.current?.focus(), 0);
+  };
+  if (total === 0) return <NoImage label="No images available" className="aspect-[4/3] w-full rounded-lg" />;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') go(current - 1);
     if (e.key === 'ArrowRight') go(current + 1);
@@ -24,7 +39,7 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
 
   return (
     <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} className="grid gap-3" onKeyDown={onKeyDown}>
-      <div className="relative aspect-[4/3] w-full overflow-hidden rounded-lg bg-slate-100">
+      <div className="relative aspect-[4/3] w-full touch-pan-y overflow-hidden rounded-lg bg-slate-100" {...swipe.handlers}>
         <VehiclePhoto
           key={image.key}
           image={image}
@@ -34,6 +49,15 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
           loading={current === 0 ? 'eager' : 'lazy'}
           fetchPriority={current === 0 ? 'high' : undefined}
           className="absolute inset-0 size-full"
+        />
+        <button
+          ref={opener}
+          type="button"
+          disabled={!hydrated}
+          aria-label={`View photo ${current + 1} of ${total} full screen`}
+          aria-haspopup="dialog"
+          onClick={() => !swipe.swiped() && setViewing(true)}
+          className="absolute inset-0 size-full cursor-zoom-in focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-600"
         />
         {total > 1 && (
           <>
@@ -85,6 +109,11 @@ export function VehicleCarousel({ images, title }: { images: VehicleImage[]; tit
             </li>
           ))}
         </ul>
+      )}
+      {viewing && (
+        <Suspense fallback={null}>
+          <PhotoViewer images={images} title={title} index={current} onIndexChange={setIndex} onClose={closeViewer} />
+        </Suspense>
       )}
     </section>
   );
