@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { ssrStateScript } from './app/ssr-state';
+import { maintenanceSettingsQueryOptions } from './features/maintenance/api/get-settings';
 import { setApiFetch } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
@@ -97,7 +98,8 @@ export async function render(request: Request): Promise<RenderedPage | Response 
   const queryClient = createQueryClient({ server: true });
   try {
     const handler = createStaticHandler(createRoutes(queryClient));
-    const context = await handler.query(request);
+    // Every page's footer shows the workshop's configured address and phone: fetched with the page's data, never after it.
+    const [context] = await Promise.all([handler.query(request), queryClient.prefetchQuery(maintenanceSettingsQueryOptions())]);
     if (context instanceof Response) return context;
     if (context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);

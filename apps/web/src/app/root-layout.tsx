@@ -4,6 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SplashScreen } from '@/components/layout/splash-screen';
 import { isAdminPath } from '@/config/paths';
+import { useMaintenanceSettings } from '@/features/maintenance/api/get-settings';
 import { getAccessToken } from '@/lib/cookies';
 import { persisted } from '@/lib/persisted-state';
 import { useSession } from '@/lib/session';
@@ -38,8 +39,18 @@ export function RootLayout() {
       <main id="main" className="min-h-svh flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <WorkshopFooter />
       <PageScrollRestoration />
     </div>
   );
+}
+
+/**
+ * The footer with the workshop's configured address and phone. The server renders every visitor page
+ * with the settings already fetched (entry-server.tsx), so the browser hydrates the same text.
+ */
+function WorkshopFooter() {
+  const settings = useMaintenanceSettings();
+  const workshop = settings.data && { address: settings.data.workshopAddress, phone: settings.data.workshopPhone };
+  return <Footer workshop={workshop} />;
 }

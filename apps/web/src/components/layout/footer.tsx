@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { CONTACT, paths } from '@/config/paths';
+import { telHref } from '@/lib/tel-href';
 import { SOCIAL_LINKS } from './social-links';
 
 const QUICK_LINKS = [
@@ -14,7 +15,15 @@ const QUICK_LINKS = [
   { to: paths.contact, label: 'Contact' },
 ];
 
-export function Footer() {
+/** The workshop's address and phone as configured (WORKSHOP_ADDRESS, WORKSHOP_PHONE); the defaults until they are known. */
+export interface WorkshopContact {
+  address: string;
+  phone: string;
+}
+
+export function Footer({ workshop }: { workshop?: WorkshopContact }) {
+  const address = workshop?.address ?? CONTACT.address;
+  const phone = workshop?.phone ?? CONTACT.phone;
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,10 +50,10 @@ export function Footer() {
         <FooterColumn id="footer-contact" title="Contact Us">
           <address className="grid gap-2 text-sm not-italic">
             <span className="flex gap-2">
-              <MapPin className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.address}
+              <MapPin className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {address}
             </span>
-            <a href={CONTACT.phoneHref} className="flex gap-2 hover:text-white">
-              <Phone className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.phone}
+            <a href={telHref(phone)} className="flex gap-2 hover:text-white">
+              <Phone className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {phone}
             </a>
             <a href={`mailto:${CONTACT.email}`} className="flex gap-2 hover:text-white">
               <Mail className="size-4 shrink-0 translate-y-0.5" aria-hidden /> {CONTACT.email}

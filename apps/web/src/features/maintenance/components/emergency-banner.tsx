@@ -1,12 +1,8 @@
 import { PhoneCall, Siren } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { CONTACT } from '@/config/paths';
+import { telHref } from '@/lib/tel-href';
 import { useMaintenanceSettings } from '../api/get-settings';
-
-/** 'tel:' wants digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
-}
 
 /** The 'Emergency Service' banner; its button dials the workshop's configured emergency number. */
 export function EmergencyBanner() {
