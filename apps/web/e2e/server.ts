@@ -30,6 +30,9 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     // Every test browses from 127.0.0.1; the render budget per address has its own tests (apps/api/src/quality/render-limits.test.ts).
     PAGE_RENDERS_PER_MINUTE: '100000',
     SLOT_CAPACITY: '2',
+    // Not the defaults: the footer test sees the configured workshop reach the page.
+    WORKSHOP_ADDRESS: '77 Harbor Road, Portland, ME 04101',
+    WORKSHOP_PHONE: '+1 (207) 555-0142',
     // Always the embedded database, whatever the shell exports.
     DATABASE_URL: '',
     WEB_DIST_DIR,

@@ -7,15 +7,17 @@ const SWIPE_PX = 40;
  * Pointer handlers that turn a sideways swipe into `onSwipe(-1)` (towards the previous photo, a swipe
  * to the right) or `onSwipe(1)`. The element needs `touch-action: pan-y` so the browser keeps
  * vertical scrolling and leaves sideways moves to us. `swiped()` tells a click handler that the
- * pointer just swiped, so the click that ends a swipe does nothing else.
+ * press it ends was a swipe, so the click that ends a swipe does nothing else.
  */
 export function useSwipe(onSwipe: (direction: -1 | 1) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
-  const lastSwipe = useRef(0);
+  // Whether the pointer's last press ended in a swipe; the next press starts afresh.
+  const wasSwipe = useRef(false);
   return {
     handlers: {
       onPointerDown: (e: PointerEvent) => {
         start.current = { x: e.clientX, y: e.clientY };
+        wasSwipe.current = false;
       },
       onPointerUp: (e: PointerEvent) => {
         const from = start.current;
@@ -23,13 +25,18 @@ export function useSwipe(onSwipe: (direction: -1 | 1) => void) {
         if (!from) return;
         const dx = e.clientX - from.x;
         if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) <= Math.abs(e.clientY - from.y)) return;
-        lastSwipe.current = Date.now();
+        wasSwipe.current = true;
         onSwipe(dx < 0 ? 1 : -1);
       },
       onPointerCancel: () => {
         start.current = null;
       },
     },
-    swiped: () => Date.now() - lastSwipe.current < 400,
+    /** True once for the click that ends a swipe (a later click, e.g. by keyboard, is a click again). */
+    swiped: () => {
+      const was = wasSwipe.current;
+      wasSwipe.current = false;
+      return was;
+    },
   };
 }

@@ -41,7 +41,7 @@ export default function PhotoViewer({ images, title, index, onIndexChange, onClo
         <RadixDialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
-          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white outline-none"
           data-testid="photo-viewer"
         >
           <div className="flex items-center justify-between gap-3 px-4 py-3">
@@ -53,7 +53,8 @@ export default function PhotoViewer({ images, title, index, onIndexChange, onClo
               <X className="size-6" aria-hidden />
             </RadixDialog.Close>
           </div>
-          <div className="relative min-h-0 flex-1 touch-pan-y select-none" {...swipe.handlers}>
+          {/* The photo takes no pointer: a mouse drag on an image would start the browser's drag and drop, not a swipe. */}
+          <div className="relative min-h-0 flex-1 touch-pan-y select-none [&>img]:pointer-events-none" {...swipe.handlers}>
             <VehiclePhoto
               key={image.key}
               image={image}
