@@ -141,7 +141,7 @@ test.describe('admin dashboard', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/maintenance/${appointment._id}$`));
     await expect(page.getByRole('heading', { name: 'Brake System Repair', level: 1 })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Open account menu' }).click();
+    await page.getByRole('button', { name: /, account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/admin\/profile$/);
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();

@@ -473,7 +473,7 @@ for (const width of WIDTHS) {
 test('account menu order at 1280 px and in the side menu at 375 px', async ({ login, page }) => {
   await login();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('button', { name: /, account menu$/ }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance', 'Log Out']);
   await screenshot(page, 'journeys-account-menu-1280');
   await page.getByRole('menuitem', { name: 'Purchases' }).click();

@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, newUserData, registerUser, screenshot, test } from './fixtures';
+import { expectNoAxeViolations } from './quality-data';
 
 // E-mail: forgot password from the login page to the link in the e-mail the server wrote as an .eml
 // file (no SMTP_URL: DATA_DIR/mail), and the admin's e-mail log.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
@@ -15,11 +13,6 @@ const WIDTHS = [
 const NEUTRAL =
   'If an account uses this e-mail address, we have sent it a link to reset the password. The link works once and expires in 1 hour.';
 
-async function axe(page: Page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const result = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The raw message with quoted-printable parts made readable. */
 function decode(raw: string): string {
@@ -46,7 +39,7 @@ test.describe('forgot password', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
-      await axe(page);
+      await expectNoAxeViolations(page);
       // Bad input: a clear message, nothing sent.
       await page.getByLabel('Email').fill('not-an-address');
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -55,7 +48,7 @@ test.describe('forgot password', () => {
       await page.getByLabel('Email').fill(user.email);
       await page.getByLabel('Email').press('Enter');
       await expect(page.getByRole('status')).toHaveText(NEUTRAL);
-      await axe(page);
+      await expectNoAxeViolations(page);
       await screenshot(page, `mail-forgot-sent-${viewport.width}`);
 
       // An unknown address gets the very same answer.
@@ -111,7 +104,7 @@ test.describe('admin e-mail log', () => {
         await page.reload();
         await expect(row.getByText('Delivered')).toBeVisible({ timeout: 2000 });
       }).toPass({ timeout: 30_000 });
-      await axe(page);
+      await expectNoAxeViolations(page);
       await screenshot(page, `mail-log-${viewport.width}`);
 
       await row.getByRole('button', { name: `Resend "Welcome to Apex Motors" to ${user.email}` }).click();
@@ -120,7 +113,7 @@ test.describe('admin e-mail log', () => {
 
       await page.getByRole('tab', { name: 'Failed' }).click();
       await expect(page).toHaveURL(/status=failed/);
-      await axe(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

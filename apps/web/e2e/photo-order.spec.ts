@@ -1,16 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
 import { makePng } from './png';
+import { axeBuilder } from './quality-data';
 
 // The seller chooses the cover and the order of the photos, with the keyboard or by dragging, when
 // creating and when editing; the public page then shows the chosen cover first.
 
 test.describe.configure({ timeout: 180_000 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
@@ -75,7 +74,7 @@ async function auditPhotoStep(page: Page, name: string, width: number) {
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const result = await axeBuilder(page).analyze();
     expect(
       result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `axe at ${size.width}px`,

@@ -13,7 +13,7 @@ async function menuItems() {
   const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu /> }]);
   render(<RouterProvider router={router} />);
-  await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+  await user.click(screen.getByRole('button', { name: 'Jane Doe, account menu' }));
   return { items: screen.getAllByRole('menuitem').map((item) => item.textContent?.trim()), user, router };
 }
 
@@ -35,7 +35,7 @@ describe('AccountMenu', () => {
     const { user, router } = await menuItems();
     await user.click(screen.getByRole('menuitem', { name: 'My Vehicles' }));
     expect(router.state.location.pathname).toBe('/account/vehicles');
-    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('button', { name: 'Jane Doe, account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Purchases' }));
     expect(router.state.location.pathname).toBe('/account/purchases');
   });

@@ -15,7 +15,8 @@ export function UserMenu({ user, heading, compact = false, children }: { user: P
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         className={cn('flex items-center gap-2 rounded-full p-1 hover:bg-slate-100', compact ? 'shrink-0 sm:pr-2' : 'pr-2')}
-        aria-label="Open account menu"
+        // Named by what it shows (the person's name) so that speech input users can say it (WCAG 2.5.3).
+        aria-label={`${user.name}, account menu`}
       >
         <UserAvatar name={user.name} src={user.avatar} />
         <span className="hidden max-w-32 truncate text-sm font-medium lg:inline">{user.name}</span>
