@@ -21,6 +21,13 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   {
     test: {
+      name: 'scripts',
+      root: './scripts',
+      include: ['**/*.test.mjs'],
+    },
+  },
+  {
+    test: {
       ...apiTests,
       name: 'api',
       env: { TEST_DB_KIND: 'pglite' },

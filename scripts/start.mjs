@@ -2,6 +2,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { nodeSupport } from './node-support.mjs';
+
+const runtime = nodeSupport(process.versions.node);
+if (runtime.error) {
+  console.error(runtime.error);
+  process.exit(1);
+}
+if (runtime.notice) console.log(runtime.notice);
 
 const root = path.resolve(import.meta.dirname, '..');
 const sources = [
@@ -33,7 +41,8 @@ const builtAt = process.env.START_SERVER_JS
   : Math.min(...outputs.map((o) => (existsSync(path.join(root, o)) ? statSync(path.join(root, o)).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log('Building the web app and the server...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // npm's own lines about each script left out: each build prints one line, and its warnings and errors.
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

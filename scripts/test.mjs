@@ -186,7 +186,7 @@ if (treeBefore && treeAfter) {
 const total = (Date.now() - startedAt) / 1000;
 const minutes = (s) => `${Math.floor(Math.round(s) / 60)}:${String(Math.round(s) % 60).padStart(2, '0')}`;
 console.log(
-  '\nTest stages (side by side: build, then e2e demo data, then Playwright; vitest, typecheck and lint at lower priority beside them; cpu: processor time of the stage)',
+  `\nTest stages on Node.js ${process.version} (side by side: build, then e2e demo data, then Playwright; vitest, typecheck and lint at lower priority beside them; cpu: processor time of the stage)`,
 );
 console.log(`  ${'stage'.padEnd(26)} ${'result'.padEnd(8)} ${'time'.padStart(6)} ${'cpu'.padStart(6)}`);
 const ORDER = ['build', 'typecheck', 'lint', 'e2e demo data', 'unit + API (vitest)', 'end-to-end (playwright)', 'clean tree'];

@@ -1,15 +1,19 @@
 // Bundles the server (and the shared package it imports) into dist/; node_modules stay external.
+import path from 'node:path';
 import { build } from 'esbuild';
 
-await build({
+const startedAt = Date.now();
+const outdir = process.env.API_OUT_DIR ?? 'dist';
+const result = await build({
   entryPoints: { server: 'src/server.ts', 'create-admin': 'src/scripts/create-admin.ts', seed: 'src/scripts/seed.ts' },
-  outdir: process.env.API_OUT_DIR ?? 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  metafile: true,
   plugins: [
     {
       name: 'external-node-modules',
@@ -21,3 +25,11 @@ await build({
     },
   ],
 });
+
+// One line, as the web build prints (source maps are counted apart).
+const outputs = Object.entries(result.metafile.outputs);
+const bytes = (maps) => outputs.filter(([file]) => file.endsWith('.map') === maps).reduce((sum, [, out]) => sum + out.bytes, 0);
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+console.log(
+  `✓ server: ${outputs.filter(([file]) => !file.endsWith('.map')).length} bundles, ${kB(bytes(false))} (and ${kB(bytes(true))} of source maps) in ${path.relative(path.resolve(import.meta.dirname, '../..'), path.resolve(import.meta.dirname, outdir))} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+);

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { BOOT_SCRIPT } from './src/app/boot-script';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { BOOT_SCRIPT } from './src/app/boot-script.ts';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
@@ -128,13 +129,52 @@ function bootAfterPaint(): Plugin {
   };
 }
 
+/**
+ * React Router reads `useOptimistic` from React by a computed name and falls back to a plain state when
+ * the React in use has none, as Preact's compat layer has not: the bundler's notice that this import is
+ * always undefined describes that designed fallback, not a fault. Every other notice is shown.
+ */
+function isReactRouterOptimisticFallback(log: Rolldown.RolldownLog): boolean {
+  return log.code === 'IMPORT_IS_UNDEFINED' && /`useOptimistic`/.test(log.message) && /preact\/compat/.test(log.message);
+}
+
+/**
+ * One line per build instead of one per file (about 300 for the two builds): what was written, where,
+ * how much, and the entry chunk's compressed size (what every first load of the app carries).
+ * Vite's own per-file list is off (`logLevel: 'warn'`); its warnings and errors still show.
+ */
+function buildSummary(label: string): Plugin {
+  let startedAt = 0;
+  return {
+    name: 'build-summary',
+    apply: 'build',
+    buildStart() {
+      startedAt = Date.now();
+    },
+    writeBundle(options, bundle) {
+      const files = Object.values(bundle);
+      const size = (file: (typeof files)[number]) =>
+        file.type === 'chunk' ? Buffer.byteLength(file.code) : typeof file.source === 'string' ? Buffer.byteLength(file.source) : file.source.byteLength;
+      const scripts = files.filter((file) => file.type === 'chunk');
+      const entry = scripts.find((chunk) => chunk.isEntry);
+      const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+      const where = path.relative(path.resolve(root, '../..'), options.dir ?? root);
+      const entryNote = entry ? `, entry ${kB(gzipSync(entry.code).length)} gzip` : '';
+      console.log(
+        `✓ ${label}: ${scripts.length} scripts and ${files.length - scripts.length} other files, ${kB(files.reduce((sum, file) => sum + size(file), 0))} in ${where}${entryNote} (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+      );
+    },
+  };
+}
+
 // Two builds: the browser app into dist/, then (`vite build --ssr`) the server renderer into dist/server/,
 // which the API imports at start to render the visitor pages. The server build bundles its packages
 // too (`ssr.noExternal`), so that their React imports reach the aliases, as the shared package's
 // TypeScript source needed already.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), inlineStylesheet(), bootAfterPaint()],
+  logLevel: command === 'build' ? 'warn' : 'info',
+  plugins: [react(), tailwindcss(), inlineStylesheet(), bootAfterPaint(), buildSummary(isSsrBuild ? 'web server renderer' : 'web app')],
   resolve: {
     alias: {
       '@': path.resolve(root, 'src'),
@@ -157,9 +197,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: false,
     // The server renderer reads it to preload the rendered page's own chunks (entry-server.tsx).
     manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? { output: { entryFileNames: '[name].js' } }
-      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { name: visitorChunk(), debugName: 'visitor', priority: 1, includeDependenciesRecursively: false }] } } },
+    // No per-file sizes: buildSummary prints one line.
+    reportCompressedSize: false,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        if (!isReactRouterOptimisticFallback(log)) handler(level, log);
+      },
+      ...(isSsrBuild
+        ? { output: { entryFileNames: '[name].js' } }
+        : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { name: visitorChunk(), debugName: 'visitor', priority: 1, includeDependenciesRecursively: false }] } } }),
+    },
     ...(isSsrBuild ? { copyPublicDir: false } : {}),
   },
   server: {

@@ -91,9 +91,16 @@ test.describe('accounts', () => {
     await expect(page.getByText('Email or username is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters.', { exact: true })).toBeVisible();
 
+    // A wrong password is an everyday answer, told in the toast: the console stays quiet (the browser's
+    // own line about the 401 response aside).
+    const consoleLines: string[] = [];
+    page.on('console', (msg) => {
+      if (['warning', 'error'].includes(msg.type()) && !msg.text().startsWith('Failed to load resource')) consoleLines.push(msg.text());
+    });
     await fillLogin(page, (await registerUser(request)).username, 'Wrong-password-1');
     await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
     await expect(page.getByText('Invalid email/username or password', { exact: true })).toBeVisible();
+    expect(consoleLines).toEqual([]);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('link', { name: 'Register', exact: true }).last()).toHaveAttribute('href', '/register');
   });

@@ -6,6 +6,7 @@ import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { useLogin, type SignedIn } from '../api/login';
 import { PasswordInput } from './password-input';
 
@@ -22,7 +23,9 @@ export function LoginForm({ onSuccess }: { onSuccess(result: SignedIn): void }) 
     mutation.mutate(values, {
       onSuccess,
       onError: (error) => {
-        console.warn('Login failed', error);
+        // A refused sign-in (wrong password, suspended account) is the server's answer, told in the toast:
+        // only a failure the user cannot act on (no answer, a fault) goes to the console.
+        if (!(error instanceof ApiError)) console.warn('Login failed', error);
         toastApiError(error, 'Failed to login');
       },
     }),
