@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { availabilityMonthQuerySchema, bookingRequestSchema, isoDateSchema } from './maintenance';
+import { availabilityMonthQuerySchema, isoDateSchema } from './maintenance';
 import { storableString } from './text';
 
 export const CLOSURE_REASON_MAX = 200;
@@ -27,14 +27,3 @@ export const closedDayMessage = (reason: string) => `The workshop is closed on t
 /** How the calendar labels a closure day. */
 export const closedDayLabel = (reason: string) => `Closed: ${reason}`;
 
-/**
- * POST api/maintenance/admin/bookings: staff book for a walk-in or phone customer. The booking
- * itself has the customer's rules; `userId` names an existing account, or is null for a customer
- * without one (their name, e-mail and phone travel in `customer`).
- */
-export const staffBookingRequestSchema = bookingRequestSchema.and(
-  z.object({
-    userId: z.union([z.uuid('Please choose a customer from the list'), z.null()]).optional(),
-  }),
-);
-export type StaffBookingRequest = z.infer<typeof staffBookingRequestSchema>;

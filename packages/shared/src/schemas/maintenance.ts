@@ -57,31 +57,55 @@ export const openBookingsCapMessage = (max: number) =>
   `You already have ${max} upcoming ${max === 1 ? 'appointment' : 'appointments'}, the most one account can hold. ` +
   'Cancel one or wait until it has taken place before booking another.';
 
+const bookingCustomerFields = {
+  name: text('Name is required', 100, LIMITS.bookingNameMin),
+  email: z.string({ error: 'Invalid email address' }).trim().pipe(z.email('Invalid email address')),
+  phone: text('Phone number is required', 30, LIMITS.bookingPhoneMin),
+};
+
+const bookingFields = {
+  ...serviceFields,
+  vehicle: z.object(
+    {
+      make: text('Vehicle make is required', 60),
+      model: text('Vehicle model is required', 60),
+      year: bookingVehicleYear,
+      registration: text('Registration number is required', 20),
+    },
+    { error: 'Vehicle make is required' },
+  ),
+  customer: z.object(bookingCustomerFields, { error: 'Name is required' }),
+  additionalNotes: storableString().trim().max(1000, 'Must be at most 1000 characters.').optional(),
+};
+
 /** POST api/maintenance, and the booking forms of the web (customer wizard, staff booking), which edit this shape. */
-export const bookingRequestSchema = z
+export const bookingRequestSchema = z.object(bookingFields).superRefine(checkServiceBelongsToType);
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+/**
+ * POST api/maintenance/admin/bookings: staff book for a walk-in or phone customer, with the customer
+ * booking's rules except that the e-mail may be left empty (a phone number is enough; such a customer
+ * gets no e-mails). `userId` names an existing account, or is null for a customer without one.
+ */
+export const staffBookingRequestSchema = z
   .object({
-    ...serviceFields,
-    vehicle: z.object(
-      {
-        make: text('Vehicle make is required', 60),
-        model: text('Vehicle model is required', 60),
-        year: bookingVehicleYear,
-        registration: text('Registration number is required', 20),
-      },
-      { error: 'Vehicle make is required' },
-    ),
+    ...bookingFields,
     customer: z.object(
       {
-        name: text('Name is required', 100, LIMITS.bookingNameMin),
-        email: z.string({ error: 'Invalid email address' }).trim().pipe(z.email('Invalid email address')),
-        phone: text('Phone number is required', 30, LIMITS.bookingPhoneMin),
+        ...bookingCustomerFields,
+        email: z
+          .string({ error: 'Invalid email address' })
+          .trim()
+          .pipe(z.union([z.literal(''), z.email('Invalid email address')]))
+          .optional()
+          .default(''),
       },
       { error: 'Name is required' },
     ),
-    additionalNotes: storableString().trim().max(1000, 'Must be at most 1000 characters.').optional(),
+    userId: z.union([z.uuid('Please choose a customer from the list'), z.null()]).optional(),
   })
   .superRefine(checkServiceBelongsToType);
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export type StaffBookingRequest = z.infer<typeof staffBookingRequestSchema>;
 
 /** Why a move to the appointment's own date and time is refused. */
 export const RESCHEDULE_SAME_SLOT_MESSAGE = 'The appointment is already at this time. Please choose another date or time.';

@@ -23,6 +23,9 @@ const CUSTOMER_BOOKING_KINDS = [
   'booking-reminder',
 ] as const satisfies readonly EmailKind[];
 
+/** A walk-in or phone customer booked by staff may have left no e-mail address: they get no e-mails. */
+const hasAddress = (address: string) => address.trim() !== '';
+
 /**
  * Where a booking's customer e-mails go. A customer booking for themself is written to at their
  * account's address: the form's e-mail is only typed, so anyone could aim the workshop's mail at a
@@ -58,6 +61,7 @@ async function mailCustomer(
   limit: number,
 ) {
   const to = await bookingRecipient(tx, row);
+  if (!hasAddress(to)) return;
   if (Number.isFinite(limit) && (await customerMailToday(tx, to)) >= limit) return;
   await enqueueEmail(tx, message(to));
 }
@@ -113,5 +117,6 @@ export async function mailBookingMoved(
 
 /** The reminder before an appointment, to the same address as the booking's other e-mails. */
 export async function mailBookingReminder(tx: Executor, row: AppointmentRow) {
-  await enqueueEmail(tx, { kind: 'booking-reminder', to: await bookingRecipient(tx, row), data: appointmentMail(row) });
+  const to = await bookingRecipient(tx, row);
+  if (hasAddress(to)) await enqueueEmail(tx, { kind: 'booking-reminder', to, data: appointmentMail(row) });
 }

@@ -125,8 +125,14 @@ function appointmentDetails(a: MaintenanceAppointment, ctx: RenderContext, extra
   ];
 }
 
+/**
+ * The link to a customer's own appointments: only for a customer with an account. A walk-in or phone
+ * customer booked by staff has none, and a link to sign-in pages would lead them nowhere.
+ */
+const appointmentsLink = (a: MaintenanceAppointment, ctx: RenderContext): Pick<Body, 'action'> =>
+  a.userId ? { action: { label: 'View your appointments', url: `${ctx.baseUrl}/account/maintenance/history` } } : {};
+
 function body(message: EmailMessageInput, ctx: RenderContext): Body {
-  const history = `${ctx.baseUrl}/account/maintenance/history`;
   switch (message.kind) {
     case 'booking-received': {
       const a = message.data.appointment;
@@ -137,7 +143,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
           'The attached calendar file adds the appointment to your calendar.',
         ],
         details: appointmentDetails(a, ctx, [['Status', a.status]]),
-        action: { label: 'View your appointments', url: history },
+        ...appointmentsLink(a, ctx),
       };
     }
     case 'booking-workshop-notice': {
@@ -162,7 +168,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
           ['Technician', a.technician ?? 'To be assigned'],
           ['Price', money(a.cost)],
         ]),
-        action: { label: 'View your appointments', url: history },
+        ...appointmentsLink(a, ctx),
       };
     }
     case 'booking-completed': {
@@ -174,7 +180,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
           ['Technician', a.technician ?? '—'],
           ['Price', money(a.cost)],
         ]),
-        action: { label: 'View your appointments', url: history },
+        ...appointmentsLink(a, ctx),
       };
     }
     case 'booking-cancelled': {
@@ -187,7 +193,9 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
             : 'We are sorry: the workshop had to cancel your appointment. You are welcome to book another time.',
         ],
         details: appointmentDetails(a, ctx),
-        action: { label: 'Book another appointment', url: `${ctx.baseUrl}/account/maintenance/create` },
+        ...(a.userId
+          ? { action: { label: 'Book another appointment', url: `${ctx.baseUrl}/account/maintenance/create` } }
+          : { footnote: 'To book another time, call or visit the workshop.' }),
       };
     }
     case 'booking-moved': {
@@ -203,7 +211,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
         greeting: `Hello ${a.customer.name},`,
         paragraphs,
         details: appointmentDetails(a, ctx, [['Status', a.status]]),
-        action: { label: 'View your appointments', url: history },
+        ...appointmentsLink(a, ctx),
       };
     }
     case 'booking-reminder': {
@@ -212,7 +220,7 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
         greeting: `Hello ${a.customer.name},`,
         paragraphs: [`A reminder of your appointment at ${WORKSHOP_NAME}.`],
         details: appointmentDetails(a, ctx),
-        action: { label: 'View your appointments', url: history },
+        ...appointmentsLink(a, ctx),
       };
     }
     case 'listing-approved':

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { calendarDayInstant } from '@dealer/shared';
 import { describe, expect, it } from 'vitest';
+import { emailMessages } from '../../db/schema';
 import { listAudit } from '../../lib/audit';
+import type { EmailMessageInput } from '../mail/mail.kinds';
+import { renderEmail } from '../mail/mail.templates';
 import { fixedClock, useTestApp, useTestUsers } from '../../test/harness';
 import { bookingBody, createUser, type TestUser } from '../../test/factories';
 import { availability, maintenanceHistory } from '../../test/requests';
@@ -115,6 +119,48 @@ describe('POST api/maintenance/admin/bookings', () => {
     const res = await bookFor(admin, { ...walkIn({ appointmentTime: '04:00 PM' }), userId: suspended.id });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.userId).toBe('This account is not active. Book without an account instead.');
+  });
+
+  it('books a phone customer who has no e-mail: a phone number is enough, and no e-mail is queued for them', async () => {
+    const before = await ctx.database.db.$count(emailMessages);
+    const res = await bookFor(admin, {
+      ...walkIn({ appointmentTime: '01:00 PM', customer: { name: 'Phoebe Phone', email: '', phone: '+1 555 010 0142' } }),
+      userId: null,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ status: 'Scheduled', customer: { name: 'Phoebe Phone', email: '', phone: '+1 555 010 0142' } });
+    expect(await ctx.database.db.$count(emailMessages)).toBe(before);
+    // Left out altogether, the same; a bad address is still refused.
+    const { email: _none, ...noEmail } = walkIn().customer as Record<string, unknown>;
+    const without = await bookFor(admin, { ...walkIn({ appointmentTime: '02:00 PM' }), customer: noEmail, userId: null });
+    expect(without.statusCode).toBe(201);
+    expect(await ctx.database.db.$count(emailMessages)).toBe(before);
+  });
+
+  it('writes to a customer without an account with no links to account pages', async () => {
+    const res = await bookFor(admin, {
+      ...walkIn({ appointmentDate: '2026-06-13', appointmentTime: '09:00 AM', customer: { name: 'Wanda Walkin', email: 'wanda@example.com' } }),
+      userId: null,
+    });
+    expect(res.statusCode).toBe(201);
+    const [message] = await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'wanda@example.com'));
+    expect(message).toMatchObject({ kind: 'booking-approved' });
+    const rendered = renderEmail({ kind: message!.kind, to: message!.toAddress, data: message!.payload } as EmailMessageInput, {
+      baseUrl: 'https://cars.example.com',
+      timeZone: 'America/New_York',
+      now: clock.now(),
+    });
+    expect(rendered.text).toContain('Good news: your appointment is confirmed.');
+    expect(rendered.text).not.toContain('/account');
+    expect(rendered.html).not.toContain('/account');
+
+    // Cancelled by the workshop: no link to the account's booking page either, but how to book again.
+    const cancelled = renderEmail(
+      { kind: 'booking-cancelled', to: 'wanda@example.com', data: { appointment: res.json().data, cancelledBy: 'workshop' } },
+      { baseUrl: 'https://cars.example.com', timeZone: 'America/New_York', now: clock.now() },
+    );
+    expect(cancelled.text).not.toContain('/account');
+    expect(cancelled.text).toContain('To book another time, call or visit the workshop.');
   });
 
   it('is for admins only: anonymous 401, a customer 403, and nothing is booked', async () => {

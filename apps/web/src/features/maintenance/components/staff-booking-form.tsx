@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
-import { toIsoDate, type MaintenanceAppointment, type PublicUser } from '@dealer/shared';
+import { staffBookingRequestSchema, toIsoDate, type MaintenanceAppointment, type PublicUser } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -51,7 +51,7 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
   const [accountError, setAccountError] = useState<string | null>(null);
   const sections = useRef(new Map<string, HTMLElement>());
   const id = useId();
-  const form = useBookingForm(bookingDefaults(null, null));
+  const form = useBookingForm(bookingDefaults(null, null), staffBookingRequestSchema);
 
   // The account's contact details fill the contact fields (staff may still correct the phone).
   useEffect(() => {
@@ -148,7 +148,7 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
               <legend className="mb-2 text-sm font-medium text-slate-800">Who is the booking for?</legend>
               <div className="grid gap-2 sm:grid-cols-2">
                 {[
-                  { value: false, label: 'New customer (no account)', hint: 'Enter their name, e-mail and phone below.' },
+                  { value: false, label: 'New customer (no account)', hint: 'Enter their name and phone below, and their e-mail if they have one.' },
                   { value: true, label: 'Existing customer', hint: 'Search the accounts by name or e-mail.' },
                 ].map((option) => (
                   <label
@@ -184,7 +184,7 @@ export function StaffBookingForm({ account, accountPicker, onBooked, onCancel }:
         {section('service', 'Service', <ServiceStep />)}
         {section('date-time', 'Date & Time', <DateTimeStep today={today} lastDate={settings.data?.lastBookableDate} />)}
         {section('vehicle', 'Vehicle', <VehicleStep />)}
-        {section('contact', 'Contact', <ContactStep />)}
+        {section('contact', 'Contact', <ContactStep emailOptional />)}
         <div className="flex flex-col-reverse gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <Button variant="outline" onClick={onCancel} disabled={booking.isPending}>
             Cancel

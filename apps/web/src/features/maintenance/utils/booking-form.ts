@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useFormContext, type FieldPath, type Resolver } from 'react-hook-form';
-import { bookingRequestSchema, LIMITS, type BookingRequest, findMaintenanceCategory, type PublicUser } from '@dealer/shared';
+import { bookingRequestSchema, LIMITS, type BookingRequest, findMaintenanceCategory, type PublicUser, type staffBookingRequestSchema } from '@dealer/shared';
 import { fieldAt, stepHolding } from '@/components/wizard/use-wizard-steps';
 
 /**
@@ -27,13 +27,13 @@ export const BOOKING_STEPS = [
   { id: 'contact', label: 'Contact', fields: ['customer.name', 'customer.email', 'customer.phone', 'additionalNotes'] },
 ] as const satisfies readonly { id: string; label: string; fields: readonly BookingField[] }[];
 
-const resolver = zodResolver(bookingRequestSchema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
-
 /**
  * A booking form (the customer's wizard, the staff's one page): checked by the request's schema on
- * submit (or a step's Next), then again on each change of a field showing a message.
+ * submit (or a step's Next), then again on each change of a field showing a message. Staff pass their
+ * request's schema, which lets a walk-in's e-mail stay empty.
  */
-export function useBookingForm(defaultValues: BookingFormValues) {
+export function useBookingForm(defaultValues: BookingFormValues, schema: typeof bookingRequestSchema | typeof staffBookingRequestSchema = bookingRequestSchema) {
+  const resolver = zodResolver(schema) as unknown as Resolver<BookingFormValues, unknown, BookingFormOutput>;
   return useForm<BookingFormValues, unknown, BookingFormOutput>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 

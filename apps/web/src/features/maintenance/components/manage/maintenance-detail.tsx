@@ -81,9 +81,14 @@ function MaintenanceDetailView({ appointment, audit }: { appointment: Maintenanc
             <DetailCard title="Customer Information">
               <DetailItem label="Name">{appointment.customer.name}</DetailItem>
               <DetailItem label="Email">
-                <a href={`mailto:${appointment.customer.email}`} className="text-brand-700 hover:underline">
-                  {appointment.customer.email}
-                </a>
+                {appointment.customer.email ? (
+                  <a href={`mailto:${appointment.customer.email}`} className="text-brand-700 hover:underline">
+                    {appointment.customer.email}
+                  </a>
+                ) : (
+                  // A walk-in or phone customer booked by staff without one: they get no e-mails.
+                  <span className="text-slate-600">None (no e-mails are sent)</span>
+                )}
               </DetailItem>
               <DetailItem label="Phone">
                 <a href={`tel:${appointment.customer.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 hover:underline">

@@ -69,8 +69,8 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
                 </Td>
                 <Td>
                   <span className="block font-medium">{a.customer.name}</span>
-                  <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email}>
-                    {a.customer.email}
+                  <span className="block max-w-44 truncate text-xs text-slate-600" title={a.customer.email || undefined}>
+                    {a.customer.email || a.customer.phone}
                   </span>
                   <BookedByStaff appointment={a} className="mt-1 w-fit" />
                 </Td>
@@ -112,7 +112,7 @@ export function MaintenanceList({ offerReschedule = false }: { offerReschedule?:
                   <div className="col-span-2 min-w-0">
                     <dt className="text-xs text-slate-500">Customer</dt>
                     <dd className="truncate">
-                      {a.customer.name} <span className="text-slate-600">· {a.customer.email}</span>
+                      {a.customer.name} <span className="text-slate-600">· {a.customer.email || a.customer.phone}</span>
                     </dd>
                     {a.bookedById && (
                       <dd className="mt-1">
