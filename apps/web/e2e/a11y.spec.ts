@@ -164,6 +164,16 @@ test.describe('accessibility (axe)', () => {
     report(found);
   });
 
+  test("axe's label-in-name rule is on: a control named apart from the text it shows is caught", async ({ login, page }) => {
+    await login();
+    await page.goto('/account');
+    await settled(page);
+    // The account menu's name before it said whose menu it is: it showed 'Jane Cooper', named 'Open account menu'.
+    await page.getByRole('button', { name: /, account menu$/ }).evaluate((button) => button.setAttribute('aria-label', 'Open account menu'));
+    const result = await axeBuilder(page).analyze();
+    expect(result.violations.map((v) => v.id)).toContain('label-content-name-mismatch');
+  });
+
   test('a fresh account with no data', async ({ login, page }) => {
     const found: Found[] = [];
     await login();

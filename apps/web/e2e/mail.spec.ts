@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, newUserData, registerUser, screenshot, test } from './fixtures';
@@ -13,6 +14,27 @@ const WIDTHS = [
 const NEUTRAL =
   'If an account uses this e-mail address, we have sent it a link to reset the password. The link works once and expires in 1 hour.';
 
+
+/** The first character of each line after the first, where the text of `cell` wraps. */
+function wrappedLineStarts(cell: Locator): Promise<string[]> {
+  return cell.evaluate((el) => {
+    const starts: string[] = [];
+    let lastTop: number | null = null;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const { top } = range.getBoundingClientRect();
+        if (lastTop !== null && top > lastTop + 2) starts.push(text[i]!);
+        lastTop = top;
+      }
+    }
+    return starts;
+  });
+}
 
 /** The raw message with quoted-printable parts made readable. */
 function decode(raw: string): string {
@@ -91,8 +113,9 @@ test.describe('admin e-mail log', () => {
     test(`lists the messages and resends one at ${viewport.width} px`, async ({ loginAdmin, page, request }) => {
       await page.setViewportSize(viewport);
       await loginAdmin();
-      // A new customer's welcome e-mail is the newest message.
-      const user = await registerUser(request, newUserData());
+      // A new customer's welcome e-mail is the newest message; a long address, to see where it wraps.
+      const data = newUserData();
+      const user = await registerUser(request, { ...data, email: `long.address.${data.email.replace('@', '@mail.')}` });
 
       await page.goto('/admin');
       // On a phone the sidebar sits behind the menu button.
@@ -106,6 +129,8 @@ test.describe('admin e-mail log', () => {
       }).toPass({ timeout: 30_000 });
       await expectNoAxeViolations(page);
       await screenshot(page, `mail-log-${viewport.width}`);
+      // The address wraps, if at all, before its '@' or a dot, never mid-name.
+      for (const start of await wrappedLineStarts(row.locator('td').first().locator('span.break-words').last())) expect(['@', '.']).toContain(start);
 
       await row.getByRole('button', { name: `Resend "Welcome to Apex Motors" to ${user.email}` }).click();
       await expect(page.getByText('E-mail queued again', { exact: true })).toBeVisible();

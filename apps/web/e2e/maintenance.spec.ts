@@ -316,7 +316,7 @@ test.describe('booking wizard', () => {
     await showMonthOf(page, date);
     const full = page.getByRole('button', { name: `${fullDate(date)}, Unavailable` });
     await expect(full).toBeDisabled();
-    await expect(full).toContainText('Unavailable');
+    await expect(page.getByRole('list', { name: 'Fully booked days this month' })).toContainText(`Unavailable, ${fullDate(date)}`);
     await expect(full).toHaveClass(/text-red-700/);
     await shot(page, 'maintenance-full-day-1280');
   });

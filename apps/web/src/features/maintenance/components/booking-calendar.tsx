@@ -61,6 +61,7 @@ export function BookingCalendar({
   const unavailable = useMemo(() => new Set(unavailableDates), [unavailableDates]);
   const full = useMemo(() => new Set(fullDates), [fullDates]);
   const closedOn = useMemo(() => new Map(closedDays.map((d) => [d.date, d.reason])), [closedDays]);
+  const fullShown = [...full].filter((d) => monthOf(d) === month && d >= today && !isSunday(d) && !closedOn.has(d)).sort();
   const closuresShown = closedDays.filter((d) => monthOf(d.date) === month && d.date >= today && !beyondHorizonOf(d.date, lastDate));
   const weeks = useMemo(() => monthGrid(month), [month]);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -179,19 +180,24 @@ export function BookingCalendar({
                 )}
               >
                 <span>{dayOfMonth(date)}</span>
-                {/* Too wide for a phone's day cell on one line: it may break after 'Unavail', never hide. */}
                 {closure && <span className="mt-0.5 block text-[9px] leading-[1.1] font-normal">Closed</span>}
-                {isFull && (
-                  <span className="mt-0.5 block text-[9px] leading-[1.1] font-normal">
-                    Unavail<wbr />
-                    able
-                  </span>
-                )}
+                {/* 'Unavailable' is wider than a day's cell at any width (it broke mid-word): the cell
+                    is red with a mark, and the word heads the list of such days under the month. */}
+                {isFull && <span className="mt-1 block size-1.5 rounded-full bg-red-600" aria-hidden />}
               </button>
             );
           })}
         </div>
       </div>
+      {fullShown.length > 0 && (
+        <ul className="mt-3 grid gap-1 text-xs text-slate-700" aria-label="Fully booked days this month">
+          {fullShown.map((date) => (
+            <li key={date}>
+              <span className="font-medium text-red-700">Unavailable</span>, {formatFullDate(date)}
+            </li>
+          ))}
+        </ul>
+      )}
       {closuresShown.length > 0 && (
         <ul className="mt-3 grid gap-1 text-xs text-slate-700" aria-label="Closure days this month">
           {closuresShown.map((d) => (

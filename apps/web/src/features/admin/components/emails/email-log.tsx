@@ -8,6 +8,7 @@ import { FilterTabs } from '@/components/ui/filter-tabs';
 import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
 import { DataTable, type Column } from '@/components/ui/data-table';
+import { EmailAddress } from '@/components/ui/email-address';
 import { useUrlParams } from '@/lib/use-url-params';
 import { EMAIL_LOG_URL_KEYS, emailLogParams, useEmailLog } from '../../api/get-email-log';
 import { useResendEmail } from '../../api/resend-email';
@@ -69,7 +70,7 @@ export function EmailLog() {
 }
 
 const COLUMNS: Column<EmailLogEntry>[] = [
-  { header: 'To', className: 'max-w-[14rem] md:truncate', title: (email) => email.to, cell: (email) => email.to },
+  { header: 'To', className: 'max-w-[14rem] md:truncate', title: (email) => email.to, cell: (email) => <EmailAddress address={email.to} /> },
   {
     header: 'Subject',
     cell: (email) => (
