@@ -20,7 +20,8 @@ describe('formatters', () => {
   });
 
   it('formats YYYY-MM-DD HH:mm', () => {
-    expect(formatDateTime(new Date(2024, 2, 5, 14, 7))).toBe('2024-03-05 14:07');
+    expect(formatDateTime(new Date(2024, 2, 5, 14, 7))).toBe('March 5, 2024, 2:07 PM');
+    expect(formatDateTime(new Date(2024, 2, 5, 0, 30))).toBe('March 5, 2024, 12:30 AM');
   });
 
   it('slices ids as the screens show them', () => {

@@ -54,12 +54,16 @@ export function formatWeekdayDate(value: string): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2024-03-05 14:30" in the viewer's local time. */
+/**
+ * "March 5, 2024, 2:30 PM" in the viewer's local time: the one date style of the site (formatLongDate)
+ * with the time, written out so that every browser shows the same.
+ */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const hour = d.getHours() % 12 || 12;
+  return `${formatLongDate(d)}, ${hour}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Local calendar date as YYYY-MM-DD. */

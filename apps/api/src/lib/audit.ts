@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '@dealer/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { AUDIT_PERSON_FIELDS, type AuditEntry } from '@dealer/shared';
 import type { Executor } from '../db/client';
 import { auditEntries, users } from '../db/schema';
 
@@ -18,14 +18,23 @@ export async function recordAudit(db: Executor, entry: AuditInput): Promise<void
   await db.insert(auditEntries).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-export async function listAudit(db: Executor, entityType: string, entityId: string, limit = 100): Promise<AuditEntry[]> {
-  const rows = await db
-    .select({ entry: auditEntries, actorName: users.name })
-    .from(auditEntries)
-    .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(and(eq(auditEntries.entityType, entityType), eq(auditEntries.entityId, entityId)))
-    .orderBy(desc(auditEntries.createdAt))
-    .limit(limit);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account ids an entry's values name (customer, seller, buyer), so the history can show names. */
+function peopleNamed(values: unknown[]): string[] {
+  const ids = values.flatMap((value) =>
+    typeof value === 'object' && value !== null ? AUDIT_PERSON_FIELDS.map((field) => (value as Record<string, unknown>)[field]) : [],
+  );
+  return ids.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+}
+
+type Row = { entry: typeof auditEntries.$inferSelect; actorName: string | null };
+
+/** Entries as they leave the server, with the names of the people their values name. */
+export async function toAuditEntries(db: Executor, rows: Row[]): Promise<AuditEntry[]> {
+  const ids = [...new Set(rows.flatMap(({ entry }) => peopleNamed([entry.before, entry.after])))];
+  const named = ids.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
+  const nameOf = new Map(named.map((u) => [u.id, u.name]));
   return rows.map(({ entry, actorName }) => ({
     _id: entry.id,
     actor: entry.actorId ? { _id: entry.actorId, name: actorName ?? 'Deleted user' } : null,
@@ -34,6 +43,18 @@ export async function listAudit(db: Executor, entityType: string, entityId: stri
     entityId: entry.entityId,
     before: entry.before,
     after: entry.after,
+    names: Object.fromEntries(peopleNamed([entry.before, entry.after]).map((id) => [id, nameOf.get(id) ?? 'Deleted user'])),
     createdAt: entry.createdAt.toISOString(),
   }));
+}
+
+export async function listAudit(db: Executor, entityType: string, entityId: string, limit = 100): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({ entry: auditEntries, actorName: users.name })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorId))
+    .where(and(eq(auditEntries.entityType, entityType), eq(auditEntries.entityId, entityId)))
+    .orderBy(desc(auditEntries.createdAt))
+    .limit(limit);
+  return toAuditEntries(db, rows);
 }

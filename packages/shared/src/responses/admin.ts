@@ -40,6 +40,9 @@ export const adminSearchResultsSchema = z.object({
 });
 export type AdminSearchResults = z.infer<typeof adminSearchResultsSchema>;
 
+/** Fields of an entry's values that hold an account id: the entry's `names` gives each one's name. */
+export const AUDIT_PERSON_FIELDS = ['userId', 'ownerId', 'buyerId'] as const;
+
 /** One change of a record: who, when, before and after. */
 export const auditEntrySchema = z.object({
   _id: z.string(),
@@ -49,6 +52,8 @@ export const auditEntrySchema = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** The name of each account the values name (AUDIT_PERSON_FIELDS), by id. */
+  names: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -272,9 +272,25 @@ describe('GET /api/admin/audit', () => {
         entityId: vehicle.id,
         before: { status: 'pending' },
         after: { status: 'available' },
+        names: {},
         createdAt: expect.any(String),
       },
     ]);
+  });
+
+  it("names the people an entry's values hold by id (the buyer of a sale), so the history can show them", async () => {
+    const vehicle = await createVehicle(ctx);
+    const buyer = await createUser(ctx, { name: 'Bianca Buyer' });
+    await recordAudit(ctx.database.db, {
+      actorId: admin.id,
+      action: 'vehicle.status',
+      entityType: 'vehicle',
+      entityId: vehicle.id,
+      before: { status: 'available', buyerId: null },
+      after: { status: 'sold', buyerId: buyer.id },
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/audit?entityType=vehicle&entityId=${vehicle.id}`, headers: admin.auth });
+    expect(res.json().data[0]).toMatchObject({ after: { buyerId: buyer.id }, names: { [buyer.id]: 'Bianca Buyer' } });
   });
 
   it('refuses an unknown record type with 422', async () => {
