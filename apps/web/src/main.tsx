@@ -8,6 +8,7 @@ import { hydrateAndCheck } from './app/hydration-check';
 import { createRouter, createRoutes } from './app/router';
 import { readSsrState } from './app/ssr-state';
 import { createQueryClient } from './lib/query-client';
+import { keepRadixFocusGuardsOutOfTabOrder } from './lib/radix-focus-guards';
 import './index.css';
 
 /** The matched lazy routes' modules, loaded before hydrating so the first render matches the server's. */
@@ -22,6 +23,7 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
 }
 
 async function start() {
+  keepRadixFocusGuardsOutOfTabOrder();
   const container = document.getElementById('root')!;
   const queryClient = createQueryClient();
   const ssr = readSsrState();

@@ -11,7 +11,10 @@ export default function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-16 text-center">
-      <p className="text-6xl font-extrabold text-brand-700">404</p>
+      {/* The status code as a picture: the heading says it in words. */}
+      <p className="text-6xl font-extrabold text-brand-700" aria-hidden>
+        404
+      </p>
       <h1 className="text-3xl font-bold">Page Not Found</h1>
       <p className="text-slate-600">Looks like this page took a wrong turn. The road you were looking for doesn't exist or has moved.</p>
       <div className="relative h-12 w-full max-w-sm overflow-hidden" aria-hidden>

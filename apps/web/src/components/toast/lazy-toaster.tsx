@@ -3,7 +3,7 @@ import { useToasts } from './toast-store';
 
 const Toaster = lazy(() => import('./toaster'));
 
-/** Radix Toast loads with the first toast, not with every page. */
+/** The notifications load with the first toast, not with every page. */
 export function LazyToaster() {
   const toasts = useToasts();
   if (toasts.length === 0) return null;

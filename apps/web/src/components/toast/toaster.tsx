@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
 import { TOAST } from '@dealer/shared';
 import { cn } from '@/lib/cn';
-import { dismissToast, useToasts } from './toast-store';
+import { dismissToast, useToasts, type ToastItem } from './toast-store';
 
 const VARIANTS = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -10,32 +10,51 @@ const VARIANTS = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const;
 
+/**
+ * The notifications: a labelled region whose list is a polite live region, so each new toast is read
+ * out; a failure is an alert. A toast closes itself after TOAST.durationMs, but not while the pointer or
+ * the focus is on it. (Radix Toast did this with two unnamed focusable spans around the list, which
+ * axe's focus-order-semantics rule reports; this needs none.)
+ */
 export default function Toaster() {
-  const toasts = useToasts();
+  const open = useToasts().filter((t) => t.open);
   return (
-    <Toast.Provider duration={TOAST.durationMs} swipeDirection="right" swipeThreshold={TOAST.swipeThreshold}>
-      {toasts.map((t) => (
-        <Toast.Root
-          key={t.id}
-          open={t.open}
-          onOpenChange={(open) => !open && dismissToast(t.id)}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
-            'data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-            VARIANTS[t.variant ?? 'default'],
-          )}
-        >
-          <div className="grid gap-1">
-            {t.title && <Toast.Title className="text-sm font-semibold">{t.title}</Toast.Title>}
-            {t.description && <Toast.Description className="text-sm opacity-90">{t.description}</Toast.Description>}
-          </div>
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
-            <X className="size-4" aria-hidden />
-          </Toast.Close>
-        </Toast.Root>
-      ))}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]" />
-    </Toast.Provider>
+    <section aria-label="Notifications" className="pointer-events-none fixed top-0 right-0 z-[100] w-full p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]">
+      <ol aria-live="polite" className="flex max-h-screen flex-col gap-2">
+        {open.map((t) => (
+          <ToastCard key={t.id} toast={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ToastCard({ toast }: { toast: ToastItem }) {
+  const [held, setHeld] = useState(false);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST.durationMs);
+    return () => clearTimeout(timer);
+  }, [held, toast.id]);
+  return (
+    <li
+      ref={card}
+      role={toast.variant === 'destructive' ? 'alert' : 'status'}
+      aria-atomic
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(card.current?.contains(document.activeElement) ?? false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => setHeld(card.current?.contains(event.relatedTarget as Node | null) ?? false)}
+      className={cn('pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg', VARIANTS[toast.variant ?? 'default'])}
+    >
+      <div className="grid gap-1">
+        {toast.title && <p className="text-sm font-semibold">{toast.title}</p>}
+        {toast.description && <p className="text-sm opacity-90">{toast.description}</p>}
+      </div>
+      <button type="button" aria-label="Close" onClick={() => dismissToast(toast.id)} className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
+        <X className="size-4" aria-hidden />
+      </button>
+    </li>
   );
 }

@@ -29,7 +29,7 @@ export default function EditVehiclePage() {
         <Spinner label="Loading vehicle details..." />
       ) : editable && soldToSeller ? (
         <div className="py-12 text-center">
-          <p className="text-xl font-semibold text-slate-900">This vehicle has been sold</p>
+          <h2 className="text-xl font-semibold text-slate-900">This vehicle has been sold</h2>
           <p className="mt-2 text-slate-600">Its listing can no longer be changed or deleted.</p>
           <Link to={paths.myVehicles} className={buttonVariants({ variant: 'outline', className: 'mt-5' })}>
             Back to My Vehicles
@@ -50,7 +50,7 @@ export default function EditVehiclePage() {
       ) : query.error && !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) ? (
         // A server or network failure is not a missing listing: say so and offer another try.
         <div role="alert" className="py-12 text-center">
-          <p className="text-xl font-semibold text-slate-900">Failed to fetch vehicle</p>
+          <h2 className="text-xl font-semibold text-slate-900">Failed to fetch vehicle</h2>
           <p className="mt-2 text-slate-600">{query.error?.message || 'Internet server error, try later'}</p>
           <Button variant="outline" className="mt-5" onClick={() => void query.refetch()}>
             Try again
@@ -58,7 +58,7 @@ export default function EditVehiclePage() {
         </div>
       ) : (
         <div className="py-12 text-center">
-          <p className="text-xl font-semibold text-slate-900">Vehicle Not Found</p>
+          <h2 className="text-xl font-semibold text-slate-900">Vehicle Not Found</h2>
           <p className="mt-2 text-slate-600">The vehicle you&apos;re looking for doesn&apos;t exist.</p>
           <Link to={paths.myVehicles} className={buttonVariants({ variant: 'outline', className: 'mt-5' })}>
             Back to My Vehicles

@@ -40,7 +40,7 @@ function HistoryList({ filter }: { filter: HistoryFilter }) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center">
         <ClipboardList className="mb-3 size-10 text-slate-400" aria-hidden />
-        <p className="mb-4 text-lg font-medium text-slate-800">No maintenance records found</p>
+        <h2 className="mb-4 text-lg font-medium text-slate-800">No maintenance records found</h2>
         <Link to={paths.maintenance} className={buttonVariants()}>
           Book Your First Appointment
         </Link>

@@ -36,7 +36,8 @@ function MyVehicleRow({ vehicle, onDelete }: { vehicle: Vehicle; onDelete(vehicl
           </div>
           <StatusBadge status={vehicle.status} />
         </div>
-        <p className="text-xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
+        {/* A figure, not a paragraph (styled as one, it read as a heading). */}
+        <div className="text-xl font-bold text-brand-700">{formatPrice(vehicle.price)}</div>
         <p className="text-sm text-slate-600">
           Listed on {formatLongDate(vehicle.createdAt)} · {vehicle.images.length}{' '}
           {vehicle.images.length === 1 ? 'photo' : 'photos'}
@@ -139,7 +140,7 @@ export function MyVehiclesList() {
         <VehicleListFailed onRetry={() => void query.refetch()} />
       ) : !vehicles?.length ? (
         <div className="rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
-          <p className="text-lg font-semibold text-slate-900">You have not listed any vehicles yet</p>
+          <h2 className="text-lg font-semibold text-slate-900">You have not listed any vehicles yet</h2>
           <p className="mt-1 text-sm text-slate-600">
             List your car in four short steps; our team reviews it before it goes live.
           </p>

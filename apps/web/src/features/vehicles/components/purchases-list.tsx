@@ -27,7 +27,7 @@ export function PurchasesList() {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
         <ShoppingBag className="mx-auto size-10 text-slate-400" aria-hidden />
-        <p className="mt-3 text-lg font-semibold text-slate-900">No purchases yet</p>
+        <h2 className="mt-3 text-lg font-semibold text-slate-900">No purchases yet</h2>
         <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
           When you buy a vehicle from us, our team records the sale and it appears here with its date and price.
         </p>

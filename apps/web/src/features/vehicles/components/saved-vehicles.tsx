@@ -73,7 +73,7 @@ export function SavedVehicles() {
       {ids.length === 0 ? (
         <div className="mt-8 rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
           <Heart className="mx-auto size-10 text-slate-300" aria-hidden />
-          <p className="mt-3 text-lg font-semibold text-slate-900">No saved vehicles yet</p>
+          <h2 className="mt-3 text-lg font-semibold text-slate-900">No saved vehicles yet</h2>
           <p className="mt-1 text-sm text-slate-600">Use Save on a vehicle&apos;s page to keep it here for later.</p>
           <Link to={paths.vehicleSales} className={buttonVariants({ variant: 'primary', className: 'mt-5' })}>
             Browse vehicles

@@ -29,7 +29,7 @@ interface VehicleGridProps {
 export function VehicleListEmpty({ children }: { children?: ReactNode }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-6 py-14 text-center">
-      <p className="text-lg font-semibold text-slate-900">No vehicles found</p>
+      <h2 className="text-lg font-semibold text-slate-900">No vehicles found</h2>
       <p className="mt-1 text-sm text-slate-600">Try adjusting your filters or check back later</p>
       {children && <div className="mt-4 flex justify-center">{children}</div>}
     </div>
