@@ -16,3 +16,4 @@ export * from './schemas/text';
 export * from './schemas/staff';
 export * from './schemas/closures';
 export * from './schemas/mail';
+export * from './schemas/audit-log';

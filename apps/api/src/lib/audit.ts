@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { AUDIT_PERSON_FIELDS, type AuditEntry } from '@dealer/shared';
 import type { Executor } from '../db/client';
 import { auditEntries, users } from '../db/schema';
+import { containsText } from './text-match';
 
 export interface AuditInput {
   actorId: string | null;
@@ -57,4 +58,38 @@ export async function listAudit(db: Executor, entityType: string, entityId: stri
     .orderBy(desc(auditEntries.createdAt))
     .limit(limit);
   return toAuditEntries(db, rows);
+}
+
+export interface AuditLogFilters {
+  /** Part of the name or e-mail of who made the change. */
+  person?: string;
+  entityType?: string;
+  /** Changes made at or after this instant, and before `until`. */
+  since?: Date;
+  until?: Date;
+  offset: number;
+  limit: number;
+}
+
+/** The site-wide log: every change matching the filters, newest first, and how many match. */
+export async function listAuditLog(db: Executor, filters: AuditLogFilters): Promise<{ entries: AuditEntry[]; total: number }> {
+  const person = filters.person?.trim();
+  const where = and(
+    person ? or(containsText(users.name, person), containsText(users.email, person)) : undefined,
+    filters.entityType ? eq(auditEntries.entityType, filters.entityType) : undefined,
+    filters.since ? gte(auditEntries.createdAt, filters.since) : undefined,
+    filters.until ? lt(auditEntries.createdAt, filters.until) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ entry: auditEntries, actorName: users.name })
+      .from(auditEntries)
+      .leftJoin(users, eq(users.id, auditEntries.actorId))
+      .where(where)
+      .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db.select({ n: count() }).from(auditEntries).leftJoin(users, eq(users.id, auditEntries.actorId)).where(where),
+  ]);
+  return { entries: await toAuditEntries(db, rows), total: Number(counted?.n ?? 0) };
 }

@@ -104,6 +104,7 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/admin/audit': [
     { request: (r) => ({ method: 'GET', url: `/api/admin/audit?entityType=vehicle&entityId=${r.vehicleId}` }), expect: ADMIN_ONLY },
   ],
+  'GET /api/admin/audit-log': [{ request: () => ({ method: 'GET', url: '/api/admin/audit-log?kind=vehicle&page=1' }), expect: ADMIN_ONLY }],
 
   'GET /api/users': [{ request: () => ({ method: 'GET', url: '/api/users?status=all&page=1' }), expect: ADMIN_ONLY }],
   'GET /api/users/profile': [{ request: () => ({ method: 'GET', url: '/api/users/profile' }), expect: ANY_USER }],

@@ -40,6 +40,7 @@ export const paths = {
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
     emails: '/admin/emails',
+    auditLog: '/admin/audit',
     users: '/admin/users',
     user: (id = ':id') => `/admin/users/${id}`,
   },

@@ -57,3 +57,7 @@ export const auditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** An entry of the site-wide audit log: what the record is called now (null: it no longer exists). */
+export const auditLogEntrySchema = auditEntrySchema.extend({ entityLabel: z.string().nullable() });
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -14,5 +14,11 @@ export const auditEntries = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_entity_idx').on(t.entityType, t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    // The site-wide log: newest first, alone or by kind of record, and by who made the change.
+    index('audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_kind_created_idx').on(t.entityType, t.createdAt.desc()),
+    index('audit_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+  ],
 );

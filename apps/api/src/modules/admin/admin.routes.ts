@@ -5,14 +5,17 @@ import {
   adminSearchQuerySchema,
   adminSearchResultsSchema,
   auditEntrySchema,
+  auditLogEntrySchema,
+  auditLogQuerySchema,
   auditQuerySchema,
+  pageSchema,
   successSchema,
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
 import { adminScope } from '../admin-scope';
 import { accessErrors } from '../route-schemas';
 
-/** The dashboard, the header search and the change history of any record. */
+/** The dashboard, the header search, the change history of any record and the site-wide audit log. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.admin;
   const admin = adminScope(app, { tags: ['admin'], errors: accessErrors });
@@ -47,5 +50,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successSchema(z.array(auditEntrySchema)) },
     },
     handler: async (request) => success(await service.audit(request.query.entityType, request.query.entityId)),
+  });
+
+  admin({
+    method: 'GET',
+    url: '/admin/audit-log',
+    schema: {
+      summary: 'Every recorded change, newest first: who, what, when; by person (name or e-mail), kind of record and days, paged',
+      querystring: auditLogQuerySchema,
+      response: { 200: pageSchema(auditLogEntrySchema) },
+    },
+    handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.auditLog(request.query)) }),
   });
 };

@@ -8,8 +8,10 @@ import {
   type VehicleStatus,
 } from '@dealer/shared';
 import type { AuditEntityType } from '@dealer/shared';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { listAudit } from '../../lib/audit';
+import { auditLogPage, type AuditLogRequest } from './admin.audit-log';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 import { toAppointment } from '../maintenance/maintenance.repository';
@@ -38,9 +40,11 @@ export interface AdminServiceDeps {
   db: Database;
   clock: Clock;
   storage: FileStorage;
+  /** The workshop's time zone: the audit log's days are its calendar days. */
+  config: Pick<Config, 'WORKSHOP_TZ'>;
 }
 
-export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
+export function createAdminService({ db, clock, storage, config }: AdminServiceDeps) {
   /** The newest listings of any status with their owners and, in one more query, all their photos. */
   async function recentVehicles(limit: number) {
     const rows = await listVehicles(db, { publicOnly: false }, { sort: 'createdAt:desc', offset: 0, limit });
@@ -117,6 +121,10 @@ export function createAdminService({ db, clock, storage }: AdminServiceDeps) {
 
     audit(entityType: AuditEntityType, entityId: string): Promise<AuditEntry[]> {
       return listAudit(db, entityType, entityId);
+    },
+
+    auditLog(query: AuditLogRequest) {
+      return auditLogPage(db, config.WORKSHOP_TZ, query);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AdminSearchResults, AuditEntry } from '@dealer/shared';
+import { auditEntries } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { growthLabel } from './admin.service';
@@ -297,5 +298,58 @@ describe('GET /api/admin/audit', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit?entityType=car&entityId=1', headers: admin.auth });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toHaveProperty('entityType');
+  });
+});
+
+describe('GET /api/admin/audit-log', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { WORKSHOP_TZ: 'America/New_York' } });
+    admin = await createAdmin(ctx, { name: 'Audrey Admin', email: 'audrey@example.com' });
+    other = await createAdmin(ctx, { name: 'Oscar Other' });
+  });
+  afterAll(() => ctx.close());
+  const log = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/audit-log?${query}`, headers: admin.auth });
+
+  it('lists every change newest first with who, what and the record as it is called now, filtered and paged', async () => {
+    const vehicle = await createVehicle(ctx, { title: 'Blue Mazda CX-5' });
+    await recordAudit(ctx.database.db, { actorId: admin.id, action: 'vehicle.status', entityType: 'vehicle', entityId: vehicle.id, before: { status: 'pending' }, after: { status: 'available' } });
+    await recordAudit(ctx.database.db, { actorId: other.id, action: 'closure.create', entityType: 'closure_day', entityId: '2026-06-12', after: { date: '2026-06-12', reason: 'Training' } });
+    await recordAudit(ctx.database.db, { actorId: admin.id, action: 'vehicle.delete', entityType: 'vehicle', entityId: '00000000-0000-4000-8000-000000000001', before: { title: 'Gone' } });
+
+    const all = await log('');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.map((e: { action: string }) => e.action)).toEqual(['vehicle.delete', 'closure.create', 'vehicle.status']);
+    expect(all.json().data[1]).toMatchObject({ actor: { name: 'Oscar Other' }, entityLabel: 'June 12, 2026' });
+    expect(all.json().data[2]).toMatchObject({ entityLabel: 'Blue Mazda CX-5', names: {} });
+    expect(all.json().data[0].entityLabel).toBeNull();
+
+    // By person (part of the name or the e-mail), by kind, both.
+    expect((await log('person=oscar')).json().data.map((e: { action: string }) => e.action)).toEqual(['closure.create']);
+    expect((await log('person=AUDREY%40example')).json().meta.itemCount).toBe(2);
+    expect((await log('kind=vehicle&person=audrey')).json().meta.itemCount).toBe(2);
+    expect((await log('kind=closure_day')).json().meta.itemCount).toBe(1);
+    // Paged.
+    const second = (await log('limit=2&page=2')).json();
+    expect(second.data.map((e: { action: string }) => e.action)).toEqual(['vehicle.status']);
+    expect(second.meta).toMatchObject({ page: 2, limit: 2, itemCount: 3, pageCount: 2, hasPreviousPage: true, hasNextPage: false });
+  });
+
+  it("filters by the workshop's calendar days", async () => {
+    // 23:00 and 01:00 in New York: the 10th and the 11th there, both the 11th in UTC.
+    const at = (createdAt: string, action: string) =>
+      ctx.database.db.insert(auditEntries).values({ actorId: admin.id, action, entityType: 'user', entityId: other.id, createdAt: new Date(createdAt) });
+    await at('2026-06-11T03:00:00Z', 'user.promote');
+    await at('2026-06-11T05:00:00Z', 'user.demote');
+    expect((await log('dateFrom=2026-06-10&dateTo=2026-06-10')).json().data).toMatchObject([{ action: 'user.promote', entityLabel: 'Oscar Other' }]);
+    expect((await log('dateFrom=2026-06-11&dateTo=2026-06-11')).json().data).toMatchObject([{ action: 'user.demote' }]);
+  });
+
+  it('refuses bad filters with 422', async () => {
+    expect((await log('kind=car')).json().errors).toHaveProperty('kind');
+    expect((await log('dateFrom=2026-13-01')).statusCode).toBe(422);
+    expect((await log('dateFrom=2026-06-12&dateTo=2026-06-11')).json().errors).toEqual({ dateTo: 'The first day must not be after the last' });
   });
 });

@@ -9,7 +9,8 @@ interface ListFiltersProps {
   /** The id of the filter panel the Filters button opens. */
   id: string;
   search: { value: string; label: string; placeholder: string; onChange(value: string): void };
-  status: { value: string; options: readonly { value: string; label: string }[]; onChange(value: string): void };
+  /** The one choice besides the dates ('Status' unless `label` says otherwise). */
+  status: { label?: string; value: string; options: readonly { value: string; label: string }[]; onChange(value: string): void };
   dates: { fromLabel: string; toLabel: string; from: string; to: string; onFromChange(value: string): void; onToChange(value: string): void };
   /** Whether anything is filtered, so 'Clear filters' has something to clear. */
   filtered: boolean;
@@ -33,7 +34,7 @@ export function ListFilters({ id, search, status, dates, filtered, onClear }: Li
 
       {open && (
         <div id={id} className="mb-4 grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField label="Status">
+          <FormField label={status.label ?? 'Status'}>
             <NativeSelect value={status.value} onChange={(e) => status.onChange(e.target.value)}>
               {status.options.map((option) => (
                 <option key={option.value} value={option.value}>

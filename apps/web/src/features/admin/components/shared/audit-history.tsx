@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAudit, type AuditEntityType } from '../../api/get-audit';
 import { Card } from '@/components/ui/card';
 import { auditChanges, describeAction } from '../../utils/audit-format';
+import { AuditChangeList } from './audit-change-list';
 
 /** The change history of one record: who, when, before -> after. */
 export function AuditHistory({ entityType, entityId }: { entityType: AuditEntityType; entityId: string }) {
@@ -32,17 +33,7 @@ export function AuditHistory({ entityType, entityId }: { entityType: AuditEntity
                 <p className="text-xs text-slate-600">
                   {entry.actor?.name ?? 'System'} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </p>
-                {changes.length > 0 && (
-                  <ul className="mt-1 grid gap-0.5 text-xs text-slate-700">
-                    {changes.map((c) => (
-                      <li key={c.field || 'value'} className="break-words">
-                        {c.field && <span className="font-medium">{c.field}: </span>}
-                        <span className="text-slate-500">{c.before}</span> <span aria-hidden>→</span>{' '}
-                        <span className="sr-only">changed to</span> <span>{c.after}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {changes.length > 0 && <AuditChangeList changes={changes} className="mt-1" />}
               </li>
             );
           })}

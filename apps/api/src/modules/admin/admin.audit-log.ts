@@ -1,0 +1,58 @@
+import { inArray } from 'drizzle-orm';
+import { formatLongDate, type AuditLogEntry, type AuditLogKind } from '@dealer/shared';
+import type { Executor } from '../../db/client';
+import { maintenanceAppointments, users, vehicles } from '../../db/schema';
+import { pageMeta } from '../../lib/envelope';
+import { listAuditLog } from '../../lib/audit';
+import { addDays, workshopTimeToInstant } from '../maintenance/workshop-time';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface AuditLogRequest {
+  person?: string;
+  kind?: AuditLogKind;
+  /** Days of the workshop's calendar, YYYY-MM-DD, both included. */
+  dateFrom?: string;
+  dateTo?: string;
+  page: number;
+  limit: number;
+}
+
+/** What each record of a page of entries is called now: a listing's title, a booking's service and customer, an account's name. */
+async function currentLabels(db: Executor, entries: { entityType: string; entityId: string }[]): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [...new Set(entries.filter((e) => e.entityType === type && UUID.test(e.entityId)).map((e) => e.entityId))];
+  const [vehicleIds, appointmentIds, userIds] = [idsOf('vehicle'), idsOf('maintenance'), idsOf('user')];
+  const [vehicleRows, appointmentRows, userRows] = await Promise.all([
+    vehicleIds.length ? db.select({ id: vehicles.id, title: vehicles.title }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],
+    appointmentIds.length
+      ? db
+          .select({ id: maintenanceAppointments.id, service: maintenanceAppointments.specificService, customer: maintenanceAppointments.customerName })
+          .from(maintenanceAppointments)
+          .where(inArray(maintenanceAppointments.id, appointmentIds))
+      : [],
+    userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
+  ]);
+  return new Map([
+    ...vehicleRows.map((v) => [`vehicle:${v.id}`, v.title] as const),
+    ...appointmentRows.map((a) => [`maintenance:${a.id}`, `${a.service} for ${a.customer}`] as const),
+    ...userRows.map((u) => [`user:${u.id}`, u.name] as const),
+  ]);
+}
+
+/** A page of the site-wide audit log, each entry with its record's current name (null: the record is gone). */
+export async function auditLogPage(db: Executor, timeZone: string, query: AuditLogRequest) {
+  const { entries, total } = await listAuditLog(db, {
+    person: query.person,
+    entityType: query.kind,
+    since: query.dateFrom ? workshopTimeToInstant(query.dateFrom, 0, timeZone) : undefined,
+    until: query.dateTo ? workshopTimeToInstant(addDays(query.dateTo, 1), 0, timeZone) : undefined,
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+  });
+  const labels = await currentLabels(db, entries);
+  const data: AuditLogEntry[] = entries.map((entry) => ({
+    ...entry,
+    entityLabel: entry.entityType === 'closure_day' ? formatLongDate(entry.entityId) || null : (labels.get(`${entry.entityType}:${entry.entityId}`) ?? null),
+  }));
+  return { data, meta: pageMeta(query.page, query.limit, total) };
+}

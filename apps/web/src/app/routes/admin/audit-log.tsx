@@ -1,0 +1,13 @@
+import { AUDIT_LOG_URL_KEYS, auditLogParams, auditLogQueryOptions } from '@/features/admin/api/get-audit-log';
+import { AuditLog } from '@/features/admin/components/audit/audit-log';
+import { readUrlParams } from '@/lib/use-url-params';
+import { usePageTitle } from '@/lib/use-page-title';
+import { prefetch, searchOf, shouldRevalidateList } from '../prefetch';
+
+export const createLoader = prefetch(({ request }) => [auditLogQueryOptions(auditLogParams(readUrlParams(searchOf(request), AUDIT_LOG_URL_KEYS)))]);
+export const shouldRevalidate = shouldRevalidateList;
+
+export default function Page() {
+  usePageTitle('Audit Log');
+  return <AuditLog />;
+}
