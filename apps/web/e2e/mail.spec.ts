@@ -132,6 +132,15 @@ test.describe('admin e-mail log', () => {
       // The address wraps, if at all, before its '@' or a dot, never mid-name.
       for (const start of await wrappedLineStarts(row.locator('td').first().locator('span.break-words').last())) expect(['@', '.']).toContain(start);
 
+      // The subject opens the message as the customer got it.
+      await row.getByRole('button', { name: 'Welcome to Apex Motors', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Welcome to Apex Motors' });
+      await expect(dialog).toContainText(`To ${user.email}`);
+      await expect(dialog.frameLocator('iframe').getByText(`Hello ${user.name},`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `mail-message-${viewport.width}`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
       await row.getByRole('button', { name: `Resend "Welcome to Apex Motors" to ${user.email}` }).click();
       await expect(page.getByText('E-mail queued again', { exact: true })).toBeVisible();
       await expect(page.getByRole('row').filter({ hasText: user.email })).toHaveCount(2);

@@ -91,6 +91,9 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/admin/emails': [{ request: () => ({ method: 'GET', url: '/api/admin/emails' }), expect: ADMIN_ONLY }],
+  'GET /api/admin/emails/:id': [
+    { label: 'unknown message', request: () => ({ method: 'GET', url: '/api/admin/emails/00000000-0000-4000-8000-000000000000' }), expect: [401, 403, 403, 404] },
+  ],
   'POST /api/admin/emails/:id/resend': [
     {
       label: 'unknown message',

@@ -28,6 +28,10 @@ export const emailLogEntrySchema = z.object({
 });
 export type EmailLogEntry = z.infer<typeof emailLogEntrySchema>;
 
+/** GET api/admin/emails/{id}: the message as it was written for its recipient, plain text and HTML. */
+export const emailMessageSchema = emailLogEntrySchema.extend({ text: z.string(), html: z.string() });
+export type EmailMessage = z.infer<typeof emailMessageSchema>;
+
 export const EMAIL_LOG_PAGE_SIZE = 20;
 
 export const emailLogQuerySchema = z.object({

@@ -107,3 +107,35 @@ describe('POST /api/admin/emails/:id/resend', () => {
     expect(await ctx.database.db.$count(emailMessages, eq(emailMessages.toAddress, 'guard@example.com'))).toBe(1);
   });
 });
+
+describe('GET /api/admin/emails/:id', () => {
+  const open = (id: string, headers: Record<string, string> = admin.auth) => ctx.app.inject({ method: 'GET', url: `/api/admin/emails/${id}`, headers });
+
+  it('shows a message as it was written for its recipient, text and HTML', async () => {
+    const id = await logged('welcome', 'shown@example.com', 'delivered');
+    const res = await open(id);
+    expect(res.statusCode).toBe(200);
+    const message = res.json().data;
+    expect(message).toMatchObject({ _id: id, to: 'shown@example.com', subject: 'Welcome to Apex Motors', status: 'delivered' });
+    expect(message.text).toContain('Hello Log Test,');
+    expect(message.html).toContain('<title>Welcome to Apex Motors</title>');
+  });
+
+  it('shows a delivered reset e-mail without its token, which is no longer kept', async () => {
+    const id = await logged('password-reset', 'reset-shown@example.com', 'delivered');
+    await ctx.database.db
+      .update(emailMessages)
+      .set({ payload: { name: 'Log Test', token: null, expiresAt: new Date().toISOString() } })
+      .where(eq(emailMessages.id, id));
+    const message = (await open(id)).json().data;
+    expect(message.text).toContain('/reset-password#link-removed-after-delivery');
+    expect(message.text).not.toContain('secret');
+  });
+
+  it('answers 404 for an unknown message and is for admins only', async () => {
+    expect((await open('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await open('not-a-uuid')).statusCode).toBe(404);
+    const id = await logged('welcome', 'private@example.com', 'delivered');
+    expect((await open(id, user.auth)).statusCode).toBe(403);
+  });
+});

@@ -1,10 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { RESEND_MESSAGES, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
+import { RESEND_MESSAGES, type EmailLogEntry, type EmailMessage, type EmailStatus } from '@dealer/shared';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { emailMessages } from '../../db/schema';
 import { pageMeta } from '../../lib/envelope';
+import { publicBaseUrl } from '../../lib/public-url';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { SINGLE_USE_KINDS, type EmailKind, type EmailMessageInput } from './mail.kinds';
+import { renderEmail } from './mail.templates';
 import { enqueueEmail } from './outbox';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,9 +29,34 @@ function toEntry(row: Row): EmailLogEntry {
   };
 }
 
-export function createMailLogService(deps: { db: Database }) {
-  const { db } = deps;
+/** Written in place of a single-use link's token, which is wiped once the message is delivered. */
+const REMOVED_TOKEN = 'link-removed-after-delivery';
+
+export function createMailLogService(deps: { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ'> }) {
+  const { db, config } = deps;
+  async function find(id: string) {
+    if (!UUID.test(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
+    const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id)).limit(1);
+    if (!row) throw new NotFoundError(RESEND_MESSAGES.notFound);
+    return row;
+  }
   return {
+    /**
+     * The message as it was written for its recipient: rendered again from the log row's payload, as its
+     * delivery did, dated when it was sent. A reset link's token is no longer kept: the link shows that.
+     */
+    async message(id: string): Promise<EmailMessage> {
+      const row = await find(id);
+      const payload = row.payload as Record<string, unknown>;
+      const data = SINGLE_USE_KINDS.has(row.kind as EmailKind) && !payload.token ? { ...payload, token: REMOVED_TOKEN } : payload;
+      const rendered = renderEmail({ kind: row.kind, to: row.toAddress, data } as EmailMessageInput, {
+        baseUrl: publicBaseUrl(config),
+        timeZone: config.WORKSHOP_TZ,
+        now: row.sentAt ?? row.createdAt,
+      });
+      return { ...toEntry(row), text: rendered.text, html: rendered.html };
+    },
+
     async list(query: { page: number; limit: number; status?: EmailStatus }) {
       const where = query.status ? eq(emailMessages.status, query.status) : undefined;
       const [rows, [total]] = await Promise.all([
@@ -46,9 +74,7 @@ export function createMailLogService(deps: { db: Database }) {
 
     /** A copy of the message, queued anew: the log keeps both, each with its own outcome. */
     async resend(id: string): Promise<EmailLogEntry> {
-      if (!UUID.test(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
-      const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id)).limit(1);
-      if (!row) throw new NotFoundError(RESEND_MESSAGES.notFound);
+      const row = await find(id);
       if (SINGLE_USE_KINDS.has(row.kind as EmailKind)) throw new ConflictError(RESEND_MESSAGES.singleUse);
       if (row.status === 'queued') throw new ConflictError(RESEND_MESSAGES.queued);
       const copyId = await db.transaction((tx) =>

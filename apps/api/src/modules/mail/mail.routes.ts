@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailLogEntrySchema, emailLogQuerySchema, pageSchema, successSchema } from '@dealer/shared';
+import { emailLogEntrySchema, emailLogQuerySchema, emailMessageSchema, pageSchema, successSchema } from '@dealer/shared';
 import { success } from '../../lib/envelope';
 import { adminScope } from '../admin-scope';
 import { conflictErrors } from '../route-schemas';
@@ -19,6 +19,17 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pageSchema(emailLogEntrySchema) },
     },
     handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.list(request.query)) }),
+  });
+
+  admin({
+    method: 'GET',
+    url: '/admin/emails/:id',
+    schema: {
+      summary: 'One e-mail as it was written for its recipient: plain text and HTML',
+      params: z.object({ id: z.string() }),
+      response: { 200: successSchema(emailMessageSchema) },
+    },
+    handler: async (request) => success(await service.message(request.params.id)),
   });
 
   admin({

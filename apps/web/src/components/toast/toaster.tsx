@@ -11,7 +11,7 @@ const VARIANTS = {
 } as const;
 
 /**
- * The notifications: a labelled region whose list is a polite live region, so each new toast is read
+ * The notifications: a labelled region holding a polite live region, so each new toast is read
  * out; a failure is an alert. A toast closes itself after TOAST.durationMs, but not while the pointer or
  * the focus is on it. (Radix Toast did this with two unnamed focusable spans around the list, which
  * axe's focus-order-semantics rule reports; this needs none.)
@@ -20,25 +20,25 @@ export default function Toaster() {
   const open = useToasts().filter((t) => t.open);
   return (
     <section aria-label="Notifications" className="pointer-events-none fixed top-0 right-0 z-[100] w-full p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]">
-      <ol aria-live="polite" className="flex max-h-screen flex-col gap-2">
+      <div aria-live="polite" className="flex max-h-screen flex-col gap-2">
         {open.map((t) => (
           <ToastCard key={t.id} toast={t} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
 
 function ToastCard({ toast }: { toast: ToastItem }) {
   const [held, setHeld] = useState(false);
-  const card = useRef<HTMLLIElement>(null);
+  const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (held) return;
     const timer = setTimeout(() => dismissToast(toast.id), TOAST.durationMs);
     return () => clearTimeout(timer);
   }, [held, toast.id]);
   return (
-    <li
+    <div
       ref={card}
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic
@@ -55,6 +55,6 @@ function ToastCard({ toast }: { toast: ToastItem }) {
       <button type="button" aria-label="Close" onClick={() => dismissToast(toast.id)} className="absolute top-2 right-2 rounded p-1 opacity-70 hover:opacity-100">
         <X className="size-4" aria-hidden />
       </button>
-    </li>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { useUrlParams } from '@/lib/use-url-params';
 import { EMAIL_LOG_URL_KEYS, emailLogParams, useEmailLog } from '../../api/get-email-log';
 import { useResendEmail } from '../../api/resend-email';
+import { EmailMessageButton } from './email-message-dialog';
 
 const TABS = [
   { value: 'all', label: 'All' },
@@ -75,7 +76,7 @@ const COLUMNS: Column<EmailLogEntry>[] = [
     header: 'Subject',
     cell: (email) => (
       <>
-        <span className="block font-medium text-slate-900">{email.subject}</span>
+        <EmailMessageButton email={email} />
         <span className="block text-xs text-slate-600">{kindLabel(email.kind)}</span>
       </>
     ),
