@@ -33,11 +33,11 @@ function renderShell(path = '/admin/maintenance') {
 }
 
 describe('AdminShell', () => {
-  it('has the five sections with the current one marked', async () => {
+  it('has the six sections with the current one marked', async () => {
     mockApi(() => undefined);
     renderShell();
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log']);
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log', 'Audit Log']);
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
