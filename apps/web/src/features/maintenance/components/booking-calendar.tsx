@@ -180,7 +180,12 @@ export function BookingCalendar({
                 )}
               >
                 <span>{dayOfMonth(date)}</span>
-                {closure && <span className="mt-0.5 block text-[9px] leading-[1.1] font-normal">Closed</span>}
+                {/* Said in the button's name with the reason ('Closed: Staff training'); read once, not twice. */}
+                {closure && (
+                  <span className="mt-0.5 block text-[9px] leading-[1.1] font-normal" aria-hidden>
+                    Closed
+                  </span>
+                )}
                 {/* 'Unavailable' is wider than a day's cell at any width (it broke mid-word): the cell
                     is red with a mark, and the word heads the list of such days under the month. */}
                 {isFull && <span className="mt-1 block size-1.5 rounded-full bg-red-600" aria-hidden />}
