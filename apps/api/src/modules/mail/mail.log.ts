@@ -32,7 +32,7 @@ function toEntry(row: Row): EmailLogEntry {
 /** Written in place of a single-use link's token, which is wiped once the message is delivered. */
 const REMOVED_TOKEN = 'link-removed-after-delivery';
 
-export function createMailLogService(deps: { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ'> }) {
+export function createMailLogService(deps: { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE' | 'MAIL_FROM'> }) {
   const { db, config } = deps;
   async function find(id: string) {
     if (!UUID.test(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
@@ -53,6 +53,8 @@ export function createMailLogService(deps: { db: Database; config: Pick<Config, 
         baseUrl: publicBaseUrl(config),
         timeZone: config.WORKSHOP_TZ,
         now: row.sentAt ?? row.createdAt,
+        workshop: { address: config.WORKSHOP_ADDRESS, phone: config.WORKSHOP_PHONE },
+        sender: config.MAIL_FROM,
       });
       return { ...toEntry(row), text: rendered.text, html: rendered.html };
     },

@@ -138,6 +138,13 @@ describe('POST api/maintenance/admin/bookings', () => {
   });
 
   it('writes to a customer without an account with no links to account pages', async () => {
+    const renderContext = {
+      baseUrl: 'https://cars.example.com',
+      timeZone: 'America/New_York',
+      now: clock.now(),
+      workshop: { address: '1 Main St', phone: '+1 555 0100' },
+      sender: 'shop@example.com',
+    };
     const res = await bookFor(admin, {
       ...walkIn({ appointmentDate: '2026-06-13', appointmentTime: '09:00 AM', customer: { name: 'Wanda Walkin', email: 'wanda@example.com' } }),
       userId: null,
@@ -145,11 +152,7 @@ describe('POST api/maintenance/admin/bookings', () => {
     expect(res.statusCode).toBe(201);
     const [message] = await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'wanda@example.com'));
     expect(message).toMatchObject({ kind: 'booking-approved' });
-    const rendered = renderEmail({ kind: message!.kind, to: message!.toAddress, data: message!.payload } as EmailMessageInput, {
-      baseUrl: 'https://cars.example.com',
-      timeZone: 'America/New_York',
-      now: clock.now(),
-    });
+    const rendered = renderEmail({ kind: message!.kind, to: message!.toAddress, data: message!.payload } as EmailMessageInput, renderContext);
     expect(rendered.text).toContain('Good news: your appointment is confirmed.');
     expect(rendered.text).not.toContain('/account');
     expect(rendered.html).not.toContain('/account');
@@ -157,7 +160,7 @@ describe('POST api/maintenance/admin/bookings', () => {
     // Cancelled by the workshop: no link to the account's booking page either, but how to book again.
     const cancelled = renderEmail(
       { kind: 'booking-cancelled', to: 'wanda@example.com', data: { appointment: res.json().data, cancelledBy: 'workshop' } },
-      { baseUrl: 'https://cars.example.com', timeZone: 'America/New_York', now: clock.now() },
+      renderContext,
     );
     expect(cancelled.text).not.toContain('/account');
     expect(cancelled.text).toContain('To book another time, call or visit the workshop.');
