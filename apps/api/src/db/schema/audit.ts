@@ -17,8 +17,8 @@ export const auditEntries = pgTable(
   (t) => [
     index('audit_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     // The site-wide log: newest first, alone or by kind of record, and by who made the change.
-    index('audit_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('audit_kind_created_idx').on(t.entityType, t.createdAt.desc()),
-    index('audit_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_kind_created_idx').on(t.entityType, t.createdAt.desc().nullsFirst()),
+    index('audit_actor_created_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
   ],
 );
