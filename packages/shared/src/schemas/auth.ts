@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { storableString } from './text';
+import { storableSecret, storableString } from './text';
 
-export const passwordSchema = storableString({ error: 'Password must be at least 8 characters.' })
+export const passwordSchema = storableSecret({ error: 'Password must be at least 8 characters.' })
   .min(LIMITS.passwordMin, 'Password must be at least 8 characters.')
   .max(128, 'Password must be at most 128 characters.');
 

@@ -111,3 +111,44 @@ describe('values the database cannot hold', () => {
     expect(availabilityMonthQuerySchema.safeParse({ month: '0001-01' }).success).toBe(true);
   });
 });
+
+describe('invisible controls (bidi overrides, zero-width characters)', () => {
+  const rlo = '\u202E';
+  const zwsp = '\u200B';
+  it('are stripped from titles, makes, models, names and the other text people see', () => {
+    const listing = vehicleFieldsSchema.parse({
+      make: `${zwsp}Toy${'\u200D'}ota`,
+      model: `Civic${rlo}cod.exe`,
+      year: '2018',
+      price: '9000',
+      title: `${'\uFEFF'} Honda ${'\u2066'}Civic${'\u2069'} `,
+      location: `${zwsp} Springfield`,
+      description: `Great car${'\u200E'}, one owner.`,
+    });
+    expect(listing).toMatchObject({ make: 'Toyota', model: 'Civiccod.exe', title: 'Honda Civic', location: 'Springfield', description: 'Great car, one owner.' });
+    const register = registerSchema.parse({ username: 'jane', name: `Ja${rlo}ne`, phone: `555${zwsp}`, email: 'j@example.com', address: '1 Main St', password: 'Password1', confirmPassword: 'Password1' });
+    expect(register).toMatchObject({ name: 'Jane', phone: '555' });
+    const booking = bookingRequestSchema.safeParse({
+      maintenanceType: 'routine',
+      specificService: 'Oil Change',
+      appointmentDate: '2030-01-07',
+      appointmentTime: '09:00 AM',
+      vehicle: { make: `Ford${rlo}`, model: 'Focus', year: '2015', registration: `AB${zwsp}123` },
+      customer: { name: `${zwsp}Sam`, email: 's@example.com', phone: '5550100200' },
+    });
+    expect(booking.data).toMatchObject({ vehicle: { make: 'Ford', registration: 'AB123' }, customer: { name: 'Sam' } });
+  });
+
+  it('leave a field made only of them blank, with the spec message', () => {
+    const listing = { make: zwsp, model: 'Rio', year: '2018', price: '9000', title: `${rlo}${'\u200D'}` };
+    expect(messages(vehicleFieldsSchema.safeParse(listing))).toEqual({ make: 'Make is required', title: 'Title is required' });
+    const register = { username: 'jane', name: rlo, phone: '555', email: 'j@example.com', address: 'x', password: 'Password1', confirmPassword: 'Password1' };
+    expect(messages(registerSchema.safeParse(register))).toEqual({ name: 'Name is required' });
+    // An optional field made only of them is absent, not an empty string.
+    expect(vehicleFieldsSchema.parse({ ...listing, make: 'Kia', title: 'Kia Rio', location: zwsp }).location).toBeUndefined();
+  });
+
+  it('are kept in passwords, which are compared as typed', () => {
+    expect(loginSchema.parse({ emailOrUsername: 'jane', password: `Pass${zwsp}word1` }).password).toBe(`Pass${zwsp}word1`);
+  });
+});

@@ -10,7 +10,7 @@ import {
   VEHICLE_SORTS,
   VEHICLE_STATUSES,
 } from '../constants';
-import { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN, storableString, wholeNumberParam } from './text';
+import { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN, cleanText, storableString, wholeNumberParam } from './text';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -19,7 +19,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 const optionalString = (max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    (v) => (typeof v === 'string' ? cleanText(v) || undefined : blankToUndefined(v)),
     storableString().max(max, `Must be at most ${max} characters.`).optional(),
   );
 
@@ -74,7 +74,7 @@ export const vehicleFieldsSchema = z.object({
   exteriorColor: optionalString(40),
   interiorColor: optionalString(40),
   description: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    (v) => (typeof v === 'string' ? cleanText(v) || undefined : blankToUndefined(v)),
     storableString()
       .min(LIMITS.descriptionMin, 'Description must be at least 10 characters')
       .max(5000, 'Must be at most 5000 characters.')
@@ -83,7 +83,7 @@ export const vehicleFieldsSchema = z.object({
   location: optionalString(120),
   contactPhone: optionalString(30),
   contactEmail: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    (v) => (typeof v === 'string' ? cleanText(v) || undefined : blankToUndefined(v)),
     z.email('Invalid email address').max(254, 'Invalid email address').optional(),
   ),
 });
@@ -99,7 +99,7 @@ export const vehicleAdminFieldsSchema = z.object({
 export const vehicleCreateSchema = vehicleFieldsSchema.extend(vehicleAdminFieldsSchema.shape);
 /** A blank value (or null) of an optional field in a PATCH: the seller emptied it, so it is cleared. */
 const clearable = <T extends z.ZodType>(field: T) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), field.nullable());
+  z.preprocess((v) => (v === null || (typeof v === 'string' && cleanText(v) === '') ? null : v), field.nullable());
 
 /**
  * PATCH: every field optional, but those sent must be valid. An optional field sent blank is
@@ -172,7 +172,7 @@ const intParam = (fallback?: number) =>
 /** A free-text filter: trimmed, blank means absent. */
 const filterText = (label: string, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : blankToUndefined(v)),
+    (v) => (typeof v === 'string' ? cleanText(v) || undefined : blankToUndefined(v)),
     storableString({ error: `${label} must be text` })
       .max(max, `${label} must be at most ${max} characters`)
       .optional(),
