@@ -82,6 +82,13 @@ const MATRIX: Record<string, Case[]> = {
       expect: [410, 410, 410, 410],
     },
   ],
+  'POST /api/auth/password-reset/check': [
+    {
+      label: 'unknown reset token',
+      request: () => ({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token: 'a'.repeat(43) } }),
+      expect: [410, 410, 410, 410],
+    },
+  ],
 
   'POST /api/auth/forgot-password': [
     {

@@ -67,5 +67,8 @@ export const revokedSessionsSchema = z.object({ revoked: z.number() });
 export const passwordResetLinkSchema = z.object({ resetUrl: z.string(), expiresAt: z.string() });
 export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
 
+/** POST api/auth/password-reset/check: the link works (otherwise 410). */
+export const passwordResetUsableSchema = z.object({ usable: z.literal(true) });
+
 /** POST api/auth/password-reset */
 export const passwordResetDoneSchema = z.object({ reset: z.literal(true) });

@@ -90,9 +90,17 @@ export const profileUpdateSchema = z
   });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
+/** What a reset link that was used, replaced, expired or never issued answers (410), before and after the form. */
+export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
+
+const resetTokenSchema = z.string().min(1, 'Reset link is invalid or has expired.').max(200, RESET_LINK_INVALID_MESSAGE);
+
+/** POST api/auth/password-reset/check: whether a link still works, asked before the form is shown. */
+export const passwordResetCheckSchema = z.object({ token: resetTokenSchema });
+
 export const passwordResetSchema = z
   .object({
-    token: z.string().min(1, 'Reset link is invalid or has expired.'),
+    token: resetTokenSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
   })

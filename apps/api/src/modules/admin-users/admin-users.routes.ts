@@ -5,9 +5,11 @@ import {
   appointmentSchema,
   errorResponseSchema,
   pageSchema,
+  passwordResetCheckSchema,
   passwordResetDoneSchema,
   passwordResetLinkSchema,
   passwordResetSchema,
+  passwordResetUsableSchema,
   revokedSessionsSchema,
   successSchema,
   userIdParamsSchema,
@@ -22,6 +24,9 @@ import { requireUser } from '../../plugins/auth';
 import { adminScope } from '../admin-scope';
 import { routeScope } from '../route-scope';
 import { conflictErrors, recordErrors } from '../route-schemas';
+
+/** Per client address: a person opens a link or two; nobody guesses a 256-bit token anyway. */
+const RESET_LINK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** Admin user management (list, detail, status, role, reset links) and the public end of a reset link. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -123,8 +128,23 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   visitor({
     method: 'POST',
+    url: '/auth/password-reset/check',
+    config: { rateLimit: RESET_LINK_RATE_LIMIT },
+    schema: {
+      summary: 'Whether a reset link still works (410 when it was used, replaced or has expired); changes nothing',
+      body: passwordResetCheckSchema,
+      response: { 200: successSchema(passwordResetUsableSchema), 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+    },
+    handler: async (request) => {
+      await service.checkReset(request.body.token);
+      return success({ usable: true as const });
+    },
+  });
+
+  visitor({
+    method: 'POST',
     url: '/auth/password-reset',
-    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: { rateLimit: RESET_LINK_RATE_LIMIT },
     schema: {
       summary: 'Sets a new password with a reset link (single use; 24 hours from an admin, 1 hour by e-mail); ends every session of the user',
       body: passwordResetSchema,

@@ -1,4 +1,5 @@
 import {
+  RESET_LINK_INVALID_MESSAGE,
   USER_ROLE_MESSAGES,
   type AdminUser,
   type MaintenanceAppointment,
@@ -32,7 +33,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_STATUS_MESSAGE = 'You cannot change the status of your own account';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 
 export class GoneError extends AppError {
   constructor(message: string) {
@@ -163,7 +163,10 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
         }
         const statusReason = input.status === 'active' ? null : input.reason || null;
         await repo.updateStatus(tx, id, input.status, statusReason, now);
-        if (input.status !== 'active') await revokeUserSessions(tx, id, now);
+        if (input.status !== 'active') {
+          await revokeUserSessions(tx, id, now);
+          await closeOpenResetTokens(tx, id, now);
+        }
         await recordAudit(tx, {
           actorId,
           action: 'user.status',
@@ -247,15 +250,20 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       return { resetUrl: `${origin.replace(/\/+$/, '')}/reset-password#${token}`, expiresAt: expiresAt.toISOString() };
     },
 
+    /** Whether a link still works, so the page can say it does not before asking for a password. */
+    async checkReset(token: string): Promise<void> {
+      if (!(await findUsableResetToken(db, hashToken(token), clock.now()))) throw new GoneError(RESET_LINK_INVALID_MESSAGE);
+    },
+
     /** The user opens the link and sets a new password: single use, 24 hours, ends every session. */
     async completeReset(input: { token: string; password: string }): Promise<void> {
       const tokenHash = hashToken(input.token);
       const usable = await findUsableResetToken(db, tokenHash, clock.now());
-      if (!usable) throw new GoneError(RESET_LINK_INVALID);
+      if (!usable) throw new GoneError(RESET_LINK_INVALID_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        if (!(await consumeResetToken(tx, usable.id, now))) throw new GoneError(RESET_LINK_INVALID);
+        if (!(await consumeResetToken(tx, usable.id, now))) throw new GoneError(RESET_LINK_INVALID_MESSAGE);
         await repo.setPasswordHash(tx, usable.userId, passwordHash, now);
         await revokeUserSessions(tx, usable.userId, now);
         await recordAudit(tx, {

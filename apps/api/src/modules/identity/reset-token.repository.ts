@@ -1,8 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 
-/** A new link replaces any earlier one still open for the same user. */
+/**
+ * Ends every link still open for the user: a new link replaces the earlier one, and a password change
+ * or a suspension (any status but active) leaves no link behind that could undo it.
+ */
 export async function closeOpenResetTokens(db: Executor, userId: string, now: Date): Promise<void> {
   await db
     .update(passwordResetTokens)
@@ -17,15 +20,18 @@ export async function insertResetToken(
   await db.insert(passwordResetTokens).values(values);
 }
 
+/** An open, unexpired link of an active account (an account that is not active cannot be reset back in). */
 export async function findUsableResetToken(db: Executor, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ id: passwordResetTokens.id, userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
         gt(passwordResetTokens.expiresAt, now),
+        eq(users.status, 'active'),
       ),
     )
     .limit(1);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { StartupError } from '../../runtime';
+import { closeOpenResetTokens } from '../identity/reset-token.repository';
 import { revokeUserSessions } from '../identity/session.repository';
 
 export interface AdminAccount {
@@ -59,6 +60,7 @@ export async function upsertAdmin(deps: Pick<AppDeps, 'db'>, account: AdminAccou
     const now = new Date();
     await tx.update(users).set({ role: 'ADMIN', status: 'active', passwordHash, updatedAt: now }).where(eq(users.id, owner.id));
     await revokeUserSessions(tx, owner.id, now);
+    await closeOpenResetTokens(tx, owner.id, now);
   });
   return 'updated';
 }

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { prepareAvatar, storeAvatar } from '../identity/avatar';
 import { attemptThrottle } from '../identity/login-rate-limiter';
 import { MAX_PACE_SECONDS, waitInWords } from '../identity/login-throttle';
+import { closeOpenResetTokens } from '../identity/reset-token.repository';
 import { revokeUserSessions } from '../identity/session.repository';
 import { toPublicUser } from '../identity/users.mapper';
 import { findUserById, updateUser } from '../identity/users.repository';
@@ -76,7 +77,11 @@ export function createProfileService(deps: ProfileDeps) {
           if (!updated) throw new NotFoundError('User not found');
           // A new password ends every other session. The device that changed it keeps its own, named by the
           // access token (the auth check found it live): its refresh cookie never reaches this path.
-          if (passwordHash) await revokeUserSessions(tx, userId, now, update.sessionId);
+          // A reset link asked for before the change must not undo it.
+          if (passwordHash) {
+            await revokeUserSessions(tx, userId, now, update.sessionId);
+            await closeOpenResetTokens(tx, userId, now);
+          }
           return updated;
         });
       } catch (error) {

@@ -3,10 +3,13 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '@dealer/shared';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import type { PasswordResetLink } from '@dealer/shared';
 
-/** The one-time link an admin passes on to the user, with a Copy button and its expiry. */
+/**
+ * The one-time link an admin passes on to the user, shown whole (it wraps: a one-line box showed only its
+ * start, 'http://localhost'), with a Copy button and its expiry.
+ */
 export function ResetLinkPanel({ link }: { link: PasswordResetLink }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -28,12 +31,17 @@ export function ResetLinkPanel({ link }: { link: PasswordResetLink }) {
       <label htmlFor={id} className="text-sm font-medium text-emerald-900">
         Password reset link
       </label>
-      <div className="flex gap-2">
-        <Input id={id} readOnly value={absolute} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
-        <Button variant="outline" onClick={() => void copy()} aria-label="Copy reset link">
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
+      <Textarea
+        id={id}
+        readOnly
+        rows={3}
+        value={absolute}
+        onFocus={(e) => e.currentTarget.select()}
+        className="min-h-0 resize-none font-mono text-xs break-all [field-sizing:content]"
+      />
+      <Button variant="outline" className="justify-self-start" onClick={() => void copy()} aria-label="Copy reset link">
+        {copied ? <Check aria-hidden /> : <Copy aria-hidden />} {copied ? 'Copied' : 'Copy'}
+      </Button>
       <p className="text-xs text-emerald-900">
         It works once and expires {formatDateTime(link.expiresAt)}.
       </p>

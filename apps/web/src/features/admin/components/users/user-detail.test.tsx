@@ -34,7 +34,7 @@ function serve(user: AdminUser) {
       sessions = [];
       return ok({ revoked: 1 });
     }
-    if (r.url.pathname === `${base}/password-reset`) return ok({ resetUrl: 'http://localhost/reset-password#abc123', expiresAt: '2030-03-02T08:00:00.000Z' });
+    if (r.url.pathname === `${base}/password-reset`) return ok({ resetUrl: 'http://localhost:8080/reset-password#abc123', expiresAt: '2030-03-02T08:00:00.000Z' });
     if (r.url.pathname === `${base}/status`) {
       current = { ...current, status: 'active', statusReason: null };
       return ok(current);
@@ -64,13 +64,18 @@ describe('UserDetail', () => {
     expect(await screen.findByRole('button', { name: 'Suspend Account' })).toBeInTheDocument();
   });
 
-  it('creates a reset link to copy, and lists sign-ins and sessions with Revoke all sessions', async () => {
+  it('asks, then creates a reset link to copy, and lists sign-ins and sessions with Revoke all sessions', async () => {
     const user = userEvent.setup();
-    serve({ ...JANE, status: 'active', statusReason: null });
+    const requests = serve({ ...JANE, status: 'active', statusReason: null });
     renderApp(<UserDetail id={JANE._id} />);
     await user.click(await screen.findByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByLabelText('Password reset link')).toHaveValue('http://localhost/reset-password#abc123');
-    expect(screen.getByRole('button', { name: 'Copy reset link' })).toBeInTheDocument();
+    // Asked first: nothing is created until the admin confirms.
+    const confirm = await screen.findByRole('dialog', { name: 'Reset Password' });
+    expect(requests.some((r) => r.url.pathname.endsWith('/password-reset'))).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Create Link' }));
+    expect(await screen.findByLabelText('Password reset link')).toHaveValue('http://localhost:8080/reset-password#abc123');
+    expect(screen.queryByRole('dialog', { name: 'Reset Password' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copy reset link' })).toBeInTheDocument();
     expect(screen.getByText(/expires March 2, 2030, \d{1,2}:00 (AM|PM)/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Security Audit' }));

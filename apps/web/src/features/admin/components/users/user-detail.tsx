@@ -2,6 +2,7 @@ import { KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldMinus, ShieldOff, Shiel
 import { useState, type ReactNode } from 'react';
 import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
   const isSelf = me?._id === user._id;
   const [suspendOpen, setSuspendOpen] = useState(false);
   const [securityOpen, setSecurityOpen] = useState(false);
+  const [confirmReset, setConfirmReset] = useState(false);
   const [resetLink, setResetLink] = useState<PasswordResetLink | null>(null);
   const reset = useCreatePasswordReset();
   const { activate, isPending: activating } = useActivateUser();
@@ -50,8 +52,14 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
 
   const createResetLink = () =>
     reset.mutate(user._id, {
-      onSuccess: (link) => setResetLink(link),
-      onError: (error) => toastApiError(error, 'Failed to create a password reset link'),
+      onSuccess: (link) => {
+        setResetLink(link);
+        setConfirmReset(false);
+      },
+      onError: (error) => {
+        setConfirmReset(false);
+        toastApiError(error, 'Failed to create a password reset link');
+      },
     });
 
   return (
@@ -89,8 +97,8 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
                   <Mail aria-hidden /> Send Message
                 </a>
               </Button>
-              <Button variant="outline" className="justify-start" onClick={createResetLink} disabled={reset.isPending}>
-                <KeyRound aria-hidden /> {reset.isPending ? 'Creating link...' : 'Reset Password'}
+              <Button variant="outline" className="justify-start" onClick={() => setConfirmReset(true)} disabled={reset.isPending}>
+                <KeyRound aria-hidden /> Reset Password
               </Button>
               {resetLink && <ResetLinkPanel link={resetLink} />}
               <Button variant="outline" className="justify-start" onClick={() => setSecurityOpen(true)}>
@@ -141,6 +149,16 @@ function UserDetailView({ user, maintenance }: { user: AdminUser; maintenance?(u
       {!isSelf && <SuspendDialog user={suspendOpen ? user : null} onOpenChange={setSuspendOpen} />}
       <SecurityAuditDialog user={user} open={securityOpen} onOpenChange={setSecurityOpen} />
       {access.dialog}
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Reset Password"
+        description={`Create a one-time link for ${user.name} to choose a new password? It works once and expires in 24 hours; an earlier link stops working. The current password keeps working until the link is used.`}
+        confirmLabel={reset.isPending ? 'Creating link...' : 'Create Link'}
+        onConfirm={createResetLink}
+        pending={reset.isPending}
+        destructive={false}
+      />
     </>
   );
 }
