@@ -6,6 +6,7 @@ import { QUEUES, startJobs, type JobHandler, type JobRunner } from './lib/jobs';
 import { loggableError } from './lib/loggable-error';
 import type { FileStorage } from './lib/storage';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
+import { resetRequestJob } from './modules/auth/forgot-password';
 import { emailDeliveryJob, queueDueReminders } from './modules/mail/mail.delivery';
 import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
 
@@ -26,9 +27,9 @@ export interface Background extends JobRunner {
 }
 
 /**
- * The server's background work, all on pg-boss: e-mail delivery, the appointment reminders (every
- * five minutes) and the upload sweep (hourly). Every server may run it: pg-boss hands each job to one
- * of them.
+ * The server's background work, all on pg-boss: e-mail delivery, 'Forgot password?' requests, the
+ * appointment reminders (every five minutes) and the upload sweep (hourly). Every server may run it:
+ * pg-boss hands each job to one of them.
  */
 export async function startBackground(deps: BackgroundDeps): Promise<Background> {
   const { db, clock, config, storage, logger } = deps;
@@ -55,8 +56,17 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
     const result = await sweepOrphanUploads(db, storage, { minAgeMs: ORPHAN_MIN_AGE_MS });
     if (result.removed.length) logger?.info({ removed: result.removed.length }, 'removed upload files no row refers to');
   };
-  const runner = await startJobs(db, {
+  const sendResetLink = resetRequestJob({ db, clock });
+  // The link's e-mail is queued by this job: its worker looks at once instead of at its next poll
+  // (once the workers are started; a job may run before startJobs has answered).
+  let wakeEmail = () => {};
+  const resetRequests: JobHandler = async (data) => {
+    await sendResetLink(data);
+    wakeEmail();
+  };
+  const started = await startJobs(db, {
     workers: [
+      { queue: QUEUES.resetRequests.name, handler: resetRequests, pollingIntervalSeconds: 1 },
       { queue: QUEUES.email.name, handler: email, pollingIntervalSeconds: deps.emailPollingSeconds ?? 2 },
       { queue: QUEUES.reminders.name, handler: reminders, pollingIntervalSeconds: 30 },
       { queue: QUEUES.uploadSweep.name, handler: sweep, pollingIntervalSeconds: 60 },
@@ -67,11 +77,12 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
     ],
     onError: (error) => logger?.warn({ error: loggableError(error) }, 'background jobs: error'),
   });
+  wakeEmail = () => started.wake(QUEUES.email.name);
   return {
     transport,
-    wake: runner.wake,
+    wake: started.wake,
     async stop(timeoutMs) {
-      await runner.stop(timeoutMs);
+      await started.stop(timeoutMs);
       transport.close();
     },
   };

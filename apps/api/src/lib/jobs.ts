@@ -16,6 +16,11 @@ export const JOB_SCHEMA = 'pgboss';
 export const QUEUES = {
   /** One job per e-mail message; retried with a growing delay while the mail server is unreachable. */
   email: { name: 'email-send', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
+  /**
+   * One job per 'Forgot password?' request, known address or not: the request does the same work for
+   * both, and the job looks the address up and sends the link.
+   */
+  resetRequests: { name: 'password-reset-request', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
   /** Looks for appointments due for their reminder. */
   reminders: { name: 'appointment-reminders', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
   /** Removes upload files no row refers to. */

@@ -1,0 +1,145 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailMessages } from '../db/schema';
+import { QUEUES } from '../lib/jobs';
+import { resetRequestJob } from '../modules/auth/forgot-password';
+import { createTestApp, type TestContext } from '../test/harness';
+import { createAdmin, createUser, type TestUser } from '../test/factories';
+import { runQueuedJobs } from '../test/jobs';
+
+// Password reset links against an outsider: a link must die when the password changes another way or
+// the account is suspended; 'Forgot password?' must not tell known addresses from unknown ones by its
+// timing, nor let a stranger lock the owner out of their own request.
+
+let ctx: TestContext;
+let admin: TestUser;
+let ipCounter = 0;
+/** Each request from an address of its own unless told, so the per-client limits stay out of the way. */
+const nextIp = () => {
+  ipCounter += 1;
+  return `198.18.${ipCounter >> 8}.${ipCounter & 255}`;
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createAdmin(ctx);
+});
+afterAll(() => ctx.close());
+
+const forgot = (email: string, ip = nextIp()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
+const runResetRequests = () => runQueuedJobs(ctx.database.db, QUEUES.resetRequests.name, resetRequestJob({ db: ctx.database.db, clock: ctx.clock }));
+
+async function emailedToken(to: string): Promise<string> {
+  await runResetRequests();
+  const [mail] = await ctx.database.db
+    .select()
+    .from(emailMessages)
+    .where(and(eq(emailMessages.toAddress, to), eq(emailMessages.kind, 'password-reset')))
+    .orderBy(desc(emailMessages.createdAt))
+    .limit(1);
+  return (mail!.payload as { token: string }).token;
+}
+
+async function adminLink(userId: string): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: `/api/users/${userId}/password-reset`, headers: admin.auth });
+  expect(res.statusCode).toBe(200);
+  return new URL(res.json().data.resetUrl as string).hash.slice(1);
+}
+
+const check = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
+const useLink = (token: string, password = 'Hijacked123!') =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password, confirmPassword: password } });
+const login = (user: TestUser, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { emailOrUsername: user.email, password } });
+
+describe('a reset link dies', () => {
+  it('when the password is changed on the profile page', async () => {
+    const user = await createUser(ctx, { password: 'Original123!' });
+    await forgot(user.email);
+    const emailed = await emailedToken(user.email);
+    expect((await check(emailed)).statusCode).toBe(200);
+
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile',
+      headers: user.auth,
+      payload: { oldPassword: 'Original123!', password: 'Changed123!', confirmPassword: 'Changed123!' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await check(emailed)).statusCode).toBe(410);
+    const used = await useLink(emailed);
+    expect(used.statusCode).toBe(410);
+    expect(used.json().message).toBe('This reset link is invalid or has expired.');
+    expect((await login(user, 'Changed123!')).statusCode).toBe(200);
+    expect((await login(user, 'Hijacked123!')).statusCode).toBe(401);
+  });
+
+  it.each(['suspended', 'inactive'] as const)('when the account is %s, and stays dead once it is active again', async (status) => {
+    const user = await createUser(ctx, { password: 'Original123!' });
+    const link = await adminLink(user.id);
+    const change = (body: object) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/users/${user.id}/status`, headers: admin.auth, payload: body });
+    expect((await change({ status, reason: 'Chargeback dispute' })).statusCode).toBe(200);
+    expect((await check(link)).statusCode).toBe(410);
+    expect((await useLink(link)).statusCode).toBe(410);
+
+    expect((await change({ status: 'active' })).statusCode).toBe(200);
+    expect((await useLink(link)).statusCode).toBe(410);
+    expect((await login(user, 'Original123!')).statusCode).toBe(200);
+  });
+
+  it('when another link is used first (a reset is a password change too)', async () => {
+    const user = await createUser(ctx);
+    const first = await adminLink(user.id);
+    const second = await adminLink(user.id);
+    expect((await useLink(second, 'Second123!')).statusCode).toBe(200);
+    expect((await useLink(first)).statusCode).toBe(410);
+  });
+});
+
+describe("'Forgot password?' against a stranger", () => {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+  it('answers a known and an unknown address in the same time (medians within 1 ms and 35%)', async () => {
+    const ROUNDS = 40;
+    const known = await Promise.all(Array.from({ length: ROUNDS }, () => createUser(ctx)));
+    const timed = async (email: string) => {
+      const started = process.hrtime.bigint();
+      const res = await forgot(email);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      expect(res.statusCode).toBe(200);
+      return ms;
+    };
+    // Warm both paths, then alternate them so that the machine's load falls on both alike.
+    await timed(known[0]!.email);
+    await timed('warm-up-nobody@example.com');
+    const knownMs: number[] = [];
+    const unknownMs: number[] = [];
+    for (let i = 1; i < ROUNDS; i++) {
+      knownMs.push(await timed(known[i]!.email));
+      unknownMs.push(await timed(`nobody-${i}@example.com`));
+    }
+    const [k, u] = [median(knownMs), median(unknownMs)];
+    console.info(`forgot-password medians: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`);
+    expect(Math.abs(k - u)).toBeLessThan(Math.max(1, 0.35 * Math.min(k, u)));
+    // The links themselves still go out, to the known addresses only.
+    await runResetRequests();
+    const sent = await ctx.database.db.select({ to: emailMessages.toAddress }).from(emailMessages).where(eq(emailMessages.kind, 'password-reset'));
+    const recipients = new Set(sent.map((m) => m.to));
+    expect(known.every((u) => recipients.has(u.email))).toBe(true);
+    expect([...recipients].some((to) => to.startsWith('nobody-'))).toBe(false);
+  });
+
+  it("a stranger's three requests leave the owner's own request free", async () => {
+    const owner = await createUser(ctx);
+    const stranger = '203.0.113.66';
+    for (let i = 0; i < 3; i++) expect((await forgot(owner.email, stranger)).statusCode).toBe(200);
+    expect((await forgot(owner.email, stranger)).statusCode).toBe(429);
+    const own = await forgot(owner.email, '203.0.113.67');
+    expect(own.statusCode).toBe(200);
+    const token = await emailedToken(owner.email);
+    expect((await useLink(token, 'OwnersNew123!')).statusCode).toBe(200);
+  });
+});
