@@ -77,6 +77,7 @@ export async function startServer({ dataDir, databaseUrl, port, env = {}, nodeAr
       SEED_DEMO_DATA: 'false',
       API_RATE_LIMIT: '100000000',
       LOGIN_RATE_LIMIT: '100000',
+      SIGNUP_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       REDIS_URL: '',

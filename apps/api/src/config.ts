@@ -155,6 +155,7 @@ export const configSchema = z.object({
   PAGE_RENDERS_PER_MINUTE: positiveInt(60),
   /** Server renders running at once on a node; a few more wait, the rest get the app shell. */
   PAGE_RENDER_CONCURRENCY: positiveInt(4),
+  SIGNUP_RATE_LIMIT: positiveInt(10),
   TRUST_PROXY: trustProxy,
   UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
   S3_BUCKET: z.preprocess(
@@ -205,6 +206,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     API_RATE_LIMIT: 100000,
     // Tests render many pages from one address; the budget has its own tests.
     PAGE_RENDERS_PER_MINUTE: 100000,
+    // Tests register many accounts from one address; the limit has its own tests.
+    SIGNUP_RATE_LIMIT: 100000,
     // Tests book many appointments as one customer; the cap has its own tests.
     MAX_OPEN_BOOKINGS: 1000,
     BOOKINGS_PER_DAY: 1000,

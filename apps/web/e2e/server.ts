@@ -26,6 +26,7 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '100000',
     API_RATE_LIMIT: '100000',
     // Every test browses from 127.0.0.1; the render budget per address has its own tests (apps/api/src/quality/render-limits.test.ts).
     PAGE_RENDERS_PER_MINUTE: '100000',

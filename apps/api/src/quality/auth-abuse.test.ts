@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signInEvents, users } from '../db/schema';
+import { refreshTokens, signInEvents, users } from '../db/schema';
+import { hashToken } from '../lib/tokens';
 import type * as Passwords from '../lib/passwords';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
 import { login, refreshCookieOf } from '../test/sessions';
@@ -224,6 +225,11 @@ describe('access tokens end with their session', () => {
     const rotated = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken: stolen.refresh } });
     const fresh = rotated.json().tokens.accessToken as string;
     expect((await profile(fresh)).statusCode).toBe(200);
+    // Replayed a minute after its rotation, past the grace two tabs get.
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, hashToken(stolen.refresh)));
     await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: { refreshToken: stolen.refresh } });
     expect((await profile(fresh)).statusCode).toBe(401);
   });

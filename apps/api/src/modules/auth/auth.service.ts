@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { loginSchema, registerRequestSchema, type PublicUser } from '@dealer/shared';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError, parseOrThrow } from '../../lib/errors';
+import { ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, UnauthorizedError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
@@ -11,9 +12,9 @@ import { toPublicUser } from '../identity/users.mapper';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../identity/users.repository';
 import { knownDeviceId } from './known-device';
 import { attemptThrottle } from '../identity/login-rate-limiter';
-import { MAX_PACE_SECONDS, loginAttemptKeys, waitInWords } from '../identity/login-throttle';
+import { MAX_PACE_SECONDS, addressKey, loginAttemptKeys, waitInWords } from '../identity/login-throttle';
 import { findRefreshToken, markRotated, revokeFamily } from '../identity/session.repository';
-import { startSession, type ClientInfo, type IssuedSession } from '../identity/sessions';
+import { graceSuccessor, startSession, type ClientInfo, type IssuedSession } from '../identity/sessions';
 import { SIGN_IN_REASONS, recordSignIn } from '../identity/sign-in.repository';
 import { violatedUniqueIndex } from './unique-violation';
 
@@ -21,6 +22,11 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 export const USERNAME_TAKEN_MESSAGE = 'Username is already taken';
 export const EMAIL_TAKEN_MESSAGE = 'Email is already registered';
+
+/** SIGNUP_RATE_LIMIT counts the sign-ups of one client address in this window. */
+export const SIGNUP_WINDOW_SECONDS = 60 * 60;
+export const tooManySignups = (seconds: number) =>
+  `Too many new accounts from this network. Please try again in ${waitInWords(seconds)}.`;
 
 export class LoginRateLimitedError extends TooManyRequestsError {
   constructor(readonly retryAfterSeconds: number) {
@@ -58,48 +64,64 @@ export function takenErrors(taken: { username: boolean; email: boolean }): Confl
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, storage, tokens, config } = deps;
   const throttle = attemptThrottle(deps, { windowSeconds: config.LOGIN_RATE_WINDOW_SECONDS, maxPaceSeconds: MAX_PACE_SECONDS });
+  const signups = attemptThrottle(deps, { windowSeconds: SIGNUP_WINDOW_SECONDS, maxPaceSeconds: 1 }, 'dealer-signup:');
+
+  async function createAccount(input: z.output<typeof registerRequestSchema>, picture: Buffer | undefined, client: ClientInfo): Promise<SignedIn> {
+    const avatar = picture ? await prepareAvatar(picture) : undefined;
+    const passwordHash = await hashPassword(input.password);
+
+    const id = randomUUID();
+    const now = clock.now();
+    const avatarKey = avatar ? await storeAvatar(storage, avatar) : null;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          id,
+          username: input.username,
+          email: input.email,
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          passwordHash,
+          role: 'USER',
+          status: 'active',
+          avatarKey,
+          lastLoginAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await recordSignIn(tx, { userId: id, identifier: input.username, success: true, reason: null, ...client, at: now });
+        await enqueueEmail(tx, { kind: 'welcome', to: input.email, data: { name: input.name } });
+        return created;
+      });
+      const session = await startSession(deps, db, row, client);
+      return { user: toPublicUser(row, storage), session };
+    } catch (error) {
+      if (avatarKey) await storage.remove(avatarKey);
+      const index = violatedUniqueIndex(error);
+      if (index !== null) {
+        throw takenErrors({ username: index.includes('username'), email: !index.includes('username') }) ?? error;
+      }
+      throw error;
+    }
+  }
 
   return {
-    /** A new customer (never an admin), signed in at once. */
+    /**
+     * A new customer (never an admin), signed in at once. Counted per client address before anything is
+     * made (a failed sign-up gives its count back): each one e-mails an address nobody has verified.
+     */
     async register(fields: Record<string, string>, picture: Buffer | undefined, client: ClientInfo): Promise<SignedIn> {
       const input = parseOrThrow(registerRequestSchema, fields);
       const conflict = takenErrors(await findTakenIdentity(db, input.username, input.email));
       if (conflict) throw conflict;
-      const avatar = picture ? await prepareAvatar(picture) : undefined;
-      const passwordHash = await hashPassword(input.password);
-
-      const id = randomUUID();
-      const now = clock.now();
-      const avatarKey = avatar ? await storeAvatar(storage, avatar) : null;
+      const signupKey = `signup:ip:${client.ip ? addressKey(client.ip) : 'unknown'}`;
+      const wait = await signups.admit({ limits: [{ key: signupKey, limit: config.SIGNUP_RATE_LIMIT }] });
+      if (wait > 0) throw new RetryLaterError(429, tooManySignups(wait), wait);
       try {
-        const row = await db.transaction(async (tx) => {
-          const created = await insertUser(tx, {
-            id,
-            username: input.username,
-            email: input.email,
-            name: input.name,
-            phone: input.phone,
-            address: input.address,
-            passwordHash,
-            role: 'USER',
-            status: 'active',
-            avatarKey,
-            lastLoginAt: now,
-            createdAt: now,
-            updatedAt: now,
-          });
-          await recordSignIn(tx, { userId: id, identifier: input.username, success: true, reason: null, ...client, at: now });
-          await enqueueEmail(tx, { kind: 'welcome', to: input.email, data: { name: input.name } });
-          return created;
-        });
-        const session = await startSession(deps, db, row, client);
-        return { user: toPublicUser(row, storage), session };
+        return await createAccount(input, picture, client);
       } catch (error) {
-        if (avatarKey) await storage.remove(avatarKey);
-        const index = violatedUniqueIndex(error);
-        if (index !== null) {
-          throw takenErrors({ username: index.includes('username'), email: !index.includes('username') }) ?? error;
-        }
+        await signups.refund([signupKey]);
         throw error;
       }
     },
@@ -156,29 +178,32 @@ export function createAuthService(deps: AuthDeps) {
       return { user: toPublicUser(row, storage), session };
     },
 
-    /** Exchanges a refresh token for a new pair; a token used twice ends its whole family. */
+    /**
+     * Exchanges a refresh token for a new pair. A token presented again within ROTATION_GRACE_MS of its
+     * rotation (two tabs refreshing at once) gets the same successor; any later reuse is taken for theft
+     * and ends the whole family.
+     */
     async refresh(refreshToken: string | undefined, client: ClientInfo): Promise<SignedIn> {
       if (!refreshToken) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
       const now = clock.now();
       const stored = await findRefreshToken(db, hashToken(refreshToken));
       if (!stored || stored.revokedAt) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
-      if (stored.rotatedAt) {
-        await revokeFamily(db, stored.familyId, now);
-        throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
-      }
-      if (stored.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
+      if (!stored.rotatedAt && stored.expiresAt.getTime() <= now.getTime()) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
       const user = await findUserById(db, stored.userId);
       if (!user) throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
       if (user.status !== 'active') {
         await revokeFamily(db, stored.familyId, now);
         throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
       }
-      const session = await db.transaction(async (tx) => {
-        if (!(await markRotated(tx, stored.id, now))) return null;
-        return startSession(deps, tx, user, client, stored.familyId);
-      });
+      const rotated = stored.rotatedAt
+        ? null
+        : await db.transaction(async (tx) => {
+            if (!(await markRotated(tx, stored.id, now))) return null;
+            return startSession(deps, tx, user, client, { familyId: stored.familyId, replaces: refreshToken });
+          });
+      // Already rotated, by an earlier request or one a moment ago: the same successor within the grace.
+      const session = rotated ?? (await graceSuccessor(deps, db, { refreshToken, familyId: stored.familyId, user, now }));
       if (!session) {
-        // Another request used the same token a moment earlier: a replay.
         await revokeFamily(db, stored.familyId, now);
         throw new UnauthorizedError(SESSION_EXPIRED_MESSAGE);
       }

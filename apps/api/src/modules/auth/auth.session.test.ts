@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
+import { ROTATION_GRACE_MS } from '../identity/sessions';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { revokeUserSessions } from '../identity/session.repository';
 import { createUser } from '../../test/factories';
@@ -73,10 +74,11 @@ describe('POST /api/auth/refresh', () => {
     expect(JSON.stringify(rows)).not.toContain(session.refresh);
   });
 
-  it('treats a replayed token as theft and ends the whole family', async () => {
+  it('treats a token replayed after the grace as theft and ends the whole family', async () => {
     const session = await signIn();
     const first = await refresh(session.refresh);
     const rotated = refreshCookieOf(first)!;
+    clock.advance(ROTATION_GRACE_MS + 1000);
     const replay = await refresh(session.refresh);
     expect(replay.statusCode).toBe(401);
     // The thief's replay also ends the legitimate successor.
@@ -87,6 +89,7 @@ describe('POST /api/auth/refresh', () => {
     const session = await signIn();
     const other = refreshCookieOf(await login(ctx, session.user.username, session.user.password))!;
     await refresh(session.refresh);
+    clock.advance(ROTATION_GRACE_MS + 1000);
     await refresh(session.refresh);
     expect((await refresh(other)).statusCode).toBe(200);
   });

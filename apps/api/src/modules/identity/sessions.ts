@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { hashToken, randomToken } from '../../lib/tokens';
-import { insertRefreshToken } from './session.repository';
+import { hashToken, randomToken, type TokenSigner } from '../../lib/tokens';
+import { findRefreshToken, insertRefreshToken } from './session.repository';
 
 export const REFRESH_COOKIE = 'refreshToken';
 export const REFRESH_COOKIE_PATH = '/api/auth';
@@ -28,18 +28,28 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 }
 
 /**
+ * The refresh token that replaces `refreshToken` when it is rotated: derived from it with the server's
+ * key, so a request that presents the same token a moment later (a second tab refreshing at the same
+ * time) can be handed the very same successor instead of ending the session.
+ */
+export function successorRefreshToken(tokens: TokenSigner, refreshToken: string): string {
+  return tokens.mac('refresh-rotation', refreshToken);
+}
+
+/**
  * Signs an access token and stores a new refresh token (hashed). A new family is one device's
- * session; a rotation continues its family.
+ * session; a rotation continues its family with the successor of the token it replaces.
  */
 export async function startSession(
   deps: Pick<AppDeps, 'clock' | 'tokens'>,
   db: Executor,
   user: { id: string; role: 'ADMIN' | 'USER' },
   client: ClientInfo,
-  familyId: string = randomUUID(),
+  rotation?: { familyId: string; replaces: string },
 ): Promise<IssuedSession> {
   const now = deps.clock.now();
-  const refreshToken = randomToken(32);
+  const familyId = rotation?.familyId ?? randomUUID();
+  const refreshToken = rotation ? successorRefreshToken(deps.tokens, rotation.replaces) : randomToken(32);
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TTL_MS);
   await insertRefreshToken(db, {
     userId: user.id,
@@ -52,6 +62,38 @@ export async function startSession(
   });
   const accessToken = await deps.tokens.sign({ sub: user.id, role: user.role, sid: familyId }, now);
   return { accessToken, refreshToken, refreshExpiresAt, familyId };
+}
+
+/**
+ * How long a rotated refresh token still leads to its successor: two tabs of one browser refresh at the
+ * same moment with the same cookie. Past it, a reused token is a stolen one.
+ */
+export const ROTATION_GRACE_MS = 20_000;
+/** Rotations a late request may follow within the grace (one tab refreshing again meanwhile). */
+const MAX_GRACE_HOPS = 3;
+
+/**
+ * The live token that the rotation of `refreshToken` led to, when every rotation on the way happened
+ * within the grace, as a session with a new access token; null for a replay (the caller ends the family).
+ */
+export async function graceSuccessor(
+  deps: Pick<AppDeps, 'tokens'>,
+  db: Executor,
+  at: { refreshToken: string; familyId: string; user: { id: string; role: 'ADMIN' | 'USER' }; now: Date },
+): Promise<IssuedSession | null> {
+  const { familyId, user, now } = at;
+  let token = at.refreshToken;
+  for (let hop = 0; hop <= MAX_GRACE_HOPS; hop += 1) {
+    const row = await findRefreshToken(db, hashToken(token));
+    if (!row || row.familyId !== familyId || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+    if (!row.rotatedAt) {
+      const accessToken = await deps.tokens.sign({ sub: user.id, role: user.role, sid: familyId }, now);
+      return { accessToken, refreshToken: token, refreshExpiresAt: row.expiresAt, familyId };
+    }
+    if (now.getTime() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) return null;
+    token = successorRefreshToken(deps.tokens, token);
+  }
+  return null;
 }
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
