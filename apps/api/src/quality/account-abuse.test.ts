@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, refreshTokens } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { ROTATION_GRACE_MS } from '../modules/identity/sessions';
+import { renderEmail } from '../modules/mail/mail.templates';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
 import { createUser, registrationFields } from '../test/factories';
 import { multipart } from '../test/multipart';
 import { login, refreshCookieOf, register } from '../test/sessions';
 
 // Accounts against an outsider: two tabs refreshing one session at once, sign-ups in bulk from one
-// address, and invisible characters (bidi overrides, zero-width) in the text other people read.
+// address (each e-mailing an unverified address), and invisible characters (bidi overrides, zero-width) in the text other people read.
 
 const clock = fixedClock('2026-06-10T14:30:00Z');
 const SIGNUP_LIMIT = 4;
@@ -74,8 +75,8 @@ describe('two refreshes of one session at the same moment (two tabs)', () => {
 });
 
 describe('sign-ups from one address', () => {
-  const signUp = (ip: string) => {
-    const form = multipart(registrationFields());
+  const signUp = (ip: string, fields = registrationFields()) => {
+    const form = multipart(fields);
     return ctx.app.inject({ method: 'POST', url: '/api/auth/register', ...form, remoteAddress: ip });
   };
   const welcomes = async () => (await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.kind, 'welcome'))).length;
@@ -99,6 +100,21 @@ describe('sign-ups from one address', () => {
     } finally {
       clock.set('2026-06-10T14:30:00Z');
     }
+  });
+
+  it("the welcome e-mail to the unverified address carries none of the sign-up's own text", async () => {
+    const pitch = 'Claim your prize at https://evil.example';
+    const fields = registrationFields({ name: pitch });
+    expect((await signUp('203.0.113.93', fields)).statusCode).toBe(201);
+    const [row] = await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, fields.email!));
+    const mail = renderEmail({ kind: 'welcome', to: row!.toAddress, data: row!.payload as { name: string } }, {
+      baseUrl: 'https://cars.example.com',
+      timeZone: 'America/New_York',
+      now: clock.now(),
+    });
+    expect(mail.text).not.toContain('evil.example');
+    expect(mail.html).not.toContain('evil.example');
+    expect(mail.text).toContain('If that was not you, ignore this e-mail.');
   });
 
   it('a refused form (taken username, bad field) does not use up the budget', async () => {

@@ -250,12 +250,15 @@ function body(message: EmailMessageInput, ctx: RenderContext): Body {
         action: { label: 'Your listings', url: `${ctx.baseUrl}/account/vehicles` },
       };
     case 'welcome':
+      // Sent to an address nobody has verified yet: it carries nothing the sign-up typed (a stranger
+      // could otherwise put a message of their own, in the name, into someone else's mailbox).
       return {
-        greeting: `Hello ${message.data.name},`,
+        greeting: 'Hello,',
         paragraphs: [
           `Welcome to ${PRODUCT_NAME}. Your account is ready: browse vehicles, list your own car for sale and book maintenance online.`,
         ],
         action: { label: 'Go to your account', url: `${ctx.baseUrl}/account` },
+        footnote: `You receive this because this e-mail address was used to create an account at ${PRODUCT_NAME}. If that was not you, ignore this e-mail.`,
       };
     case 'password-reset':
       return {
