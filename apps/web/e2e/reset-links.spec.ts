@@ -60,7 +60,7 @@ test.describe('a reset link that no longer works', () => {
       await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
       await screenshot(page, `reset-link-none-${viewport.width}`);
-      await page.getByRole('link', { name: 'Send me a new link' }).click();
+      await page.getByRole('link', { name: 'Send me a reset link' }).click();
       await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
     });
   }

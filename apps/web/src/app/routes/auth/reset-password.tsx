@@ -26,7 +26,7 @@ const backToLogin = (
 );
 
 /** A link that no longer works (or none at all): say why, and offer a new one, instead of asking for a password. */
-function NoUsableLink({ title, message, alert }: { title: string; message: ReactNode; alert?: boolean }) {
+function NoUsableLink({ title, message, action, alert }: { title: string; message: ReactNode; action: string; alert?: boolean }) {
   return (
     <AuthCard title={title} footer={backToLogin}>
       <div className="grid justify-items-center gap-4 text-center">
@@ -38,7 +38,7 @@ function NoUsableLink({ title, message, alert }: { title: string; message: React
         ) : null}
         <p className="text-sm text-slate-700">{message}</p>
         <Link to={paths.forgotPassword} className={buttonVariants({ className: 'w-full' })}>
-          Send me a new link
+          {action}
         </Link>
       </div>
     </AuthCard>
@@ -68,6 +68,7 @@ export default function ResetPasswordPage() {
     return (
       <NoUsableLink
         title="Reset Password"
+        action="Send me a reset link"
         message="This page opens from a password reset link. Ask for one with your account's e-mail address and open the link in the e-mail we send you, or use the link the dealership gave you."
       />
     );
@@ -77,6 +78,7 @@ export default function ResetPasswordPage() {
     return (
       <NoUsableLink
         title="Link no longer works"
+        action="Send me a new link"
         alert
         message="A reset link works once, and only until it expires: 1 hour from the e-mail, 24 hours from the dealership. Changing the password, or asking for a newer link, also ends it."
       />
