@@ -25,8 +25,10 @@ import { adminScope } from '../admin-scope';
 import { routeScope } from '../route-scope';
 import { conflictErrors, recordErrors } from '../route-schemas';
 
-/** Per client address: a person opens a link or two; nobody guesses a 256-bit token anyway. */
+/** Per client address: a person sets a password once or twice; nobody guesses a 256-bit token anyway. */
 const RESET_LINK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** The check runs on every load of the reset page (an office behind one address, tabs reloaded): reads only. */
+const RESET_LINK_CHECK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 
 /** Admin user management (list, detail, status, role, reset links) and the public end of a reset link. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,7 +131,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   visitor({
     method: 'POST',
     url: '/auth/password-reset/check',
-    config: { rateLimit: RESET_LINK_RATE_LIMIT },
+    config: { rateLimit: RESET_LINK_CHECK_RATE_LIMIT },
     schema: {
       summary: 'Whether a reset link still works (410 when it was used, replaced or has expired); changes nothing',
       body: passwordResetCheckSchema,
