@@ -111,6 +111,8 @@ describe('sign-ups from one address', () => {
       baseUrl: 'https://cars.example.com',
       timeZone: 'America/New_York',
       now: clock.now(),
+      workshop: { address: '1 Main St', phone: '+1 555 0100' },
+      sender: 'shop@example.com',
     });
     expect(mail.text).not.toContain('evil.example');
     expect(mail.html).not.toContain('evil.example');
