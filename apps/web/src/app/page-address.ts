@@ -29,9 +29,10 @@ function factsOf(pathname: string): PageFacts {
 
 /**
  * The address of the page a request names, as the server renders it and keeps it: the path as the
- * router reads it, and only the search parameters the page reads (every value, in order), sorted by
- * name. The server renders this address rather than the request's, so two requests share a kept page
- * exactly when they render the same input, whatever else their URLs carry. Null for a page rendered in
+ * router reads it, and only the search parameters the page reads (every value, in the request's order:
+ * the order shows in the links and redirects a page writes, so it is part of its input). The server
+ * renders this address rather than the request's, so two requests share a kept page exactly when they
+ * render the same input, whatever else their URLs carry. Null for a page rendered in
  * the browser only (account, admin, sign-in, saved), matched as the browser's router matches it: in
  * any letter case and with its path decoded.
  */
@@ -41,7 +42,6 @@ export function pageAddress(url: URL): string | null {
   if (reads.size === 0) return url.pathname;
   const kept = new URLSearchParams();
   for (const [name, value] of url.searchParams) if (reads.has(name)) kept.append(name, value);
-  kept.sort();
   const search = kept.toString();
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
