@@ -30,6 +30,9 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     API_RATE_LIMIT: '100000',
     // Every test browses from 127.0.0.1; the render budget per address has its own tests (apps/api/src/quality/render-limits.test.ts).
     PAGE_RENDERS_PER_MINUTE: '100000',
+    // A journey books a dozen times with one account; the daily limits have their own tests (review-and-booking-abuse.test.ts).
+    BOOKINGS_PER_DAY: '100000',
+    BOOKING_MAIL_PER_RECIPIENT_PER_DAY: '100000',
     SLOT_CAPACITY: '2',
     // Not the defaults: the footer test sees the configured workshop reach the page.
     WORKSHOP_ADDRESS: '77 Harbor Road, Portland, ME 04101',

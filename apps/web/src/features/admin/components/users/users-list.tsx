@@ -6,6 +6,7 @@ import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { StatusBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { dangerItemClass, menuContentClass, menuItemClass as item } from '@/components/ui/menu';
 import { FilteredList } from '@/components/ui/filtered-list';
 import { paths } from '@/config/paths';
@@ -75,7 +76,9 @@ export function UsersList() {
                       <Link to={paths.admin.user(u._id)} className="block font-medium text-slate-900 hover:text-brand-700 hover:underline">
                         {u.name}
                       </Link>
-                      <span className="block text-xs text-slate-600">{u.email}</span>
+                      <span className="block text-xs text-slate-600">
+                        <EmailAddress address={u.email} />
+                      </span>
                     </div>
                   </div>
                 </Td>
