@@ -66,7 +66,7 @@ export function UsersList() {
       >
         {(rows) => (
           <>
-          <TableCard label="Users" className="hidden lg:block" columns={COLUMNS}>
+          <TableCard label="Users" className="hidden lg:block" tableClassName="min-w-[52rem]" columns={COLUMNS}>
             {rows.map((u) => (
               <tr key={u._id} className="hover:bg-slate-50">
                 <Td>
