@@ -86,8 +86,8 @@ describe('responseSerializerCompiler', () => {
         {
           status: 'SUCCESS',
           data: [
-            { _id: 'e1', actor: null, action: 'update', entityType: 'maintenance', entityId: 'a1', before: { status: 'Pending', cost: null }, after: [1, 'two', { three: true }], createdAt: '2026-01-02T03:04:05.006Z' },
-            { _id: 'e2', actor: { _id: 'u1', name: 'Admin' }, action: 'create', entityType: 'vehicle', entityId: 'v1', before: null, after: 'x', createdAt: '2026-01-02T03:04:05.006Z' },
+            { _id: 'e1', actor: null, action: 'update', entityType: 'maintenance', entityId: 'a1', before: { status: 'Pending', cost: null }, after: [1, 'two', { three: true }], names: {}, createdAt: '2026-01-02T03:04:05.006Z' },
+            { _id: 'e2', actor: { _id: 'u1', name: 'Admin' }, action: 'create', entityType: 'vehicle', entityId: 'v1', before: null, after: 'x', names: { u1: 'Admin' }, createdAt: '2026-01-02T03:04:05.006Z' },
           ],
         },
       ],

@@ -24,7 +24,7 @@ const GROUPS: [name: string, test: RegExp][] = [
   ['text-decoration', /^(underline|overline|line-through|no-underline)$/],
   ['underline-offset', /^underline-offset-/],
   ['transition', /^transition(-(all|colors|opacity|shadow|transform|none|\[.+\]))?$/],
-  ['outline-offset', /^outline-offset-/],
+  ['outline-offset', /^-?outline-offset-/],
   ['outline-width', /^outline(-\d+)?$/],
   ['outline-style', /^outline-(none|hidden|dashed|dotted|double|solid)$/],
   ['outline-color', /^outline-/],

@@ -117,7 +117,9 @@ describe('GET /api/admin/emails/:id', () => {
     expect(res.statusCode).toBe(200);
     const message = res.json().data;
     expect(message).toMatchObject({ _id: id, to: 'shown@example.com', subject: 'Welcome to Apex Motors', status: 'delivered' });
-    expect(message.text).toContain('Hello Log Test,');
+    // The welcome e-mail repeats nothing the sign-up typed (issue 23 item 20).
+    expect(message.text).toContain('Hello,\n\nWelcome to Apex Motors.');
+    expect(message.text).not.toContain('Log Test');
     expect(message.html).toContain('<title>Welcome to Apex Motors</title>');
   });
 
