@@ -368,6 +368,19 @@ describe('fuzzing every input with bad data', () => {
       ),
     );
     await fuzz(
+      'site-wide audit log',
+      200,
+      badRecord(
+        { kind: 'vehicle', page: '1' },
+        { kind: fc.constantFrom('car', 'VEHICLE'), dateFrom: fc.constantFrom('2026-13-01', 'yesterday', '2026-02-30'), page: fc.constantFrom('0', '-1', 'x', '1.5'), limit: fc.constantFrom('0', '1000', 'x'), person: tooLong(101) },
+      ).map((q) => ({ method: 'GET', url: `/api/admin/audit-log?${query(q)}`, headers: admin.auth }) as InjectOptions),
+    );
+    await fuzz(
+      'reset link check',
+      100,
+      badRecord({ token: 'a'.repeat(43) }, { token: fc.oneof(fc.constantFrom('', MISSING), notString) }).map(json('POST', '/api/auth/password-reset/check')),
+    );
+    await fuzz(
       'password reset',
       300,
       badRecord(
