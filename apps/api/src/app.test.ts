@@ -33,6 +33,9 @@ describe('app foundation', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+    // The public contract, byte for byte: a refactor changes no route, schema or message. A deliberate API
+    // change updates the snapshot (vitest -u) and shows up in review.
+    await expect(JSON.stringify(res.json(), null, 1)).toMatchFileSnapshot('./__snapshots__/openapi.json');
   });
 
   it('refuses a forged bearer token with 401', async () => {
