@@ -46,8 +46,14 @@ export const paths = {
   },
 } as const;
 
-/** The admin area: its own layout, no site header or footer. */
-export const isAdminPath = (pathname: string) => pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
+/**
+ * The admin area: its own layout, no site header or footer. The router matches paths case-insensitively
+ * (as the server does), so '/ADMIN/users' is the admin area too.
+ */
+export const isAdminPath = (pathname: string) => {
+  const path = pathname.toLowerCase();
+  return path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+};
 
 export const CONTACT = {
   address: '1200 Motor Avenue, Springfield, IL 62701',

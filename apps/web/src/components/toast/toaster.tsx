@@ -11,22 +11,14 @@ const VARIANTS = {
 } as const;
 
 /**
- * The notifications: a labelled region holding a polite live region, so each new toast is read
- * out; a failure is an alert. A toast closes itself after TOAST.durationMs, but not while the pointer or
- * the focus is on it. (Radix Toast did this with two unnamed focusable spans around the list, which
- * axe's focus-order-semantics rule reports; this needs none.)
+ * The open toasts, a failure as an alert. They render inside LazyToaster's live region, which is on the
+ * page from the start, so even the first toast is read out. A toast closes itself after
+ * TOAST.durationMs, but not while the pointer or the focus is on it. (Radix Toast did this with two
+ * unnamed focusable spans around the list, which axe's focus-order-semantics rule reports; this needs none.)
  */
 export default function Toaster() {
   const open = useToasts().filter((t) => t.open);
-  return (
-    <section aria-label="Notifications" className="pointer-events-none fixed top-0 right-0 z-[100] w-full p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]">
-      <div aria-live="polite" className="flex max-h-screen flex-col gap-2">
-        {open.map((t) => (
-          <ToastCard key={t.id} toast={t} />
-        ))}
-      </div>
-    </section>
-  );
+  return open.map((t) => <ToastCard key={t.id} toast={t} />);
 }
 
 function ToastCard({ toast }: { toast: ToastItem }) {
