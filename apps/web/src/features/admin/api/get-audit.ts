@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@dealer/shared';
+import type { AuditEntityType, AuditEntry } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { adminKeys } from './keys';
-
-export type AuditEntityType = 'vehicle' | 'maintenance' | 'user';
 
 export const getAudit = (entityType: AuditEntityType, entityId: string, signal?: AbortSignal) =>
   api.get<AuditEntry[]>('/api/admin/audit', { entityType, entityId }, signal);

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { EMAIL_LOG_PAGE_SIZE, EMAIL_STATUSES, type EmailLogEntry, type EmailStatus } from '@dealer/shared';
+import { EMAIL_LOG_PAGE_SIZE, EMAIL_STATUSES, type EmailLogEntry, type EmailStatus, type emailLogQuerySchema } from '@dealer/shared';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
 
-export interface EmailLogParams {
-  status?: EmailStatus;
-  page: number;
-}
+/** The log's filter as the API reads it; the page size is the caller's. */
+export type EmailLogParams = Pick<z.output<typeof emailLogQuerySchema>, 'status' | 'page'>;
 
 /** Under the admin area's root key, so an admin change that refreshes everything refreshes this too. */
 export const emailLogKeys = {

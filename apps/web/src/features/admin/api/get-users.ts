@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, USER_STATUSES } from '@dealer/shared';
+import { PAGE_SIZES, USER_STATUSES, type AdminUser, type UserStatus, type userListQuerySchema } from '@dealer/shared';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
-import type { AdminUser } from '@dealer/shared';
 import { adminKeys } from './keys';
 
-export interface UserListParams {
-  status?: string;
-  joinedFrom?: string;
-  joinedTo?: string;
-  search?: string;
-  page: number;
-}
+/** The list's filters as the API reads them (no status lists everyone); the page size is the caller's. */
+export type UserListParams = Pick<z.output<typeof userListQuerySchema>, 'status' | 'joinedFrom' | 'joinedTo' | 'search' | 'page'>;
 
 /** The users list's filters in its URL (with `page`). */
 export const USERS_URL_KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as const;
@@ -19,7 +14,7 @@ export const USERS_URL_KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as 
 /** The query a users list URL asks for: an unknown status lists everyone. */
 export function userListParams({ values, page }: UrlState<(typeof USERS_URL_KEYS)[number]>): UserListParams {
   return {
-    status: (USER_STATUSES as readonly string[]).includes(values.status) ? values.status : 'all',
+    status: (USER_STATUSES as readonly string[]).includes(values.status) ? (values.status as UserStatus) : undefined,
     joinedFrom: values.joinedFrom || undefined,
     joinedTo: values.joinedTo || undefined,
     search: values.search || undefined,
@@ -28,12 +23,7 @@ export function userListParams({ values, page }: UrlState<(typeof USERS_URL_KEYS
 }
 
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
-  api.list<AdminUser>(
-    '/api/users',
-    // 'all' is no filter: the parameter is left out rather than sent as a value the API does not know.
-    { ...params, status: !params.status || params.status === 'all' ? undefined : params.status, limit: PAGE_SIZES.users },
-    signal,
-  );
+  api.list<AdminUser>('/api/users', { ...params, limit: PAGE_SIZES.users }, signal);
 
 export const usersQueryOptions = (params: UserListParams) =>
   queryOptions({ queryKey: adminKeys.users(params), queryFn: ({ signal }) => getUsers(params, signal), placeholderData: keepPreviousData });

@@ -1,17 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MAINTENANCE_STATUSES, PAGE_SIZES, type MaintenanceAppointment } from '@dealer/shared';
+import { MAINTENANCE_STATUSES, PAGE_SIZES, type MaintenanceAppointment, type MaintenanceStatus } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
-import { maintenanceKeys } from './keys';
-
-/** The staff list's filters; 'All' (or no status) lists every status. */
-export interface MaintenanceRequestsParams {
-  status?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  search?: string;
-  page: number;
-}
+import { maintenanceKeys, type MaintenanceRequestsParams } from './keys';
 
 /** The list's filters in its URL (with `page`). */
 export const MAINTENANCE_REQUESTS_URL_KEYS = ['search', 'status', 'dateFrom', 'dateTo'] as const;
@@ -19,7 +10,7 @@ export const MAINTENANCE_REQUESTS_URL_KEYS = ['search', 'status', 'dateFrom', 'd
 /** The query a staff list URL asks for: an unknown status lists them all. */
 export function maintenanceRequestsParams({ values, page }: UrlState<(typeof MAINTENANCE_REQUESTS_URL_KEYS)[number]>): MaintenanceRequestsParams {
   return {
-    status: (MAINTENANCE_STATUSES as readonly string[]).includes(values.status) ? values.status : 'All',
+    status: (MAINTENANCE_STATUSES as readonly string[]).includes(values.status) ? (values.status as MaintenanceStatus) : undefined,
     dateFrom: values.dateFrom || undefined,
     dateTo: values.dateTo || undefined,
     search: values.search || undefined,
@@ -30,7 +21,7 @@ export function maintenanceRequestsParams({ values, page }: UrlState<(typeof MAI
 export const getMaintenanceRequests = (params: MaintenanceRequestsParams, signal?: AbortSignal) =>
   api.list<MaintenanceAppointment>(
     '/api/maintenance/admin/all',
-    { ...params, status: params.status === 'All' ? undefined : params.status, limit: PAGE_SIZES.adminMaintenance },
+    { ...params, limit: PAGE_SIZES.adminMaintenance },
     signal,
   );
 

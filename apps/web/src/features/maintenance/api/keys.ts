@@ -1,5 +1,11 @@
-import type { HistoryFilter } from './get-history';
-import type { MaintenanceRequestsParams } from './get-maintenance-requests';
+import type { adminMaintenanceQuerySchema, historyQuerySchema } from '@dealer/shared';
+import type { z } from 'zod';
+
+/** The staff list's filters as the API reads them (no status lists every status); the page size is the caller's. */
+export type MaintenanceRequestsParams = Pick<z.output<typeof adminMaintenanceQuerySchema>, 'status' | 'dateFrom' | 'dateTo' | 'search' | 'page'>;
+
+/** A page of the customer's history as the API reads it. */
+export type HistoryQuery = Pick<z.output<typeof historyQuerySchema>, 'status' | 'page'>;
 
 /**
  * Query keys of maintenance, for customer and staff screens alike. Everything sits under
@@ -15,7 +21,7 @@ export const maintenanceKeys = {
   monthAvailability: (month: string) => ['maintenance', 'availability', 'month', month] as const,
   closureDays: (month: string) => ['maintenance', 'closure-days', 'month', month] as const,
   adminClosureDays: () => ['maintenance', 'closure-days', 'admin'] as const,
-  history: (filter: HistoryFilter, page: number) => ['maintenance', 'history', filter, page] as const,
+  history: (query: HistoryQuery) => ['maintenance', 'history', query] as const,
   requests: (params: MaintenanceRequestsParams) => ['maintenance', 'requests', 'list', params] as const,
   request: (id: string) => ['maintenance', 'requests', 'detail', id] as const,
   userRequests: (userId: string) => ['maintenance', 'requests', 'user', userId] as const,

@@ -1,43 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DEFAULT_VEHICLE_SORT,
-  PAGE_SIZES,
-  type Condition,
-  type FuelType,
-  type Transmission,
-  type Vehicle,
-  type VehicleSort,
-  type VehicleStatus,
-} from '@dealer/shared';
+import { DEFAULT_VEHICLE_SORT, PAGE_SIZES, type Vehicle, type VehicleListQuery } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './keys';
 
-/** The query of `GET api/vehicles`: the spec's search parameters plus the browsing filters. */
-export interface VehicleListParams {
-  page?: number;
-  limit?: number;
-  search?: string;
-  min_price?: number;
-  max_price?: number;
-  year?: number;
-  min_year?: number;
-  max_year?: number;
-  fuelType?: FuelType;
-  transmission?: Transmission;
-  make?: string;
-  model?: string;
-  condition?: Condition;
-  max_mileage?: number;
-  location?: string;
-  status?: VehicleStatus;
-  sort?: VehicleSort;
-}
-
-export function getVehicles(params: VehicleListParams, signal?: AbortSignal) {
+export function getVehicles(params: VehicleListQuery, signal?: AbortSignal) {
   return api.list<Vehicle>('/api/vehicles', { ...params }, signal);
 }
 
-export const vehiclesQueryOptions = (params: VehicleListParams) =>
+export const vehiclesQueryOptions = (params: VehicleListQuery) =>
   queryOptions({
     queryKey: vehicleKeys.list(params),
     queryFn: ({ signal }) => getVehicles(params, signal),
@@ -45,7 +15,7 @@ export const vehiclesQueryOptions = (params: VehicleListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export function useVehicles(params: VehicleListParams) {
+export function useVehicles(params: VehicleListQuery) {
   return useQuery(vehiclesQueryOptions(params));
 }
 

@@ -1,10 +1,10 @@
-import type { VehicleListParams } from './get-vehicles';
+import type { VehicleListQuery } from '@dealer/shared';
 
 /** Query keys of the vehicle calls; invalidating `all` refreshes every vehicle screen. */
 export const vehicleKeys = {
   all: ['vehicles'] as const,
   lists: () => [...vehicleKeys.all, 'list'] as const,
-  list: (params: VehicleListParams) => [...vehicleKeys.lists(), params] as const,
+  list: (params: VehicleListQuery) => [...vehicleKeys.lists(), params] as const,
   mine: (params: { page: number; limit: number }) => [...vehicleKeys.all, 'mine', params] as const,
   purchases: () => [...vehicleKeys.all, 'purchases'] as const,
   detail: (id: string) => [...vehicleKeys.all, 'detail', id] as const,

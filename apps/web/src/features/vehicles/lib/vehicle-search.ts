@@ -9,9 +9,9 @@ import {
   type FuelType,
   type Transmission,
   type VehicleSort,
+  type VehicleListQuery,
   type VehicleStatus,
 } from '@dealer/shared';
-import type { VehicleListParams } from '../api/get-vehicles';
 import { FILTER_PARAMS, MODEL_MAKE_PARAM, VEHICLE_LIST_PARAMS, type FilterParam } from './vehicle-list-params';
 
 export { FILTER_PARAMS, MODEL_MAKE_PARAM, VEHICLE_LIST_PARAMS, type FilterParam } from './vehicle-list-params';
@@ -38,7 +38,7 @@ function priceAndYearRange(minPrice: string, maxPrice: string, minYearText: stri
     year: exactYear ? minYear : undefined,
     min_year: exactYear ? undefined : minYear,
     max_year: exactYear ? undefined : maxYear,
-  } satisfies VehicleListParams;
+  } satisfies VehicleListQuery;
 }
 
 /** Which list a URL describes: every list has page and sort; the browsing lists add the filters. */
@@ -61,7 +61,7 @@ export function parseVehicleSearch(
   const sort: VehicleSort = explicitSort ?? DEFAULT_VEHICLE_SORT;
   const filters = Object.fromEntries(FILTER_PARAMS.map((name) => [name, searchParams.get(name) ?? ''])) as VehicleFilterValues;
 
-  const apiParams: VehicleListParams = { page, limit, sort };
+  const apiParams: VehicleListQuery = { page, limit, sort };
   if (withFilters) {
     const search = filters.search.trim();
     if (search) apiParams.search = search;
@@ -76,7 +76,7 @@ export function parseVehicleSearch(
     apiParams.condition = oneOf<Condition>(CONDITIONS, filters.condition);
     apiParams.max_mileage = toInt(filters.max_mileage);
     apiParams.location = filters.location.trim() || undefined;
-    for (const key of Object.keys(apiParams) as (keyof VehicleListParams)[])
+    for (const key of Object.keys(apiParams) as (keyof VehicleListQuery)[])
       if (apiParams[key] === undefined) delete apiParams[key];
   }
   return { page, sort, filters, apiParams };
@@ -128,7 +128,7 @@ export interface AdminVehicleFilters extends AdminVehicleFilterValues {
 }
 
 /** The admin list's `GET api/vehicles` query: pages of 12, ranges as the public lists send them. */
-export function adminVehicleQuery(filters: AdminVehicleFilters): VehicleListParams {
+export function adminVehicleQuery(filters: AdminVehicleFilters): VehicleListQuery {
   return {
     page: filters.page,
     limit: PAGE_SIZES.adminVehicles,

@@ -1,7 +1,7 @@
 import { History } from 'lucide-react';
-import { formatDateTime } from '@dealer/shared';
+import { formatDateTime, type AuditEntityType } from '@dealer/shared';
 import { Spinner } from '@/components/ui/spinner';
-import { useAudit, type AuditEntityType } from '../../api/get-audit';
+import { useAudit } from '../../api/get-audit';
 import { Card } from '@/components/ui/card';
 import { auditChanges, describeAction } from '../../utils/audit-format';
 import { AuditChangeList } from './audit-change-list';

@@ -10,13 +10,33 @@ import { useUpdateVehicle } from '../../api/update-vehicle';
 import type { usePhotoList } from '../../hooks/use-photo-list';
 import { changedFields, toFormValues, type VehicleFormValues } from './form-values';
 import { photoSubmission } from './photo-order';
-import type { VehicleFormProps } from './vehicle-form';
 
 const PENDING_REVIEW = 'Your listing is awaiting review and will be visible to buyers once our team approves it.';
 const BACK_TO_REVIEW =
   'Your changes are awaiting review: the listing is hidden from buyers until our team approves them.';
 
-interface SubmitListingOptions extends Pick<VehicleFormProps, 'mode' | 'initialValues' | 'onSubmitOverride' | 'onSuccess'> {
+/** What the listing wizard's caller says about sending it. */
+export interface ListingSubmitProps {
+  mode: 'create' | 'edit';
+  /** The listing being edited (its fields and photos prefill the wizard). */
+  initialValues?: Vehicle;
+  /**
+   * Replaces the built-in create/update call. Receives the validated values, the new files, the keys
+   * of the kept existing photos (in order), a progress callback for the upload bar and, when new
+   * files sit before kept photos, the full photo order. Throw to fail.
+   */
+  onSubmitOverride?: (
+    values: VehicleFields,
+    newFiles: File[],
+    existingImageKeys: string[],
+    onUploadProgress: (fraction: number) => void,
+    photoOrder?: string[],
+  ) => Promise<Vehicle | void>;
+  /** Called after the success toast; without it a create goes to the vehicle sales route and an edit to My Vehicles. */
+  onSuccess?: (vehicle: Vehicle | undefined) => void;
+}
+
+interface SubmitListingOptions extends ListingSubmitProps {
   form: UseFormReturn<VehicleFormValues, unknown, VehicleFields>;
   photoList: ReturnType<typeof usePhotoList>;
   /** After a create: the wizard back at its first step. */

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { vehicleFieldsSchema, type Vehicle, type VehicleFields } from '@dealer/shared';
+import { vehicleFieldsSchema, type VehicleFields } from '@dealer/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { stepHolding, useWizardSteps } from '@/components/wizard/use-wizard-steps';
 import { paths } from '@/config/paths';
@@ -14,30 +14,13 @@ import { LISTING_STEPS, toFormValues, type VehicleFormValues, type WizardStep } 
 import { ListingStep, ListingStepTabs } from './listing-step-tabs';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
-import { useSubmitListing } from './use-submit-listing';
+import { useSubmitListing, type ListingSubmitProps } from './use-submit-listing';
 import { VehicleDetailsFields } from './vehicle-details-fields';
 
-export interface VehicleFormProps {
-  mode: 'create' | 'edit';
-  /** The listing being edited (its fields and photos prefill the wizard). */
-  initialValues?: Vehicle;
+export interface VehicleFormProps extends ListingSubmitProps {
   initialStep?: WizardStep;
   /** Where Cancel on step 1 goes; the vehicle sales route unless told otherwise. */
   cancelHref?: string;
-  /**
-   * Replaces the built-in create/update call. Receives the validated values, the new files, the keys
-   * of the kept existing photos (in order), a progress callback for the upload bar and, when new
-   * files sit before kept photos, the full photo order. Throw to fail.
-   */
-  onSubmitOverride?: (
-    values: VehicleFields,
-    newFiles: File[],
-    existingImageKeys: string[],
-    onUploadProgress: (fraction: number) => void,
-    photoOrder?: string[],
-  ) => Promise<Vehicle | void>;
-  /** Called after the success toast; without it a create goes to the vehicle sales route and an edit to My Vehicles. */
-  onSuccess?: (vehicle: Vehicle | undefined) => void;
   /**
    * The seller's account, when it is the signed-in user's: a new listing starts from its address and
    * phone, and the Contact step names the e-mail an empty field publishes. Null for staff editing
