@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageScrollRestoration } from '../../page-scroll-restoration';
-import { AdminShell } from '@/features/admin/components/layout/admin-shell';
+import { AdminShell } from '@/features/admin/components/admin-shell';
 
 export function AdminLayout() {
   return (

@@ -1,5 +1,5 @@
-import { AUDIT_LOG_URL_KEYS, auditLogParams, auditLogQueryOptions } from '@/features/admin/api/get-audit-log';
-import { AuditLog } from '@/features/admin/components/audit/audit-log';
+import { AUDIT_LOG_URL_KEYS, auditLogParams, auditLogQueryOptions } from '@/features/audit-log/api/get-audit-log';
+import { AuditLog } from '@/features/audit-log/components/audit-log';
 import { readUrlParams } from '@/lib/use-url-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch, searchOf, shouldRevalidateList } from '../prefetch';

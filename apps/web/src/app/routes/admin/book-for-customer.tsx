@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
-import { CustomerPicker, type PickedCustomer } from '@/features/admin/components/users/customer-picker';
+import { CustomerPicker, type PickedCustomer } from '@/features/users/components/customer-picker';
 import { PageHeader } from '@/components/ui/page-header';
 import { StaffBookingForm } from '@/features/maintenance/components/staff-booking-form';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,5 +1,5 @@
-import { overviewQueryOptions } from '@/features/admin/api/get-overview';
-import { Dashboard } from '@/features/admin/components/dashboard/dashboard';
+import { overviewQueryOptions } from '@/features/dashboard/api/get-overview';
+import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { AddVehicleLink } from '@/features/vehicles/components/manage/add-vehicle-link';
 import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch } from '../prefetch';

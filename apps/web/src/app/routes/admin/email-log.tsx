@@ -1,5 +1,5 @@
-import { EMAIL_LOG_URL_KEYS, emailLogParams, emailLogQueryOptions } from '@/features/admin/api/get-email-log';
-import { EmailLog } from '@/features/admin/components/emails/email-log';
+import { EMAIL_LOG_URL_KEYS, emailLogParams, emailLogQueryOptions } from '@/features/email-log/api/get-email-log';
+import { EmailLog } from '@/features/email-log/components/email-log';
 import { readUrlParams } from '@/lib/use-url-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch, searchOf, shouldRevalidateList } from '../prefetch';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AuditHistory } from '@/features/admin/components/shared/audit-history';
+import { AuditHistory } from '@/features/audit-log/components/audit-history';
 import { maintenanceRequestQueryOptions } from '@/features/maintenance/api/get-maintenance-request';
 import { MaintenanceDetail } from '@/features/maintenance/components/manage/maintenance-detail';
 import { usePageTitle } from '@/lib/use-page-title';

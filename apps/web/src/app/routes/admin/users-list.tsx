@@ -1,5 +1,5 @@
-import { USERS_URL_KEYS, userListParams, usersQueryOptions } from '@/features/admin/api/get-users';
-import { UsersList } from '@/features/admin/components/users/users-list';
+import { USERS_URL_KEYS, userListParams, usersQueryOptions } from '@/features/users/api/get-users';
+import { UsersList } from '@/features/users/components/users-list';
 import { readUrlParams } from '@/lib/use-url-params';
 import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch, searchOf, shouldRevalidateList } from '../prefetch';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AuditHistory } from '@/features/admin/components/shared/audit-history';
+import { AuditHistory } from '@/features/audit-log/components/audit-history';
 import { VehicleDetail } from '@/features/vehicles/components/manage/vehicle-detail';
 import { usePageTitle } from '@/lib/use-page-title';
 

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, USER_STATUSES, type AdminUser, type UserStatus } from '@dealer/shared';
+import { api } from '@/lib/api-client';
+import type { UrlState } from '@/lib/use-url-params';
+import { userKeys, type UserListParams } from './keys';
+
+/** The users list's filters in its URL (with `page`). */
+export const USERS_URL_KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as const;
+
+/** The query a users list URL asks for: an unknown status lists everyone. */
+export function userListParams({ values, page }: UrlState<(typeof USERS_URL_KEYS)[number]>): UserListParams {
+  return {
+    status: (USER_STATUSES as readonly string[]).includes(values.status) ? (values.status as UserStatus) : undefined,
+    joinedFrom: values.joinedFrom || undefined,
+    joinedTo: values.joinedTo || undefined,
+    search: values.search || undefined,
+    page,
+  };
+}
+
+export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
+  api.list<AdminUser>('/api/users', { ...params, limit: PAGE_SIZES.users }, signal);
+
+export const usersQueryOptions = (params: UserListParams) =>
+  queryOptions({ queryKey: userKeys.list(params), queryFn: ({ signal }) => getUsers(params, signal), placeholderData: keepPreviousData });
+
+export const useUsers = (params: UserListParams) => useQuery(usersQueryOptions(params));
