@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { migrateJobs } from './lib/jobs';
 import { systemClock } from './lib/clock';
 import { loggableError } from './lib/loggable-error';
 import { resolveJwtSecret } from './lib/secrets';
@@ -71,7 +72,7 @@ export async function openRuntime(config: Config, options: { logger?: Logger } =
     throw new StartupError(`Cannot open ${where}: ${(error as Error).message}`);
   }
   try {
-    await database.migrate();
+    await database.migrate([migrateJobs]);
   } catch (error) {
     await database.close();
     closeStorage();

@@ -8,7 +8,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrateJobs } from '../lib/jobs';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 import type { Database } from './types';
@@ -18,9 +17,17 @@ export type { Database, Executor, Schema } from './types';
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the schema's migrations, then `more` (other stores in this database, such as the job
+   * queue's, which the composition root names: the database layer knows nothing above it), all under
+   * the one migration lock on PostgreSQL.
+   */
+  migrate(more?: readonly MoreMigrations[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A migration step of something else kept in the database, run after the schema's. */
+export type MoreMigrations = (db: Database) => Promise<void>;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; when absent, the embedded database is used. */
@@ -70,9 +77,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    async migrate() {
+    async migrate(more = []) {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      await migrateJobs(db);
+      for (const step of more) await step(db);
     },
     close: () => client.close(),
   };
@@ -105,7 +112,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     db,
     kind: 'postgres',
     // Migrations may run longer than a request's statement limit: their own connection, without it.
-    async migrate() {
+    async migrate(more = []) {
       const migrationPool = new pg.Pool({
         connectionString: url,
         max: 1,
@@ -117,7 +124,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         // pool's one connection holds the lock until it is released or the pool ends.
         await migrationPool.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(migrationPool, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
-        await migrateJobs(drizzlePg(migrationPool, { schema }) as unknown as Database);
+        const migrationDb = drizzlePg(migrationPool, { schema }) as unknown as Database;
+        for (const step of more) await step(migrationDb);
         await migrationPool.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       } finally {
         await migrationPool.end();

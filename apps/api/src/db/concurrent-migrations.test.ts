@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../test/harness';
 import { adminQuery, databaseUrl, quoteIdentifier } from '../test/postgres-admin';
+import { migrateJobs } from '../lib/jobs';
 import { openDatabase } from './client';
 
 
@@ -15,7 +16,7 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('nodes starting together on a new P
     const url = databaseUrl(baseUrl, name);
     const nodes = await Promise.all([0, 1, 2].map(() => openDatabase({ url })));
     try {
-      await Promise.all(nodes.map((node) => node.migrate()));
+      await Promise.all(nodes.map((node) => node.migrate([migrateJobs])));
       const applied = await adminQuery<{ n: number }>(url, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
       const files = await adminQuery<{ n: number }>(url, "SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'vehicles'");
       expect(files[0]!.n).toBe(1);

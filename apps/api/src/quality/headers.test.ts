@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrateJobs } from '../lib/jobs';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { localStorage } from '../lib/storage';
@@ -181,7 +182,7 @@ describe('tokens and passwords never reach the logs', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-logs-'));
     database = await openDatabase({});
-    await database.migrate();
+    await database.migrate([migrateJobs]);
     const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'trace' });
     const stream = new Writable({
       write(chunk, _encoding, done) {

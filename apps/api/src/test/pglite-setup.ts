@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { migrateJobs } from '../lib/jobs';
 import { openDatabase } from '../db/client';
 
 /**
@@ -15,7 +16,7 @@ export async function setup(project: TestProject) {
   const file = path.join(os.tmpdir(), `dealer-pglite-template-${randomBytes(6).toString('hex')}.tar`);
   const handle = await openDatabase({});
   try {
-    await handle.migrate();
+    await handle.migrate([migrateJobs]);
     const client = (handle.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));

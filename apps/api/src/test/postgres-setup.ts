@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { migrateJobs } from '../lib/jobs';
 import { openDatabase } from '../db/client';
 import { adminQuery, databaseName, databaseUrl, quoteIdentifier } from './postgres-admin';
 
@@ -16,7 +17,7 @@ export async function setup(project: TestProject) {
   await adminQuery(baseUrl, `CREATE DATABASE ${quoteIdentifier(template)}`);
   const handle = await openDatabase({ url: databaseUrl(baseUrl, template), poolSize: 1 });
   try {
-    await handle.migrate();
+    await handle.migrate([migrateJobs]);
   } finally {
     await handle.close();
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { migrateJobs } from '../lib/jobs';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { adminQuery, databaseName, databaseUrl, quoteIdentifier } from './postgres-admin';
 
@@ -67,7 +68,7 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
     return { handle, discard: () => handle.close() };
   }
   const handle = await openDatabase({});
-  await handle.migrate();
+  await handle.migrate([migrateJobs]);
   return { handle, discard: () => handle.close() };
 }
 
@@ -82,7 +83,7 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
     `CREATE DATABASE ${quoteIdentifier(name)}${provided ? ` TEMPLATE ${quoteIdentifier(provided.template)}` : ''}`,
   );
   const handle = await openDatabase({ url: databaseUrl(baseUrl, name), poolSize: 20 });
-  if (!provided) await handle.migrate();
+  if (!provided) await handle.migrate([migrateJobs]);
   return {
     handle,
     async discard() {
