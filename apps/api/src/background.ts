@@ -7,8 +7,10 @@ import { loggableError } from './lib/loggable-error';
 import type { FileStorage } from './lib/storage';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
 import { resetRequestJob } from './modules/auth/forgot-password';
-import { emailDeliveryJob, queueDueReminders } from './modules/mail/mail.delivery';
-import { createMailTransport, type MailTransport } from './modules/mail/mail.transport';
+import { emailDeliveryJob } from './mail/delivery';
+import { createMailTransport, type MailTransport } from './mail/transport';
+import { queueDueReminders } from './modules/maintenance';
+import { registerDomainMailTemplates } from './services';
 
 export interface BackgroundDeps {
   db: Database;
@@ -33,6 +35,7 @@ export interface Background extends JobRunner {
  */
 export async function startBackground(deps: BackgroundDeps): Promise<Background> {
   const { db, clock, config, storage, logger } = deps;
+  registerDomainMailTemplates();
   const transport = deps.transport ?? createMailTransport(config);
   const deliver = emailDeliveryJob({ db, clock, config, transport });
   // Never the address, the subject or the body in the logs: the id, the kind of failure and the attempt.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, refreshTokens } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 import { ROTATION_GRACE_MS } from '../modules/identity/sessions';
-import { renderEmail } from '../modules/mail/mail.templates';
+import { renderEmail } from '../mail/templates';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
 import { createUser, registrationFields } from '../test/factories';
 import { multipart } from '../test/multipart';

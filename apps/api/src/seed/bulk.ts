@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CONDITIONS, FUEL_TYPES, MAINTENANCE_CATEGORIES, TIME_SLOTS, TRANSMISSIONS, type VehicleStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { maintenanceAppointments, users, vehicles } from '../db/schema';
-import { recomputeSlotCounters } from '../modules/maintenance/maintenance.repository';
+import { recomputeSlotCounters } from '../modules/maintenance';
 import { appointmentRow, vehicleRow } from '../test/factories';
 
 const BATCH = 1000;

@@ -1,7 +1,7 @@
 import { TIME_SLOTS, type MaintenanceCategoryId, type MaintenanceStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
-import { insertAppointment, recomputeSlotCounters, type NewAppointmentRow } from '../modules/maintenance/maintenance.repository';
-import { addDays, dayOfWeek, isSunday, workshopMoment } from '../modules/maintenance/workshop-time';
+import { insertAppointment, recomputeSlotCounters, type NewAppointmentRow } from '../modules/maintenance';
+import { addDays, dayOfWeek, isSunday, workshopMoment } from '../modules/workshop-calendar';
 import { DEMO_CUSTOMERS, type DemoUsers } from './demo-users';
 import { appointmentRow } from '../test/factories';
 

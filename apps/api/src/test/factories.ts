@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingRequest, Role, UserStatus } from '@dealer/shared';
 import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { takeSlotPlace } from '../modules/maintenance/maintenance.repository';
+import { takeSlotPlace } from '../modules/maintenance';
 import type { TestContext } from './harness';
 import { bearerFor } from './sessions';
 

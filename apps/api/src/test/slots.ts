@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { maintenanceSlots } from '../db/schema';
-import { countHoldingInSlot } from '../modules/maintenance/maintenance.repository';
+import { countHoldingInSlot } from '../modules/maintenance';
 import type { TestContext } from './harness';
 
 /** What the tests read of a workshop slot: its place counter, and the appointments that hold a place in it. */

@@ -3,7 +3,7 @@ import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { matchesTyped } from '../../lib/text-match';
-import { appointmentCountOf } from '../maintenance/maintenance.repository';
+import { appointmentCountOf } from '../maintenance';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -22,7 +22,7 @@ import { closeOpenResetTokens, consumeResetToken, findUsableResetToken, insertRe
 import { activeSessions, countActiveSessions, revokeUserSessions } from '../identity/session.repository';
 import { recentSignIns } from '../identity/sign-in.repository';
 import { toPublicUser } from '../identity/users.mapper';
-import { listAppointmentsOfUser, toAppointment } from '../maintenance/maintenance.repository';
+import { listAppointmentsOfUser, toAppointment } from '../maintenance';
 import { MESSAGES as VEHICLE_MESSAGES } from '../vehicles/vehicles.rules';
 import { withdrawOwnerListings } from '../vehicles/vehicles.repository';
 import * as repo from './admin-users.repository';

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { maintenanceAppointments, users, vehicles } from '../../db/schema';
 import { pageMeta } from '../../lib/envelope';
 import { listAuditLog } from '../../lib/audit';
-import { addDays, workshopTimeToInstant } from '../maintenance/workshop-time';
+import { addDays, workshopTimeToInstant } from '../workshop-calendar';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

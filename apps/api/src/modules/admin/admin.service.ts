@@ -14,11 +14,10 @@ import { listAudit } from '../../lib/audit';
 import { auditLogPage, type AuditLogRequest } from './admin.audit-log';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
-import { toAppointment } from '../maintenance/maintenance.repository';
 import { toVehicle } from '../vehicles/vehicles.mapper';
 import type { Windows } from '../../lib/window-counts';
 import { countActiveUsersByWindow, recentUsers, searchUsers } from '../identity/users.repository';
-import { countAppointmentsByWindow, recentAppointments, searchAppointments } from '../maintenance/maintenance.repository';
+import { countAppointmentsByWindow, recentAppointments, searchAppointments, toAppointment } from '../maintenance';
 import { countVehiclesByWindow, imagesFor, listVehicles, searchVehicles } from '../vehicles/vehicles.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

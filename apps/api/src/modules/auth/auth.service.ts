@@ -6,7 +6,7 @@ import { ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, U
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail } from '../../mail/outbox';
 import { prepareAvatar, storeAvatar } from '../identity/avatar';
 import { toPublicUser } from '../identity/users.mapper';
 import { findTakenIdentity, findUserById, findUserByLogin, insertUser, updateUser } from '../identity/users.repository';

@@ -6,7 +6,7 @@ import { success } from '../../lib/envelope';
 import { RetryLaterError } from '../../lib/errors';
 import { QUEUES, sendJob } from '../../lib/jobs';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail } from '../../mail/outbox';
 import { attemptThrottle } from '../identity/login-rate-limiter';
 import { addressKey } from '../identity/login-throttle';
 import { closeOpenResetTokens, insertResetToken } from '../identity/reset-token.repository';

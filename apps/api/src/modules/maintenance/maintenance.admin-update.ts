@@ -2,10 +2,12 @@ import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { assertDayOpen } from '../closures/closures.service';
-import { mailBookingStatus } from '../mail/mail.events';
+import { assertDayOpen } from '../workshop-calendar';
+import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
-import * as repo from './maintenance.repository';
+import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
+import { type NewAppointmentRow, toStaffAppointment } from './maintenance.mapper';
+import { releaseSlotPlace, takeSlotPlace } from './maintenance.slots.repository';
 import { holdsPlace, MESSAGES, UUID } from './maintenance.rules';
 
 export interface AdminUpdateInput {
@@ -29,11 +31,11 @@ export async function adminUpdateAppointment(
 ): Promise<MaintenanceAppointment> {
   if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAppointment(tx, id, { forUpdate: true });
+    const current = await findAppointment(tx, id, { forUpdate: true });
     if (!current) throw new NotFoundError(MESSAGES.notFound);
     const before: Record<string, unknown> = {};
     const after: Record<string, unknown> = {};
-    const changes: Partial<repo.NewAppointmentRow> = {};
+    const changes: Partial<NewAppointmentRow> = {};
     const currentCost = current.cost === null ? null : Number(current.cost);
     if (input.cost !== undefined && input.cost !== currentCost) {
       before.cost = currentCost;
@@ -64,17 +66,17 @@ export async function adminUpdateAppointment(
       if (!held && holds) {
         // Reopening a booking takes a place like a new one: never on a day the workshop is closed.
         await assertDayOpen(tx, current.appointmentDate);
-        const taken = await repo.takeSlotPlace(tx, current.appointmentDate, current.appointmentTime, ctx.capacity());
+        const taken = await takeSlotPlace(tx, current.appointmentDate, current.appointmentTime, ctx.capacity());
         if (!taken) throw new ConflictError(MESSAGES.slotFull);
       } else if (held && !holds) {
-        await repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+        await releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
       }
       before.status = current.status;
       after.status = input.status;
       changes.status = input.status;
     }
     if (Object.keys(changes).length === 0) return current;
-    const updated = await repo.updateAppointment(tx, id, changes);
+    const updated = await updateAppointment(tx, id, changes);
     await mailBookingStatus(tx, current, updated);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -86,5 +88,5 @@ export async function adminUpdateAppointment(
     });
     return updated;
   });
-  return repo.toStaffAppointment(row);
+  return toStaffAppointment(row);
 }

@@ -3,7 +3,8 @@ import { pageMeta } from '../../lib/envelope';
 import type { AuthUser } from '../../plugins/auth';
 import type { MaintenanceContext } from './maintenance.context';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
-import * as repo from './maintenance.repository';
+import { listUserAppointments } from './maintenance.appointments.repository';
+import { toAppointment } from './maintenance.mapper';
 
 /** The caller's own appointments, a page at a time. */
 export async function appointmentHistory(
@@ -13,12 +14,12 @@ export async function appointmentHistory(
 ) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 50;
-  const { rows, total } = await repo.listUserAppointments(ctx.db, user.id, {
+  const { rows, total } = await listUserAppointments(ctx.db, user.id, {
     status: query.status,
     limit,
     offset: (page - 1) * limit,
   });
-  return { data: rows.map(repo.toAppointment), meta: pageMeta(page, limit, total) };
+  return { data: rows.map(toAppointment), meta: pageMeta(page, limit, total) };
 }
 
 /** One appointment, for its owner or staff (who also see the staff notes). */
@@ -34,7 +35,7 @@ export async function appointmentCalendar(
   host?: string,
 ): Promise<{ fileName: string; body: string }> {
   const row = await ctx.findVisible(user, id);
-  const appointment = repo.toAppointment(row);
+  const appointment = toAppointment(row);
   const { config } = ctx;
   return {
     fileName: icsFileName(appointment),

@@ -1,9 +1,7 @@
 import { TIME_SLOTS, type Availability, type MaintenanceSettings, type MonthAvailability } from '@dealer/shared';
-import { findClosure, listClosures } from '../closures/closures.repository';
+import { datesOfMonth, findClosure, listClosures, slotAvailability } from '../workshop-calendar';
 import type { MaintenanceContext } from './maintenance.context';
-import * as repo from './maintenance.repository';
-import { slotAvailability } from './maintenance.rules';
-import { datesOfMonth } from './workshop-time';
+import { bookedOnDate, fullSlotsPerDate } from './maintenance.slots.repository';
 
 /** What the booking screens need to know of the workshop before anyone books. */
 export function workshopSettings(ctx: MaintenanceContext): MaintenanceSettings {
@@ -25,7 +23,7 @@ export function workshopSettings(ctx: MaintenanceContext): MaintenanceSettings {
 export async function dayAvailability(ctx: MaintenanceContext, date: string): Promise<Availability> {
   const { db } = ctx;
   const moment = ctx.now();
-  const [booked, closure] = await Promise.all([repo.bookedOnDate(db, date), findClosure(db, date)]);
+  const [booked, closure] = await Promise.all([bookedOnDate(db, date), findClosure(db, date)]);
   // A closure day is closed like a Sunday; its hours that have begun still read 'past'.
   const rule = (time: string) => ctx.ruleAt(date, time, moment) ?? (closure ? 'closure' : null);
   return {
@@ -40,7 +38,7 @@ export async function monthAvailability(ctx: MaintenanceContext, month: string):
   const moment = ctx.now();
   const dates = datesOfMonth(month);
   const [full, closures] = await Promise.all([
-    repo.fullSlotsPerDate(db, dates[0]!, dates[dates.length - 1]!, ctx.capacity()),
+    fullSlotsPerDate(db, dates[0]!, dates[dates.length - 1]!, ctx.capacity()),
     listClosures(db, dates[0]!, dates[dates.length - 1]!),
   ]);
   const closed = new Set(closures.map((c) => c.date));

@@ -1,10 +1,11 @@
 import type { BookingAllowance, BookingRequest, MaintenanceAppointment } from '@dealer/shared';
 import { ConflictError, TooManyRequestsError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { assertDayOpen } from '../closures/closures.service';
-import { mailBookingReceived } from '../mail/mail.events';
+import { assertDayOpen } from '../workshop-calendar';
+import { mailBookingReceived } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
-import * as repo from './maintenance.repository';
+import { countBookingsMadeToday, insertAppointment, lockCustomerBookings } from './maintenance.appointments.repository';
+import { toAppointment } from './maintenance.mapper';
 import { MESSAGES } from './maintenance.rules';
 
 /** The appointment's own columns from a booking request. */
@@ -47,17 +48,17 @@ export async function bookAppointment(
     await assertDayOpen(tx, input.appointmentDate);
     // Staff book for walk-in and phone customers through their own account, so the cap is the customers'.
     if (user.role !== 'ADMIN') {
-      await repo.lockCustomerBookings(tx, user.id);
+      await lockCustomerBookings(tx, user.id);
       const open = await ctx.openBookingsOf(tx, user.id, moment);
       if (open >= config.MAX_OPEN_BOOKINGS) throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
       // Booking and cancelling in a loop would mail the customer and the workshop without end.
-      if ((await repo.countBookingsMadeToday(tx, user.id)) >= config.BOOKINGS_PER_DAY)
+      if ((await countBookingsMadeToday(tx, user.id)) >= config.BOOKINGS_PER_DAY)
         throw new TooManyRequestsError(MESSAGES.tooManyToday(config.BOOKINGS_PER_DAY));
     }
     await ctx.takePlaceForBooking(tx, input.appointmentDate, input.appointmentTime);
-    const inserted = await repo.insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });
+    const inserted = await insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });
     await mailBookingReceived(tx, inserted, config);
     return inserted;
   });
-  return repo.toAppointment(row);
+  return toAppointment(row);
 }

@@ -2,23 +2,25 @@ import { CANCELLABLE_STATUSES, type MaintenanceAppointment } from '@dealer/share
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { mailBookingStatus } from '../mail/mail.events';
+import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
-import * as repo from './maintenance.repository';
+import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
+import { toAppointment } from './maintenance.mapper';
+import { releaseSlotPlace } from './maintenance.slots.repository';
 import { MESSAGES, UUID } from './maintenance.rules';
 
 /** The owner withdraws a Pending or Scheduled appointment; the slot's place is freed in the same transaction. */
 export async function cancelAppointment(ctx: MaintenanceContext, user: AuthUser, id: string): Promise<MaintenanceAppointment> {
   if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAppointment(tx, id, { forUpdate: true });
+    const current = await findAppointment(tx, id, { forUpdate: true });
     // Admins change other people's appointments through PATCH; here only the owner counts.
     if (!current || current.userId !== user.id) throw new NotFoundError(MESSAGES.notFound);
     if (!(CANCELLABLE_STATUSES as readonly string[]).includes(current.status)) {
       throw new ConflictError(MESSAGES.notCancellable);
     }
-    await repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
-    const updated = await repo.updateAppointment(tx, id, { status: 'Cancelled' });
+    await releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+    const updated = await updateAppointment(tx, id, { status: 'Cancelled' });
     await mailBookingStatus(tx, current, updated, 'customer', ctx.config);
     await recordAudit(tx, {
       actorId: user.id,
@@ -30,5 +32,5 @@ export async function cancelAppointment(ctx: MaintenanceContext, user: AuthUser,
     });
     return updated;
   });
-  return repo.toAppointment(row);
+  return toAppointment(row);
 }

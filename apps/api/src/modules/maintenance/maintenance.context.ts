@@ -3,9 +3,11 @@ import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import * as repo from './maintenance.repository';
-import { calendarRule, MESSAGES, UUID } from './maintenance.rules';
-import { addDays, workshopMoment, type WorkshopMoment } from './workshop-time';
+import { countOpenFutureBookings, findAppointment } from './maintenance.appointments.repository';
+import { type AppointmentRow, toAppointment, toStaffAppointment } from './maintenance.mapper';
+import { takeSlotPlace } from './maintenance.slots.repository';
+import { MESSAGES, UUID } from './maintenance.rules';
+import { createWorkshopCalendar, type WorkshopMoment } from '../workshop-calendar';
 
 export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -15,26 +17,18 @@ export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
  */
 export function createMaintenanceContext(deps: MaintenanceDeps) {
   const { db, config } = deps;
-  const capacity = () => config.SLOT_CAPACITY;
-  const now = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ);
-  const lastBookableDate = (moment: WorkshopMoment) => addDays(moment.date, config.BOOKING_HORIZON_DAYS);
-  const ruleAt = (date: string, time: string, moment: WorkshopMoment) =>
-    calendarRule(date, time, moment, lastBookableDate(moment));
-  /** Whether a slot has begun (or lies on an earlier date) at this moment. */
-  const hasStarted = (date: string, time: string, moment: WorkshopMoment) => {
-    const rule = ruleAt(date, time, moment);
-    return rule === 'past-date' || rule === 'past-time';
-  };
+  const calendar = createWorkshopCalendar(deps);
+  const { capacity, ruleAt } = calendar;
   /** Pending or Scheduled bookings of the customer that have not started yet. */
   const openBookingsOf = (executor: Executor, userId: string, moment: WorkshopMoment) =>
-    repo.countOpenFutureBookings(
+    countOpenFutureBookings(
       executor,
       userId,
       moment.date,
       TIME_SLOTS.filter((time) => ruleAt(moment.date, time, moment) === null),
     );
   /** Staff see the staff-only notes; a customer (an admin's own history included) never does. */
-  const viewOf = (user: AuthUser) => (user.role === 'ADMIN' ? repo.toStaffAppointment : repo.toAppointment);
+  const viewOf = (user: AuthUser) => (user.role === 'ADMIN' ? toStaffAppointment : toAppointment);
 
   /**
    * The calendar rules every booked place obeys, whether booked or moved there: a 422 naming the
@@ -53,25 +47,21 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
 
   /** Takes a place in the slot for a booking made or moved there; a full slot is a 409 naming the time. */
   async function takePlaceForBooking(tx: Executor, date: string, time: string): Promise<void> {
-    const taken = await repo.takeSlotPlace(tx, date, time, capacity());
+    const taken = await takeSlotPlace(tx, date, time, capacity());
     if (!taken) throw new ConflictError(MESSAGES.slotFull, { appointmentTime: MESSAGES.slotFull });
   }
 
   /** The appointment if the user owns it or is staff; 404 otherwise (also for malformed ids). */
-  async function findVisible(user: AuthUser, id: string): Promise<repo.AppointmentRow> {
+  async function findVisible(user: AuthUser, id: string): Promise<AppointmentRow> {
     if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
-    const row = await repo.findAppointment(db, id);
+    const row = await findAppointment(db, id);
     if (!row || (row.userId !== user.id && user.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
     return row;
   }
 
   return {
     ...deps,
-    capacity,
-    now,
-    lastBookableDate,
-    ruleAt,
-    hasStarted,
+    ...calendar,
     openBookingsOf,
     viewOf,
     assertBookable,

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { calendarDayOf, formatWeekdayDate, PRODUCT_NAME, slotHour, type MaintenanceAppointment } from '@dealer/shared';
-import { workshopTimeToInstant } from './workshop-time';
+import { workshopTimeToInstant } from '../workshop-calendar';
 
 export const WORKSHOP_NAME = `${PRODUCT_NAME} Service Center`;
 const APPOINTMENT_LENGTH_MS = 60 * 60 * 1000;

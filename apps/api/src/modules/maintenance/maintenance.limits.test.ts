@@ -1,7 +1,7 @@
 import { TIME_SLOTS } from '@dealer/shared';
 import { describe, expect, it } from 'vitest';
 import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
-import { countHoldingInSlot } from './maintenance.repository';
+import { countHoldingInSlot } from './maintenance.appointments.repository';
 import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { book, bookOk, cancelAppointment, maintenanceHistory, patchAppointment } from '../../test/requests';
 

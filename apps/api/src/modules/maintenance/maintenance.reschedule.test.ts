@@ -13,7 +13,7 @@ import {
   rescheduleAppointment,
 } from '../../test/requests';
 import { expectSlotPlaces, slotCounter } from '../../test/slots';
-import { countHoldingInSlot } from './maintenance.repository';
+import { countHoldingInSlot } from './maintenance.appointments.repository';
 
 // Wednesday 10 June 2026, 10:30 in New York (EDT, UTC-4).
 const NOW = '2026-06-10T14:30:00Z';

@@ -9,10 +9,11 @@ import {
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { assertDayOpen } from '../closures/closures.service';
-import { mailBookingMoved } from '../mail/mail.events';
+import { assertDayOpen } from '../workshop-calendar';
+import { mailBookingMoved } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
-import * as repo from './maintenance.repository';
+import { findAppointment, lockCustomerBookings, updateAppointment } from './maintenance.appointments.repository';
+import { releaseSlotPlace } from './maintenance.slots.repository';
 import { MESSAGES, UUID } from './maintenance.rules';
 
 export const RESCHEDULE_MESSAGES = {
@@ -51,7 +52,7 @@ export async function rescheduleAppointment(
   const moment = ctx.now();
   const { appointmentDate, appointmentTime } = input;
   const row = await ctx.db.transaction(async (tx) => {
-    const current = await repo.findAppointment(tx, id, { forUpdate: true });
+    const current = await findAppointment(tx, id, { forUpdate: true });
     if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
     if (!isReschedulable(current.status)) throw new ConflictError(RESCHEDULE_MESSAGES.notReschedulable);
     if (current.appointmentDate === appointmentDate && current.appointmentTime === appointmentTime) {
@@ -62,7 +63,7 @@ export async function rescheduleAppointment(
 
     // Moving a booking whose time has passed into the future adds an open booking: the customer's cap applies.
     if (actor.role !== 'ADMIN' && ctx.hasStarted(current.appointmentDate, current.appointmentTime, moment)) {
-      await repo.lockCustomerBookings(tx, actor.id);
+      await lockCustomerBookings(tx, actor.id);
       if ((await ctx.openBookingsOf(tx, actor.id, moment)) >= config.MAX_OPEN_BOOKINGS) {
         throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
       }
@@ -70,7 +71,7 @@ export async function rescheduleAppointment(
 
     // Two moves in opposite directions would otherwise each hold one slot row and wait for the other's.
     const take = () => ctx.takePlaceForBooking(tx, appointmentDate, appointmentTime);
-    const release = () => repo.releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+    const release = () => releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
     if (slotKey(appointmentDate, appointmentTime) < slotKey(current.appointmentDate, current.appointmentTime)) {
       await take();
       await release();
@@ -80,7 +81,7 @@ export async function rescheduleAppointment(
     }
 
     const status = statusAfterMove(actor, current.status);
-    const updated = await repo.updateAppointment(tx, id, {
+    const updated = await updateAppointment(tx, id, {
       appointmentDate,
       appointmentTime,
       status,

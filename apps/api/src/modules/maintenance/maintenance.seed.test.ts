@@ -5,7 +5,7 @@ import { maintenanceAppointments } from '../../db/schema';
 import { DEMO_FULL_SLOT_TIME, seedDemoAppointments } from '../../seed/demo-appointments';
 import { seedDemoUsers, type DemoUsers } from '../../seed/demo-users';
 import { fixedClock, useTestApp } from '../../test/harness';
-import { addDays, isSunday } from './workshop-time';
+import { addDays, isSunday } from '../workshop-calendar';
 import { availability } from '../../test/requests';
 import { bearerFor } from '../../test/sessions';
 

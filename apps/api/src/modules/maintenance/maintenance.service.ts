@@ -7,11 +7,10 @@ import { dayAvailability, monthAvailability, workshopSettings } from './maintena
 import { bookAppointment, bookingAllowance } from './maintenance.booking';
 import { cancelAppointment } from './maintenance.cancel';
 import { createMaintenanceContext, type MaintenanceDeps } from './maintenance.context';
-import type { AdminListFilters } from './maintenance.repository';
+import type { AdminListFilters } from './maintenance.admin.repository';
 import { rescheduleAppointment } from './maintenance.reschedule';
 import { bookForCustomer } from './maintenance.walk-in';
 
-export { calendarRule, MESSAGES, slotAvailability } from './maintenance.rules';
 export type { AdminUpdateInput } from './maintenance.admin-update';
 
 /**

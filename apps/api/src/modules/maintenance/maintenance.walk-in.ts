@@ -2,12 +2,13 @@ import type { MaintenanceAppointment, StaffBookingRequest } from '@dealer/shared
 import { recordAudit } from '../../lib/audit';
 import { ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { assertDayOpen } from '../closures/closures.service';
+import { assertDayOpen } from '../workshop-calendar';
 import { findUserById } from '../identity/users.repository';
-import { mailBookingStatus } from '../mail/mail.events';
+import { mailBookingStatus } from './maintenance.mail';
 import { appointmentValues } from './maintenance.booking';
 import type { MaintenanceContext } from './maintenance.context';
-import * as repo from './maintenance.repository';
+import { insertAppointment } from './maintenance.appointments.repository';
+import { toStaffAppointment } from './maintenance.mapper';
 import { MESSAGES } from './maintenance.rules';
 
 /**
@@ -33,7 +34,7 @@ export async function bookForCustomer(
   const row = await db.transaction(async (tx) => {
     await assertDayOpen(tx, input.appointmentDate);
     await ctx.takePlaceForBooking(tx, input.appointmentDate, input.appointmentTime);
-    const inserted = await repo.insertAppointment(tx, {
+    const inserted = await insertAppointment(tx, {
       ...appointmentValues(input),
       userId,
       bookedById: actor.id,
@@ -55,5 +56,5 @@ export async function bookForCustomer(
     await mailBookingStatus(tx, null, inserted);
     return inserted;
   });
-  return repo.toStaffAppointment(row);
+  return toStaffAppointment(row);
 }

@@ -2,7 +2,7 @@ import { LINKABLE_VEHICLE_STATUSES, PUBLIC_VEHICLE_STATUSES, VEHICLE_FIELDS } fr
 import type { Executor } from '../../db/client';
 import { ConflictError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { enqueueEmail } from '../mail/outbox';
+import { enqueueEmail } from '../../mail/outbox';
 import type * as repo from './vehicles.repository';
 
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { emailMessages } from '../db/schema';
+import { createTestApp, type TestContext } from '../test/harness';
 import { enqueueEmail } from './outbox';
 
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RESEND_MESSAGES } from '@dealer/shared';
 import { emailMessages } from '../../db/schema';
 import { useTestApp, useTestUsers } from '../../test/harness';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail } from '../../mail/outbox';
 
 
 const ctx = useTestApp();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
-import { renderEmail } from './mail.templates';
-import { register } from '../../test/sessions';
-import { registrationFields } from '../../test/factories';
+import { emailMessages } from '../db/schema';
+import { createTestApp, type TestContext } from '../test/harness';
+import { renderEmail } from './templates';
+import { register } from '../test/sessions';
+import { registrationFields } from '../test/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import { emailMessages, users } from '../../db/schema';
-import { toAppointment, type AppointmentRow } from '../maintenance/maintenance.repository';
-import type { EmailKind, PreviousSlot } from './mail.kinds';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail, type EmailKind } from '../../mail/outbox';
+import { toAppointment, type AppointmentRow } from './maintenance.mapper';
+import type { PreviousSlot } from './maintenance.messages';
 
 /** The appointment and its calendar revision at this moment: the e-mail's calendar file carries it. */
 const appointmentMail = (row: AppointmentRow) => ({ appointment: toAppointment(row), sequence: row.calendarSequence });
 
-// The e-mails each domain event sends, queued in the transaction of the change (see outbox.ts).
+// The e-mails each booking event sends, queued in the transaction of the change (see mail/outbox.ts).
 
 type BookingMailConfig = Pick<Config, 'WORKSHOP_EMAIL' | 'BOOKING_MAIL_PER_RECIPIENT_PER_DAY'>;
 

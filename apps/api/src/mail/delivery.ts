@@ -1,23 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { slotHour } from '@dealer/shared';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { emailMessages } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import type { JobHandler } from '../../lib/jobs';
-import { publicBaseUrl } from '../../lib/public-url';
-import { claimReminder, listUnremindedBetween } from '../maintenance/maintenance.repository';
-import { addDays, workshopMoment, workshopTimeToInstant } from '../maintenance/workshop-time';
-import type { EmailMessageInput } from './mail.kinds';
-import { SINGLE_USE_KINDS } from './mail.kinds';
-import type { MailTransport } from './mail.transport';
-import { renderEmail } from './mail.templates';
-import { mailBookingReminder } from './mail.events';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { emailMessages } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import type { JobHandler } from '../lib/jobs';
+import { publicBaseUrl } from '../lib/public-url';
+import { singleUseSecretOf, type EmailMessageInput } from './registry';
+import { renderEmail } from './templates';
+import type { MailTransport } from './transport';
 
 export interface MailDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'REMINDER_HOURS' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE'>;
+  config: Pick<Config, 'MAIL_FROM' | 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE'>;
   transport: MailTransport;
 }
 
@@ -72,42 +67,16 @@ export function emailDeliveryJob(deps: MailDeps): JobHandler {
         .where(and(eq(emailMessages.id, id), ne(emailMessages.status, 'delivered')));
       throw error;
     }
+    const secret = singleUseSecretOf(message.kind);
     await db
       .update(emailMessages)
       .set({
         status: 'delivered',
         error: null,
         sentAt: clock.now(),
-        // A reset link's token is not kept once it is in the customer's hands.
-        ...(SINGLE_USE_KINDS.has(message.kind) ? { payload: { ...(row.payload as object), token: null } } : {}),
+        // A single-use secret (a reset link's token) is not kept once it is in the customer's hands.
+        ...(secret ? { payload: { ...(row.payload as object), [secret]: null } } : {}),
       })
       .where(eq(emailMessages.id, id));
   };
-}
-
-/**
- * Queues the reminder of every open appointment that starts within REMINDER_HOURS and has had none.
- * Each appointment is claimed with a conditional update in the transaction that queues its e-mail,
- * so two servers looking at once send one reminder. Answers how many were queued.
- */
-export async function queueDueReminders(deps: Pick<MailDeps, 'db' | 'clock' | 'config'>): Promise<number> {
-  const { db, clock, config } = deps;
-  const now = clock.now();
-  const until = new Date(now.getTime() + config.REMINDER_HOURS * 3_600_000);
-  const today = workshopMoment(now, config.WORKSHOP_TZ).date;
-  const lastDay = addDays(today, Math.ceil(config.REMINDER_HOURS / 24) + 1);
-  const candidates = await listUnremindedBetween(db, today, lastDay);
-  let queued = 0;
-  for (const candidate of candidates) {
-    const start = workshopTimeToInstant(candidate.appointmentDate, slotHour(candidate.appointmentTime), config.WORKSHOP_TZ);
-    if (start <= now || start > until) continue;
-    const sent = await db.transaction(async (tx) => {
-      const claimed = await claimReminder(tx, candidate.id, now);
-      if (!claimed) return false;
-      await mailBookingReminder(tx, claimed);
-      return true;
-    });
-    if (sent) queued += 1;
-  }
-  return queued;
 }

@@ -1,10 +1,10 @@
-import type { Executor } from '../../db/client';
-import { emailMessages } from '../../db/schema';
-import { QUEUES, sendJob } from '../../lib/jobs';
-import type { EmailMessageInput } from './mail.kinds';
-import { emailSubject } from './mail.templates';
+import type { Executor } from '../db/client';
+import { emailMessages } from '../db/schema';
+import { QUEUES, sendJob } from '../lib/jobs';
+import type { EmailMessageInput } from './registry';
+import { emailSubject } from './templates';
 
-export type { EmailMessageInput, EmailKind } from './mail.kinds';
+export type { EmailMessageInput, EmailKind } from './registry';
 
 /**
  * Queues an e-mail: its log row and its delivery job, both through `tx`. Call it inside the

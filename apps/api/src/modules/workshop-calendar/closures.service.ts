@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { countHoldingOnDate } from '../maintenance/maintenance.repository';
-import { datesOfMonth, workshopMoment } from '../maintenance/workshop-time';
 import * as repo from './closures.repository';
+import { datesOfMonth, workshopMoment } from './workshop-time';
 
 export const CLOSURE_MESSAGES = {
   pastDate: 'Please choose today or a later date.',
@@ -19,7 +18,10 @@ export const CLOSURE_MESSAGES = {
   notFound: 'Closure day not found',
 } as const;
 
-type ServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type ClosuresServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
+  /** The appointments domain: how many Pending or Scheduled bookings a date holds, read in the closing transaction. */
+  bookings: { countHoldingOnDate(tx: Executor, date: string): Promise<number> };
+};
 
 const toClosureDay = (row: repo.ClosureRow): ClosureDay => ({ date: row.date, reason: row.reason });
 
@@ -36,8 +38,8 @@ export async function assertDayOpen(tx: Executor, date: string): Promise<void> {
   }
 }
 
-export function createClosuresService(deps: ServiceDeps) {
-  const { db, config } = deps;
+export function createClosuresService(deps: ClosuresServiceDeps) {
+  const { db, config, bookings } = deps;
   const today = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ).date;
 
   return {
@@ -74,7 +76,7 @@ export function createClosuresService(deps: ServiceDeps) {
           const message = CLOSURE_MESSAGES.duplicate(input.date, existing.reason);
           throw new ConflictError(message, { date: message });
         }
-        const booked = await countHoldingOnDate(tx, input.date);
+        const booked = await bookings.countHoldingOnDate(tx, input.date);
         if (booked > 0) {
           const message = CLOSURE_MESSAGES.hasBookings(input.date, booked);
           throw new ConflictError(message, { date: message });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../config';
 
 const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 const failure = (env: Record<string, string>) => {

@@ -6,9 +6,9 @@ import { emailMessages } from '../../db/schema';
 import { pageMeta } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { SINGLE_USE_KINDS, type EmailKind, type EmailMessageInput } from './mail.kinds';
-import { renderEmail } from './mail.templates';
-import { enqueueEmail } from './outbox';
+import { enqueueEmail } from '../../mail/outbox';
+import { singleUseSecretOf, type EmailMessageInput } from '../../mail/registry';
+import { renderEmail } from '../../mail/templates';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,14 +25,14 @@ function toEntry(row: Row): EmailLogEntry {
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
-    resendable: !SINGLE_USE_KINDS.has(row.kind as EmailKind) && row.status !== 'queued',
+    resendable: !singleUseSecretOf(row.kind) && row.status !== 'queued',
   };
 }
 
-/** Written in place of a single-use link's token, which is wiped once the message is delivered. */
+/** Written in place of a single-use secret (a reset link's token), which is wiped once the message is delivered. */
 const REMOVED_TOKEN = 'link-removed-after-delivery';
 
-export function createMailLogService(deps: { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE' | 'MAIL_FROM'> }) {
+export function createEmailLogService(deps: { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE' | 'MAIL_FROM'> }) {
   const { db, config } = deps;
   async function find(id: string) {
     if (!UUID.test(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
@@ -48,7 +48,8 @@ export function createMailLogService(deps: { db: Database; config: Pick<Config, 
     async message(id: string): Promise<EmailMessage> {
       const row = await find(id);
       const payload = row.payload as Record<string, unknown>;
-      const data = SINGLE_USE_KINDS.has(row.kind as EmailKind) && !payload.token ? { ...payload, token: REMOVED_TOKEN } : payload;
+      const secret = singleUseSecretOf(row.kind);
+      const data = secret && !payload[secret] ? { ...payload, [secret]: REMOVED_TOKEN } : payload;
       const rendered = renderEmail({ kind: row.kind, to: row.toAddress, data } as EmailMessageInput, {
         baseUrl: publicBaseUrl(config),
         timeZone: config.WORKSHOP_TZ,
@@ -77,7 +78,7 @@ export function createMailLogService(deps: { db: Database; config: Pick<Config, 
     /** A copy of the message, queued anew: the log keeps both, each with its own outcome. */
     async resend(id: string): Promise<EmailLogEntry> {
       const row = await find(id);
-      if (SINGLE_USE_KINDS.has(row.kind as EmailKind)) throw new ConflictError(RESEND_MESSAGES.singleUse);
+      if (singleUseSecretOf(row.kind)) throw new ConflictError(RESEND_MESSAGES.singleUse);
       if (row.status === 'queued') throw new ConflictError(RESEND_MESSAGES.queued);
       const copyId = await db.transaction((tx) =>
         enqueueEmail(tx, { kind: row.kind, to: row.toAddress, data: row.payload } as EmailMessageInput),
@@ -87,3 +88,5 @@ export function createMailLogService(deps: { db: Database; config: Pick<Config, 
     },
   };
 }
+
+export type EmailLogService = ReturnType<typeof createEmailLogService>;

@@ -6,8 +6,8 @@ import { adminScope } from '../admin-scope';
 import { conflictErrors } from '../route-schemas';
 
 /** The admin's e-mail log: every message the product sent or is sending, and resend. */
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.mailLog;
+export const emailLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.emailLog;
   const admin = adminScope(app, { tags: ['admin e-mail'], errors: conflictErrors });
 
   admin({

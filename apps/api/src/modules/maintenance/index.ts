@@ -1,0 +1,15 @@
+// The maintenance domain's public entry: appointments, as other domains and the composition root see them.
+export { createMaintenanceService, type MaintenanceService } from './maintenance.service';
+export { maintenanceRoutes } from './maintenance.routes';
+export { toAppointment, type AppointmentRow, type NewAppointmentRow } from './maintenance.mapper';
+export { countHoldingInSlot, countHoldingOnDate, insertAppointment } from './maintenance.appointments.repository';
+export { recomputeSlotCounters, takeSlotPlace } from './maintenance.slots.repository';
+export {
+  appointmentCountOf,
+  countAppointmentsByWindow,
+  listAppointmentsOfUser,
+  recentAppointments,
+  searchAppointments,
+} from './maintenance.admin.repository';
+export { queueDueReminders } from './maintenance.reminders';
+export { maintenanceMailTemplates } from './maintenance.messages';

@@ -1,0 +1,26 @@
+import type { AppDeps } from '../../deps';
+import { calendarRule } from './opening-hours';
+import { addDays, workshopMoment, type WorkshopMoment } from './workshop-time';
+
+export type WorkshopCalendarDeps = Pick<AppDeps, 'clock' | 'config'>;
+
+/**
+ * The workshop's calendar at this moment: its local time, how far ahead it takes bookings, which
+ * slots its opening hours leave open, and how many cars one slot takes.
+ */
+export function createWorkshopCalendar(deps: WorkshopCalendarDeps) {
+  const { config } = deps;
+  const capacity = () => config.SLOT_CAPACITY;
+  const now = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ);
+  const lastBookableDate = (moment: WorkshopMoment) => addDays(moment.date, config.BOOKING_HORIZON_DAYS);
+  const ruleAt = (date: string, time: string, moment: WorkshopMoment) =>
+    calendarRule(date, time, moment, lastBookableDate(moment));
+  /** Whether a slot has begun (or lies on an earlier date) at this moment. */
+  const hasStarted = (date: string, time: string, moment: WorkshopMoment) => {
+    const rule = ruleAt(date, time, moment);
+    return rule === 'past-date' || rule === 'past-time';
+  };
+  return { capacity, now, lastBookableDate, ruleAt, hasStarted };
+}
+
+export type WorkshopCalendar = ReturnType<typeof createWorkshopCalendar>;
