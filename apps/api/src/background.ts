@@ -9,7 +9,7 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
 import { resetRequestJob } from './modules/auth/forgot-password';
 import { emailDeliveryJob } from './mail/delivery';
 import { createMailTransport, type MailTransport } from './mail/transport';
-import { queueDueReminders } from './modules/maintenance';
+import { appointmentRemindersJob } from './modules/maintenance';
 import { registerDomainMailTemplates } from './services';
 
 export interface BackgroundDeps {
@@ -51,10 +51,7 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       throw error;
     }
   };
-  const reminders: JobHandler = async () => {
-    const queued = await queueDueReminders({ db, clock, config });
-    if (queued) logger?.info({ queued }, 'appointment reminders queued');
-  };
+  const reminders = appointmentRemindersJob({ db, clock, config, logger });
   const sweep: JobHandler = async () => {
     const result = await sweepOrphanUploads(db, storage, { minAgeMs: ORPHAN_MIN_AGE_MS });
     if (result.removed.length) logger?.info({ removed: result.removed.length }, 'removed upload files no row refers to');

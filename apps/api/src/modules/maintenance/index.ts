@@ -11,5 +11,5 @@ export {
   recentAppointments,
   searchAppointments,
 } from './maintenance.admin.repository';
-export { queueDueReminders } from './maintenance.reminders';
+export { appointmentRemindersJob, queueDueReminders } from './maintenance.reminders';
 export { maintenanceMailTemplates } from './maintenance.messages';

@@ -1,7 +1,9 @@
+import type { Logger } from 'pino';
 import { slotHour } from '@dealer/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { JobHandler } from '../../lib/jobs';
 import { addDays, workshopMoment, workshopTimeToInstant } from '../workshop-calendar';
 import { mailBookingReminder } from './maintenance.mail';
 import { claimReminder, listUnremindedBetween } from './maintenance.reminders.repository';
@@ -37,4 +39,12 @@ export async function queueDueReminders(deps: ReminderDeps): Promise<number> {
     if (sent) queued += 1;
   }
   return queued;
+}
+
+/** The appointment-reminders queue's job (the composition root schedules it every five minutes). */
+export function appointmentRemindersJob(deps: ReminderDeps & { logger?: Logger }): JobHandler {
+  return async () => {
+    const queued = await queueDueReminders(deps);
+    if (queued) deps.logger?.info({ queued }, 'appointment reminders queued');
+  };
 }
