@@ -15,7 +15,7 @@ import { multipartBodies } from './lib/multipart-limits';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { createTokenSigner } from './lib/tokens';
 import { modules } from './modules';
-import { authPlugin } from './plugins/auth';
+import { authPlugin } from './modules/auth';
 import { crossSiteGuardPlugin } from './plugins/cross-site-guard';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputGuardPlugin } from './plugins/input-guard';

@@ -6,7 +6,7 @@ import { QUEUES, startJobs, type JobHandler, type JobRunner } from './lib/jobs';
 import { loggableError } from './lib/loggable-error';
 import type { FileStorage } from './lib/storage';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
-import { resetRequestJob } from './modules/auth/forgot-password';
+import { resetRequestJob } from './modules/auth';
 import { emailDeliveryJob } from './mail/delivery';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { appointmentRemindersJob } from './modules/maintenance';

@@ -1,18 +1,35 @@
 import type { AppDeps } from './deps';
 import { createUploadBudget } from './lib/upload-budget';
 import { registerMailTemplates } from './mail/registry';
-import { accountMailTemplates } from './modules/accounts/accounts.messages';
+import { accountMailTemplates, createProfileService, createUsersService, type UserAdminDomains } from './modules/accounts';
 import { createAdminService } from './modules/admin/admin.service';
-import { createAdminUsersService } from './modules/admin-users/admin-users.service';
-import { authMailTemplates } from './modules/auth/auth.messages';
-import { createAuthService } from './modules/auth/auth.service';
-import { createForgotPasswordService } from './modules/auth/forgot-password';
+import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { countHoldingOnDate, createMaintenanceService, maintenanceMailTemplates } from './modules/maintenance';
-import { createProfileService } from './modules/users/profile.service';
+import {
+  appointmentCountOf,
+  countHoldingOnDate,
+  createMaintenanceService,
+  listAppointmentsOfUser,
+  maintenanceMailTemplates,
+  toAppointment,
+} from './modules/maintenance';
 import { vehicleMailTemplates } from './modules/vehicles/vehicles.messages';
+import { withdrawOwnerListings } from './modules/vehicles/vehicles.repository';
+import { MESSAGES as VEHICLE_MESSAGES } from './modules/vehicles/vehicles.rules';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { createClosuresService } from './modules/workshop-calendar';
+
+/** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
+const userAdminDomains: UserAdminDomains = {
+  appointments: {
+    countOf: appointmentCountOf,
+    listOf: async (db, userId) => (await listAppointmentsOfUser(db, userId)).map(toAppointment),
+  },
+  listings: {
+    withdrawSeller: (tx, sellerId, now) => withdrawOwnerListings(tx, sellerId, VEHICLE_MESSAGES.sellerWithdrawn, now),
+    withdrawnNote: VEHICLE_MESSAGES.sellerWithdrawn,
+  },
+};
 
 /**
  * The composition root: every service is built here once, from the app's dependencies, and routes
@@ -23,13 +40,14 @@ export function buildServices(deps: AppDeps) {
   registerDomainMailTemplates();
   return {
     admin: createAdminService(deps),
-    adminUsers: createAdminUsersService(deps),
     auth: createAuthService(deps),
     forgotPassword: createForgotPasswordService(deps),
+    passwordReset: createPasswordResetService(deps),
     closures: createClosuresService({ ...deps, bookings: { countHoldingOnDate } }),
     emailLog: createEmailLogService(deps),
     maintenance: createMaintenanceService(deps),
     profile: createProfileService(deps),
+    users: createUsersService({ ...deps, ...userAdminDomains }),
     vehicles: createVehiclesService(deps),
     uploadBudget: createUploadBudget(deps),
   };

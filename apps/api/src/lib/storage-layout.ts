@@ -1,7 +1,7 @@
 /**
  * The keys the application itself writes, and so the only files there are to serve or to restore:
  *   vehicles/<vehicle id>/<photo key>-<width>.webp   listing photos (lib/images.ts)
- *   avatars/<random>.webp                            profile pictures (modules/identity/avatar.ts)
+ *   avatars/<random>.webp                            profile pictures (modules/auth/avatar.ts)
  *   avatars/<user id>/<random>.webp                  profile pictures stored before the key stopped
  *                                                    naming the account; moved at start-up
  * Anything else under the uploads folder (a page, a script, a link) was not written by the

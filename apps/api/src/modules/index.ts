@@ -1,13 +1,14 @@
+import { profileRoutes, usersRoutes } from './accounts';
 import { adminRoutes } from './admin/admin.routes';
-import { adminUsersRoutes } from './admin-users/admin-users.routes';
-import { authRoutes } from './auth/auth.routes';
-import { forgotPasswordRoutes } from './auth/forgot-password';
+import { authRoutes, passwordResetRoutes } from './auth';
 import { closuresRoutes } from './workshop-calendar';
 import { healthRoutes } from './health/health.routes';
 import { emailLogRoutes } from './email-log';
 import { maintenanceRoutes } from './maintenance';
-import { usersRoutes } from './users/users.routes';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
-/** Every module's routes, mounted under /api. */
-export const modules = [healthRoutes, authRoutes, usersRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, adminUsersRoutes, forgotPasswordRoutes, emailLogRoutes];
+/**
+ * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
+ * document (/api/docs), which is kept byte for byte.
+ */
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes];

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AdminConflictError, upsertAdmin } from '../modules/users/bootstrap-admin';
+import { AdminConflictError, upsertAdmin } from '../modules/accounts';
 import { openScriptRuntime } from './script-runtime';
 
 const { values } = parseArgs({

@@ -1,5 +1,5 @@
 import type { Role } from '@dealer/shared';
-import { startSession } from '../modules/identity/sessions';
+import { startSession } from '../modules/auth/sessions';
 import type { TestContext } from './harness';
 import { registrationFields, type TestUser } from './factories';
 import { multipart, type FilePart } from './multipart';

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../lib/storage';
 import { toVehicle } from '../vehicles/vehicles.mapper';
 import type { Windows } from '../../lib/window-counts';
-import { countActiveUsersByWindow, recentUsers, searchUsers } from '../identity/users.repository';
+import { countActiveUsersByWindow, recentUsers, searchUsers } from '../accounts';
 import { countAppointmentsByWindow, recentAppointments, searchAppointments, toAppointment } from '../maintenance';
 import { countVehiclesByWindow, imagesFor, listVehicles, searchVehicles } from '../vehicles/vehicles.repository';
 

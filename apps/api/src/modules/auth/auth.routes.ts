@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { authResponseSchema, loginSchema } from '@dealer/shared';
 import { AppError } from '../../lib/errors';
 import { success } from '../../lib/envelope';
-import { readUploadForm } from '../identity/form-upload';
+import { readUploadForm } from './form-upload';
 import { routeScope } from '../route-scope';
 import { LoginRateLimitedError } from './auth.service';
 import { readDeviceCookie, setDeviceCookie } from './known-device';
-import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from '../identity/sessions';
+import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './sessions';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tokens } = app.deps;

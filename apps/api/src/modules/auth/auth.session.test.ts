@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
-import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
-import { ROTATION_GRACE_MS } from '../identity/sessions';
+import { INACTIVE_ACCOUNT_MESSAGE } from './auth.plugin';
+import { ROTATION_GRACE_MS } from './sessions';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { revokeUserSessions } from '../identity/session.repository';
+import { revokeUserSessions } from './session.repository';
 import { createUser } from '../../test/factories';
 import { login, refreshCookieOf } from '../../test/sessions';
 

@@ -1,18 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { FORGOT_PASSWORD_MESSAGE, errorResponseSchema, forgotPasswordSchema, successSchema } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
-import { success } from '../../lib/envelope';
 import { RetryLaterError } from '../../lib/errors';
 import { QUEUES, sendJob } from '../../lib/jobs';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { enqueueEmail } from '../../mail/outbox';
-import { attemptThrottle } from '../identity/login-rate-limiter';
-import { addressKey } from '../identity/login-throttle';
-import { closeOpenResetTokens, insertResetToken } from '../identity/reset-token.repository';
-import { clientInfo } from '../identity/sessions';
-import { findUserByLogin } from '../identity/users.repository';
-import { routeScope } from '../route-scope';
+import { attemptThrottle } from './login-rate-limiter';
+import { addressKey } from './login-throttle';
+import { closeOpenResetTokens, insertResetToken } from './reset-token.repository';
+import { findUserByLogin } from './user-record.repository';
 
 /** A link a customer asks for works for an hour (an admin's link, given by hand, for a day). */
 export const SELF_SERVICE_RESET_TTL_MS = 60 * 60 * 1000;
@@ -86,28 +80,4 @@ export async function sendResetLink(deps: Pick<AppDeps, 'db' | 'clock'>, email: 
 /** The job handler of the reset-request queue. */
 export const resetRequestJob = (deps: Pick<AppDeps, 'db' | 'clock'>) => async (data: Record<string, unknown>) => {
   if (typeof data.email === 'string') await sendResetLink(deps, data.email);
-};
-
-export const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.forgotPassword;
-  const visitor = routeScope(app, { access: 'public', tags: ['auth'] });
-
-  visitor({
-    method: 'POST',
-    url: '/auth/forgot-password',
-    schema: {
-      summary:
-        'E-mails a single-use password reset link (valid 1 hour) to the account with this address; the same answer for any address',
-      body: forgotPasswordSchema,
-      response: {
-        200: successSchema(z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) })),
-        422: errorResponseSchema,
-        429: errorResponseSchema,
-      },
-    },
-    handler: async (request) => {
-      await service.request(request.body.email, clientInfo(request).ip);
-      return success({ message: FORGOT_PASSWORD_MESSAGE });
-    },
-  });
 };

@@ -1,7 +1,7 @@
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';

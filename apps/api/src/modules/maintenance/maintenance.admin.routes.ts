@@ -12,7 +12,7 @@ import {
   successSchema,
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { adminScope } from '../admin-scope';
 import { accessErrors, conflictErrors, idParams } from '../route-schemas';
 

@@ -9,7 +9,7 @@ import {
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { routeScope } from '../route-scope';
 import { conflictErrors, idParams } from '../route-schemas';
 

@@ -1,6 +1,6 @@
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { pageMeta } from '../../lib/envelope';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import type { MaintenanceContext } from './maintenance.context';
 import { appointmentIcs, icsFileName } from './maintenance.ics';
 import { listUserAppointments } from './maintenance.appointments.repository';

@@ -7,7 +7,7 @@ import {
   successSchema,
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { routeScope } from '../route-scope';
 import { conflictErrors } from '../route-schemas';
 

@@ -1,6 +1,6 @@
 import type { BookingAllowance, BookingRequest, MaintenanceAppointment } from '@dealer/shared';
 import { ConflictError, TooManyRequestsError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingReceived } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';

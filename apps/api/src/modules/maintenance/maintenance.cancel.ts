@@ -1,7 +1,7 @@
 import { CANCELLABLE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, updateAppointment } from './maintenance.appointments.repository';

@@ -8,7 +8,7 @@ import {
 } from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingMoved } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';

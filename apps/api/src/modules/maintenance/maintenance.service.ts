@@ -1,5 +1,5 @@
 import type { BookingRequest, MaintenanceStatus, RescheduleRequest, StaffBookingRequest } from '@dealer/shared';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import { adminAppointmentList, appointmentAuditTrail, appointmentOverview } from './maintenance.admin-listing';
 import { adminUpdateAppointment, type AdminUpdateInput } from './maintenance.admin-update';
 import { appointmentCalendar, appointmentHistory, getAppointment } from './maintenance.appointments';

@@ -1,9 +1,8 @@
 import type { MaintenanceAppointment, StaffBookingRequest } from '@dealer/shared';
 import { recordAudit } from '../../lib/audit';
 import { ValidationError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import { findUserById, type AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
-import { findUserById } from '../identity/users.repository';
 import { mailBookingStatus } from './maintenance.mail';
 import { appointmentValues } from './maintenance.booking';
 import type { MaintenanceContext } from './maintenance.context';

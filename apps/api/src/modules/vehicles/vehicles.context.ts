@@ -2,7 +2,7 @@ import type { Vehicle } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { findUserIdByReference } from '../identity/users.repository';
+import { findUserIdByReference } from '../accounts';
 import { toVehicle } from './vehicles.mapper';
 import * as repo from './vehicles.repository';
 import { assertSellerMayChange, canEdit, canSee, MESSAGES, seesOwnerAccount, UUID, type Viewer } from './vehicles.rules';

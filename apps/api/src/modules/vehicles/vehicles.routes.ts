@@ -15,7 +15,7 @@ import {
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
 import { isRefundableRefusal } from '../../lib/upload-budget';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { adminScope } from '../admin-scope';
 import { routeScope } from '../route-scope';
 import { conflictErrors, idParams, recordErrors } from '../route-schemas';

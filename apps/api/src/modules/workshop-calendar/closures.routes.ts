@@ -10,7 +10,7 @@ import {
   successSchema,
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { adminScope } from '../admin-scope';
 import { routeScope } from '../route-scope';
 import { conflictErrors } from '../route-schemas';

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../auth';
 import * as repo from './closures.repository';
 import { datesOfMonth, workshopMoment } from './workshop-time';
 

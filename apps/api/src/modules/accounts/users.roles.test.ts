@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@dealer/shared';
 import { refreshTokens, users } from '../../db/schema';
-import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
+import { INACTIVE_ACCOUNT_MESSAGE } from '../auth';
 import { TEST_DB_KIND, useTestApp } from '../../test/harness';
 import { createAdmin, createUser, type TestUser } from '../../test/factories';
 import { sessionFor } from '../../test/sessions';

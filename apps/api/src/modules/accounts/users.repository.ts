@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { matchesTyped } from '../../lib/text-match';
-import { appointmentCountOf } from '../maintenance';
+import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,11 +16,14 @@ export interface UserListFilters {
   timeZone: string;
 }
 
+/** How many appointments a user has, as a column of the caller's query (the maintenance domain's count). */
+export type AppointmentCountOf = (userId: SQL) => SQL<number>;
+
 /**
  * The user's appointment count, computed in the same statement (no query per row). Spelled out
  * with a qualified name: Drizzle leaves columns unqualified in a single-table select.
  */
-const maintenanceCount = appointmentCountOf(sql`"users"."id"`);
+const maintenanceCountOf = (appointmentCountOf: AppointmentCountOf) => appointmentCountOf(sql`"users"."id"`);
 
 function listConditions(f: UserListFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -34,11 +37,11 @@ function listConditions(f: UserListFilters): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listUsers(db: Executor, filters: UserListFilters, page: number, limit: number) {
+export async function listUsers(db: Executor, appointmentCountOf: AppointmentCountOf, filters: UserListFilters, page: number, limit: number) {
   const where = listConditions(filters);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ user: users, maintenanceCount })
+      .select({ user: users, maintenanceCount: maintenanceCountOf(appointmentCountOf) })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -49,8 +52,8 @@ export async function listUsers(db: Executor, filters: UserListFilters, page: nu
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function findUser(db: Executor, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select({ user: users, maintenanceCount }).from(users).where(eq(users.id, id)).limit(1);
+export async function findUser(db: Executor, appointmentCountOf: AppointmentCountOf, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select({ user: users, maintenanceCount: maintenanceCountOf(appointmentCountOf) }).from(users).where(eq(users.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: users }) : await query;
   return row;
 }
@@ -79,6 +82,42 @@ export async function countActiveAdmins(db: Executor): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function setPasswordHash(db: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The account an admin named by id, e-mail or username (the last two case-insensitively). */
+export async function findUserIdByReference(db: Executor, reference: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      UUID.test(reference)
+        ? eq(users.id, reference)
+        : or(sql`lower(${users.email}) = lower(${reference})`, sql`lower(${users.username}) = lower(${reference})`),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+export async function countActiveUsersByWindow(db: Executor, w: Windows): Promise<WindowCounts> {
+  const counts = windowCounts(users.createdAt, w);
+  const [row] = await db.select(counts).from(users).where(eq(users.status, 'active'));
+  return row!;
+}
+
+export function recentUsers(db: Executor, limit: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, avatarKey: users.avatarKey, createdAt: users.createdAt })
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+}
+
+/** Accounts whose name, e-mail, username or id match what an admin typed, newest first. */
+export function searchUsers(db: Executor, q: string, limit: number) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(matchesTyped(q, [users.name, users.email, users.username], users.id))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
 }

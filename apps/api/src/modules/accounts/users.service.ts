@@ -1,5 +1,4 @@
 import {
-  RESET_LINK_INVALID_MESSAGE,
   USER_ROLE_MESSAGES,
   type AdminUser,
   type MaintenanceAppointment,
@@ -10,22 +9,23 @@ import {
   type UserStatus,
 } from '@dealer/shared';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { pageMeta } from '../../lib/envelope';
-import { closeOpenResetTokens, consumeResetToken, findUsableResetToken, insertResetToken } from '../identity/reset-token.repository';
-import { activeSessions, countActiveSessions, revokeUserSessions } from '../identity/session.repository';
-import { recentSignIns } from '../identity/sign-in.repository';
-import { toPublicUser } from '../identity/users.mapper';
-import { listAppointmentsOfUser, toAppointment } from '../maintenance';
-import { MESSAGES as VEHICLE_MESSAGES } from '../vehicles/vehicles.rules';
-import { withdrawOwnerListings } from '../vehicles/vehicles.repository';
-import * as repo from './admin-users.repository';
+import {
+  activeSessions,
+  closeOpenResetTokens,
+  countActiveSessions,
+  insertResetToken,
+  recentSignIns,
+  revokeUserSessions,
+  toPublicUser,
+} from '../auth';
+import * as repo from './users.repository';
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const SIGN_IN_HISTORY = 20;
@@ -34,13 +34,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_STATUS_MESSAGE = 'You cannot change the status of your own account';
 
-export class GoneError extends AppError {
-  constructor(message: string) {
-    super(410, message);
-  }
+/**
+ * What user administration reads and changes in other domains, wired at the composition root so the
+ * dependency points one way (maintenance and vehicles look people up here, not the reverse).
+ */
+export interface UserAdminDomains {
+  /** Maintenance: a user's appointments, and their count as a column of the user list's own query. */
+  appointments: {
+    countOf: repo.AppointmentCountOf;
+    listOf(db: Executor, userId: string): Promise<MaintenanceAppointment[]>;
+  };
+  /** Vehicles: a seller who is no longer active has their listings taken off sale, back to them as drafts. */
+  listings: {
+    withdrawSeller(tx: Executor, sellerId: string, now: Date): Promise<{ id: string; status: string }[]>;
+    /** The review note a withdrawn listing carries. */
+    withdrawnNote: string;
+  };
 }
 
-export interface AdminUsersServiceDeps {
+export interface UsersServiceDeps extends UserAdminDomains {
   db: Database;
   clock: Clock;
   storage: FileStorage;
@@ -65,9 +77,10 @@ function toAdminUser(row: { user: repo.UserRow; maintenanceCount: number }, stor
   };
 }
 
-export function createAdminUsersService({ db, clock, storage, config }: AdminUsersServiceDeps) {
+/** Administration of users: the list, one user's record, appointments and security, status, role and reset links. */
+export function createUsersService({ db, clock, storage, config, appointments, listings }: UsersServiceDeps) {
   async function findOrThrow(id: string) {
-    const row = UUID.test(id) ? await repo.findUser(db, id) : undefined;
+    const row = UUID.test(id) ? await repo.findUser(db, appointments.countOf, id) : undefined;
     if (!row) throw new NotFoundError(USER_NOT_FOUND);
     return row;
   }
@@ -76,6 +89,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
     async list(input: UserListInput): Promise<{ data: AdminUser[]; meta: PageMeta }> {
       const { rows, total } = await repo.listUsers(
         db,
+        appointments.countOf,
         {
           status: input.status,
           joinedFrom: input.joinedFrom,
@@ -95,8 +109,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
 
     async appointments(id: string): Promise<MaintenanceAppointment[]> {
       await findOrThrow(id);
-      const rows = await listAppointmentsOfUser(db, id);
-      return rows.map(toAppointment);
+      return appointments.listOf(db, id);
     },
 
     async security(id: string): Promise<UserSecurity> {
@@ -155,7 +168,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       await db.transaction(async (tx) => {
         // The roster lock first, then the row: every such transaction takes them in this order.
         await repo.lockAdminRoster(tx);
-        const current = await repo.findUser(tx, id, { forUpdate: true });
+        const current = await repo.findUser(tx, appointments.countOf, id, { forUpdate: true });
         if (!current) throw new NotFoundError(USER_NOT_FOUND);
         const leavesActiveAdmins = current.user.role === 'ADMIN' && current.user.status === 'active' && input.status !== 'active';
         if (leavesActiveAdmins && (await repo.countActiveAdmins(tx)) <= 1) {
@@ -177,14 +190,14 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
         });
         // Buyers must not reach a suspended seller: their listings leave sale and return to them as drafts.
         if (input.status !== 'active') {
-          for (const listing of await withdrawOwnerListings(tx, id, VEHICLE_MESSAGES.sellerWithdrawn, now)) {
+          for (const listing of await listings.withdrawSeller(tx, id, now)) {
             await recordAudit(tx, {
               actorId,
               action: 'vehicle.withdraw',
               entityType: 'vehicle',
               entityId: listing.id,
               before: { status: listing.status },
-              after: { status: 'draft', reviewNote: VEHICLE_MESSAGES.sellerWithdrawn },
+              after: { status: 'draft', reviewNote: listings.withdrawnNote },
             });
           }
         }
@@ -202,7 +215,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       const now = clock.now();
       await db.transaction(async (tx) => {
         await repo.lockAdminRoster(tx);
-        const current = await repo.findUser(tx, id, { forUpdate: true });
+        const current = await repo.findUser(tx, appointments.countOf, id, { forUpdate: true });
         if (!current) throw new NotFoundError(USER_NOT_FOUND);
         const before = current.user.role as Role;
         if (before === input.role) return;
@@ -249,34 +262,7 @@ export function createAdminUsersService({ db, clock, storage, config }: AdminUse
       });
       return { resetUrl: `${origin.replace(/\/+$/, '')}/reset-password#${token}`, expiresAt: expiresAt.toISOString() };
     },
-
-    /** Whether a link still works, so the page can say it does not before asking for a password. */
-    async checkReset(token: string): Promise<void> {
-      if (!(await findUsableResetToken(db, hashToken(token), clock.now()))) throw new GoneError(RESET_LINK_INVALID_MESSAGE);
-    },
-
-    /** The user opens the link and sets a new password: single use, 24 hours, ends every session. */
-    async completeReset(input: { token: string; password: string }): Promise<void> {
-      const tokenHash = hashToken(input.token);
-      const usable = await findUsableResetToken(db, tokenHash, clock.now());
-      if (!usable) throw new GoneError(RESET_LINK_INVALID_MESSAGE);
-      const passwordHash = await hashPassword(input.password);
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        if (!(await consumeResetToken(tx, usable.id, now))) throw new GoneError(RESET_LINK_INVALID_MESSAGE);
-        await repo.setPasswordHash(tx, usable.userId, passwordHash, now);
-        await revokeUserSessions(tx, usable.userId, now);
-        await recordAudit(tx, {
-          actorId: usable.userId,
-          action: 'user.password-reset.completed',
-          entityType: 'user',
-          entityId: usable.userId,
-          before: null,
-          after: { passwordChanged: true },
-        });
-      });
-    },
   };
 }
 
-export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
+export type UsersService = ReturnType<typeof createUsersService>;

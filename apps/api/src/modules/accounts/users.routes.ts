@@ -3,13 +3,8 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   appointmentSchema,
-  errorResponseSchema,
   pageSchema,
-  passwordResetCheckSchema,
-  passwordResetDoneSchema,
   passwordResetLinkSchema,
-  passwordResetSchema,
-  passwordResetUsableSchema,
   revokedSessionsSchema,
   successSchema,
   userIdParamsSchema,
@@ -20,21 +15,14 @@ import {
 } from '@dealer/shared';
 import { success } from '../../lib/envelope';
 import { publicBaseUrl } from '../../lib/public-url';
-import { requireUser } from '../../plugins/auth';
+import { requireUser } from '../auth';
 import { adminScope } from '../admin-scope';
-import { routeScope } from '../route-scope';
 import { conflictErrors, recordErrors } from '../route-schemas';
 
-/** Per client address: a person sets a password once or twice; nobody guesses a 256-bit token anyway. */
-const RESET_LINK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-/** The check runs on every load of the reset page (an office behind one address, tabs reloaded): reads only. */
-const RESET_LINK_CHECK_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
-
-/** Admin user management (list, detail, status, role, reset links) and the public end of a reset link. */
-export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.adminUsers;
+/** Admin user management: list, detail, appointments, security, status, role and reset links. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.users;
   const admin = adminScope(app, { tags: ['admin users'], errors: recordErrors });
-  const visitor = routeScope(app, { access: 'public', tags: ['auth'] });
 
   admin({
     method: 'GET',
@@ -126,40 +114,5 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       success(await service.createResetLink(requireUser(request).id, request.params.id, publicBaseUrl(app.deps.config))),
-  });
-
-  visitor({
-    method: 'POST',
-    url: '/auth/password-reset/check',
-    config: { rateLimit: RESET_LINK_CHECK_RATE_LIMIT },
-    schema: {
-      summary: 'Whether a reset link still works (410 when it was used, replaced or has expired); changes nothing',
-      body: passwordResetCheckSchema,
-      response: { 200: successSchema(passwordResetUsableSchema), 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
-    },
-    handler: async (request) => {
-      await service.checkReset(request.body.token);
-      return success({ usable: true as const });
-    },
-  });
-
-  visitor({
-    method: 'POST',
-    url: '/auth/password-reset',
-    config: { rateLimit: RESET_LINK_RATE_LIMIT },
-    schema: {
-      summary: 'Sets a new password with a reset link (single use; 24 hours from an admin, 1 hour by e-mail); ends every session of the user',
-      body: passwordResetSchema,
-      response: {
-        200: successSchema(passwordResetDoneSchema),
-        410: errorResponseSchema,
-        422: errorResponseSchema,
-        429: errorResponseSchema,
-      },
-    },
-    handler: async (request) => {
-      await service.completeReset(request.body);
-      return success({ reset: true as const });
-    },
   });
 };

@@ -4,8 +4,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { StartupError } from '../../runtime';
-import { closeOpenResetTokens } from '../identity/reset-token.repository';
-import { revokeUserSessions } from '../identity/session.repository';
+import { closeOpenResetTokens, revokeUserSessions } from '../auth';
 
 export interface AdminAccount {
   email: string;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileResponseSchema } from '@dealer/shared';
-import { requireUser } from '../../plugins/auth';
 import { success } from '../../lib/envelope';
-import { readUploadForm } from '../identity/form-upload';
+import { readUploadForm, requireUser } from '../auth';
 import { routeScope } from '../route-scope';
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.services.profile;
   const signedIn = routeScope(app, { access: 'user', tags: ['users'] });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEntry, PageMeta, UserSecurity } from '@dealer/shared';
 import { passwordResetTokens, refreshTokens, signInEvents, users } from '../../db/schema';
-import { INACTIVE_ACCOUNT_MESSAGE } from '../../plugins/auth';
+import { INACTIVE_ACCOUNT_MESSAGE } from '../auth';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';

@@ -2,13 +2,7 @@ import { profileUpdateSchema, type PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { prepareAvatar, storeAvatar } from '../identity/avatar';
-import { attemptThrottle } from '../identity/login-rate-limiter';
-import { MAX_PACE_SECONDS, waitInWords } from '../identity/login-throttle';
-import { closeOpenResetTokens } from '../identity/reset-token.repository';
-import { revokeUserSessions } from '../identity/session.repository';
-import { toPublicUser } from '../identity/users.mapper';
-import { findUserById, updateUser } from '../identity/users.repository';
+import { attemptThrottle, closeOpenResetTokens, findUserById, MAX_PACE_SECONDS, prepareAvatar, revokeUserSessions, storeAvatar, toPublicUser, updateUser, waitInWords } from '../auth';
 
 export const OLD_PASSWORD_INCORRECT = 'Old password is incorrect';
 

@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, UserStatus } from '@dealer/shared';
-import { refreshTokens, users } from '../db/schema';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { refreshTokens, users } from '../../db/schema';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
 
 export type RouteAccess = 'public' | 'user' | 'admin';
 
