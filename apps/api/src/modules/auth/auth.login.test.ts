@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInEvents, users } from '../../db/schema';
-import { INACTIVE_ACCOUNT_MESSAGE } from './auth.plugin';
+import { INACTIVE_ACCOUNT_MESSAGE } from './caller';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { createAdmin, createUser } from '../../test/factories';
 import { login, refreshCookieOf } from '../../test/sessions';

@@ -1,34 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role, UserStatus } from '@dealer/shared';
-import { refreshTokens, users } from '../../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { INACTIVE_ACCOUNT_MESSAGE, type AuthUser, type RouteAccess } from './caller';
+import { findSessionUser } from './session.repository';
 
-export type RouteAccess = 'public' | 'user' | 'admin';
-
-export interface AuthUser {
-  id: string;
-  role: Role;
-  status: UserStatus;
-  name: string;
-  email: string;
-  username: string;
-  /** The session (refresh-token family) the caller's access token belongs to. */
-  sessionId: string;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call the route; every /api route must say. */
-    access?: RouteAccess;
-  }
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
-}
-
-export const INACTIVE_ACCOUNT_MESSAGE = 'Your account is not active. Please contact the dealership.';
 const SESSION_ENDED_MESSAGE = 'Your session has expired. Please log in again.';
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser | null> {
@@ -39,32 +14,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const now = app.deps.clock.now();
   const claims = await app.deps.tokens.verify(match[1], now);
   if (!claims) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
-  // The token's session must still be live: logout, a password change, a suspension or a replayed
-  // refresh token end it, and its access tokens with it. Checked with the user row in one query.
-  const sessionLive = sql<boolean>`exists (${app.deps.db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, claims.sid),
-        eq(refreshTokens.userId, users.id),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )})`;
-  const [row] = await app.deps.db
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.status,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-      sessionLive,
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+  const row = await findSessionUser(app.deps.db, claims.sub, claims.sid, now);
   if (!row) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
   if (row.status !== 'active') throw new ForbiddenError(INACTIVE_ACCOUNT_MESSAGE);
   if (!row.sessionLive) throw new UnauthorizedError(SESSION_ENDED_MESSAGE);
@@ -103,8 +53,3 @@ export const authPlugin = fp(async (app) => {
       .then(() => done(), (error: Error) => done(error));
   });
 });
-
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new UnauthorizedError();
-  return request.user;
-}

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { ConflictError, ForbiddenError, RetryLaterError, TooManyRequestsError, UnauthorizedError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
-import { INACTIVE_ACCOUNT_MESSAGE } from './auth.plugin';
+import { INACTIVE_ACCOUNT_MESSAGE } from './caller';
 import { enqueueEmail } from '../../mail/outbox';
 import { prepareAvatar, storeAvatar } from './avatar';
 import { toPublicUser } from './users.mapper';

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
@@ -85,4 +85,37 @@ export function activeSessions(db: Executor, userId: string, now: Date) {
 export async function countActiveSessions(db: Executor, userId: string, now: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(refreshTokens).where(activeSession(userId, now));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * The caller behind an access token, and whether the token's session is still live: logout, a password
+ * change, a suspension or a replayed refresh token end it, and its access tokens with it. Checked with
+ * the user row in one query (every signed-in request runs it).
+ */
+export async function findSessionUser(db: Executor, userId: string, familyId: string, now: Date) {
+  const sessionLive = sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )})`;
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      name: users.name,
+      email: users.email,
+      username: users.username,
+      sessionLive,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }
