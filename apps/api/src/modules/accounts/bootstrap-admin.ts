@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { StartupError } from '../../runtime';
-import { closeOpenResetTokens, revokeUserSessions } from '../auth';
+import { endAccountAccess } from '../auth';
 
 export interface AdminAccount {
   email: string;
@@ -58,8 +58,7 @@ export async function upsertAdmin(deps: Pick<AppDeps, 'db'>, account: AdminAccou
   await deps.db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(users).set({ role: 'ADMIN', status: 'active', passwordHash, updatedAt: now }).where(eq(users.id, owner.id));
-    await revokeUserSessions(tx, owner.id, now);
-    await closeOpenResetTokens(tx, owner.id, now);
+    await endAccountAccess(tx, owner.id, now);
   });
   return 'updated';
 }

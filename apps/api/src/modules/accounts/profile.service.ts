@@ -2,7 +2,7 @@ import { profileUpdateSchema, type PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { attemptThrottle, closeOpenResetTokens, findUserById, MAX_PACE_SECONDS, prepareAvatar, revokeUserSessions, storeAvatar, toPublicUser, updateUser, waitInWords } from '../auth';
+import { attemptThrottle, endAccountAccess, findUserById, MAX_PACE_SECONDS, prepareAvatar, storeAvatar, toPublicUser, updateUser, waitInWords } from '../auth';
 
 export const OLD_PASSWORD_INCORRECT = 'Old password is incorrect';
 
@@ -72,10 +72,7 @@ export function createProfileService(deps: ProfileDeps) {
           // A new password ends every other session. The device that changed it keeps its own, named by the
           // access token (the auth check found it live): its refresh cookie never reaches this path.
           // A reset link asked for before the change must not undo it.
-          if (passwordHash) {
-            await revokeUserSessions(tx, userId, now, update.sessionId);
-            await closeOpenResetTokens(tx, userId, now);
-          }
+          if (passwordHash) await endAccountAccess(tx, userId, now, update.sessionId);
           return updated;
         });
       } catch (error) {

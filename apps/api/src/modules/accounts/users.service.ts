@@ -14,17 +14,8 @@ import { recordAudit } from '../../lib/audit';
 import type { Clock } from '../../lib/clock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import { hashToken, randomToken } from '../../lib/tokens';
 import { pageMeta } from '../../lib/envelope';
-import {
-  activeSessions,
-  closeOpenResetTokens,
-  countActiveSessions,
-  insertResetToken,
-  recentSignIns,
-  revokeUserSessions,
-  toPublicUser,
-} from '../auth';
+import { activeSessions, countActiveSessions, endAccountAccess, issueResetToken, recentSignIns, revokeUserSessions, toPublicUser } from '../auth';
 import * as repo from './users.repository';
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -177,8 +168,7 @@ export function createUsersService({ db, clock, storage, config, appointments, l
         const statusReason = input.status === 'active' ? null : input.reason || null;
         await repo.updateStatus(tx, id, input.status, statusReason, now);
         if (input.status !== 'active') {
-          await revokeUserSessions(tx, id, now);
-          await closeOpenResetTokens(tx, id, now);
+          await endAccountAccess(tx, id, now);
         }
         await recordAudit(tx, {
           actorId,
@@ -240,17 +230,9 @@ export function createUsersService({ db, clock, storage, config, appointments, l
     async createResetLink(actorId: string, id: string, origin: string): Promise<PasswordResetLink> {
       await findOrThrow(id);
       const now = clock.now();
-      const token = randomToken();
       const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
-      await db.transaction(async (tx) => {
-        await closeOpenResetTokens(tx, id, now);
-        await insertResetToken(tx, {
-          userId: id,
-          tokenHash: hashToken(token),
-          createdBy: actorId,
-          expiresAt,
-          createdAt: now,
-        });
+      const token = await db.transaction(async (tx) => {
+        const issued = await issueResetToken(tx, { userId: id, createdBy: actorId, expiresAt, now });
         await recordAudit(tx, {
           actorId,
           action: 'user.password-reset',
@@ -259,6 +241,7 @@ export function createUsersService({ db, clock, storage, config, appointments, l
           before: null,
           after: { resetLinkExpiresAt: expiresAt.toISOString() },
         });
+        return issued;
       });
       return { resetUrl: `${origin.replace(/\/+$/, '')}/reset-password#${token}`, expiresAt: expiresAt.toISOString() };
     },

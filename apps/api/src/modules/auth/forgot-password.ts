@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../deps';
 import { RetryLaterError } from '../../lib/errors';
 import { QUEUES, sendJob } from '../../lib/jobs';
-import { hashToken, randomToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 import { enqueueEmail } from '../../mail/outbox';
 import { attemptThrottle } from './login-rate-limiter';
 import { addressKey } from './login-throttle';
-import { closeOpenResetTokens, insertResetToken } from './reset-token.repository';
+import { issueResetToken } from './account-access';
 import { findUserByLogin } from './user-record.repository';
 
 /** A link a customer asks for works for an hour (an admin's link, given by hand, for a day). */
@@ -63,11 +63,9 @@ export async function sendResetLink(deps: Pick<AppDeps, 'db' | 'clock'>, email: 
   // The login lookup also matches usernames: only the e-mail address counts here.
   if (!user || user.email.toLowerCase() !== email || user.status !== 'active') return false;
   const now = clock.now();
-  const token = randomToken();
   const expiresAt = new Date(now.getTime() + SELF_SERVICE_RESET_TTL_MS);
   await db.transaction(async (tx) => {
-    await closeOpenResetTokens(tx, user.id, now);
-    await insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), createdBy: user.id, expiresAt, createdAt: now });
+    const token = await issueResetToken(tx, { userId: user.id, createdBy: user.id, expiresAt, now });
     await enqueueEmail(tx, {
       kind: 'password-reset',
       to: user.email,

@@ -19,9 +19,9 @@ export { readUploadForm } from './form-upload';
 // Run once at start-up by the composition root.
 export { moveLegacyAvatars } from './legacy-avatars';
 // Sessions, sign-ins, reset links and attempt limits, for account administration and password changes.
+export { endAccountAccess, issueResetToken } from './account-access';
 export { activeSessions, countActiveSessions, revokeUserSessions } from './session.repository';
 export { recentSignIns } from './sign-in.repository';
-export { closeOpenResetTokens, insertResetToken } from './reset-token.repository';
 export { attemptThrottle } from './login-rate-limiter';
 export { MAX_PACE_SECONDS, waitInWords } from './login-throttle';
 export { authMailTemplates } from './auth.messages';
