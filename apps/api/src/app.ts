@@ -23,8 +23,7 @@ import { publicCachePlugin } from './plugins/public-cache';
 import { createChangeBus } from './lib/change-bus';
 import { redisStoreWithLocalFallback } from './lib/rate-limit-store';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { webAppPlugin } from './plugins/web-app';
-import { vehiclePagesRoutes } from './modules/vehicles/vehicle-pages.routes';
+import { webAppPlugin } from './web/web-app';
 import { DEFAULT_WEB_DIST } from './paths';
 import { buildServices, type Services } from './services';
 
@@ -96,9 +95,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   for (const module of modules) await app.register(module, { prefix: '/api' });
 
+  // The HTML edge: the web app, server-rendered visitor pages, vehicle pages with link-preview meta, the sitemap.
   await app.register(webAppPlugin, { distDir: webDistDir });
-  // Needs app.indexHtml from the web app plugin: vehicle pages with link-preview meta, and the sitemap.
-  await app.register(vehiclePagesRoutes);
 
   return app;
 }

@@ -3,6 +3,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { RenderedPage } from '@dealer/shared';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { ssrStateScript } from './app/ssr-state';
@@ -10,20 +11,10 @@ import { maintenanceSettingsQueryOptions } from './features/maintenance/api/get-
 import { setApiFetch } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
-/** The API answers the renderer's calls in process (see apps/api/src/plugins/server-render.ts). */
+/** The API answers the renderer's calls in process (see apps/api/src/web/page-renderer.ts). */
 export { setApiFetch };
 /** The address the server renders and keeps for a request, or null for a page the browser renders. */
 export { pageAddress } from './app/page-address';
-
-export interface RenderedPage {
-  status: number;
-  /** The app's markup, for inside `<div id="root">`. */
-  html: string;
-  /** The data block the browser hydrates from, for right after the root element. */
-  state: string;
-  /** For `<head>`: the preload of the page's largest image, if it has one. */
-  head: string;
-}
 
 /** An attribute's value as rendered (already escaped for HTML), or undefined. */
 function attribute(tag: string, name: string): string | undefined {

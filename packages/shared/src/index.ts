@@ -2,6 +2,7 @@ export * from './constants';
 export * from './maintenance-catalog';
 export * from './format';
 export * from './calendar-day';
+export type * from './rendered-page';
 export * from './responses/envelope';
 export * from './responses/users';
 export * from './responses/vehicles';

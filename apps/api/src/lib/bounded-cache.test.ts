@@ -31,6 +31,22 @@ describe('bounded cache', () => {
     expect([cache.get('c'), cache.get('d'), cache.get('f')]).toEqual([undefined, undefined, 'FF']);
     cache.set('e', 'EEEEEE');
     expect(cache.get('e')).toBeUndefined();
+    cache.set('f', 'FFFFFF');
+    expect([cache.get('f'), cache.bytes]).toEqual([undefined, 0]);
+  });
+
+  it('neither serves nor keeps while its change feed may miss changes, and still shares a load', async () => {
+    const changes = { connected: true, onChange: () => {} };
+    const cache = createBoundedCache<number>({ ttlMs: 1000, maxEntries: 10, changes });
+    cache.set('a', 1);
+    changes.connected = false;
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 2);
+    let calls = 0;
+    const compute = async () => (calls += 1);
+    expect(await Promise.all([cache.load('c', compute), cache.load('c', compute)])).toEqual([1, 1]);
+    changes.connected = true;
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, undefined]);
   });
 
   it('keeps nothing with a zero lifetime', () => {

@@ -14,8 +14,11 @@ export interface BoundedCacheOptions<V> {
   maxBytes?: number;
   sizeOf?: (value: V) => number;
   now?: () => number;
-  /** Empties the cache when public data changes on any node. */
-  changes?: { onChange(listener: () => void): unknown };
+  /**
+   * Empties the cache when public data changes on any node. While `connected` is false changes may be
+   * missed: the cache then neither serves nor keeps anything (loads are still shared).
+   */
+  changes?: { onChange(listener: () => void): unknown; readonly connected?: boolean };
 }
 
 export interface BoundedCache<V> {
@@ -38,6 +41,7 @@ export function createBoundedCache<V>(options: BoundedCacheOptions<V>): BoundedC
   const inFlight = new Map<string, Promise<V>>();
   let generation = 0;
   let bytes = 0;
+  const live = () => options.changes?.connected !== false;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -48,7 +52,7 @@ export function createBoundedCache<V>(options: BoundedCacheOptions<V>): BoundedC
 
   const cache: BoundedCache<V> = {
     get(key) {
-      const entry = entries.get(key);
+      const entry = live() ? entries.get(key) : undefined;
       if (!entry) return undefined;
       if (entry.expires <= now()) {
         remove(key);
@@ -57,10 +61,11 @@ export function createBoundedCache<V>(options: BoundedCacheOptions<V>): BoundedC
       return entry.value;
     },
     set(key, value, at = generation) {
-      if (ttlMs <= 0 || at !== generation) return;
+      if (ttlMs <= 0 || at !== generation || !live()) return;
+      // The older value goes even when this one is too large to keep: it is no longer the newest.
+      remove(key);
       const size = sizeOf ? sizeOf(value) : 0;
       if (size > maxBytes) return;
-      remove(key);
       entries.set(key, { value, expires: now() + ttlMs, size });
       bytes += size;
       while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value!);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBoundedCache } from '../lib/bounded-cache';
 import { EncodedBody } from '../lib/encoded-body';
 import { dependsOnCaller } from './security-headers';
 
@@ -29,7 +30,6 @@ interface Entry {
   body: EncodedBody;
   etag: string;
   statusCode: number;
-  storedAt: number;
 }
 
 declare module 'fastify' {
@@ -74,23 +74,17 @@ export function answerKey(request: FastifyRequest, route: RouteOptions = request
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const { config, changes: bus } = app.deps;
   const lifetimeMs = config.PUBLIC_CACHE_MS;
-  const entries = new Map<string, Entry>();
-  let generation = 0;
-  bus.onChange(() => {
-    generation += 1;
-    entries.clear();
-  });
+  const entries = createBoundedCache<Entry>({ ttlMs: lifetimeMs, maxEntries: MAX_ENTRIES, changes: bus });
 
   app.decorateRequest('publicCacheHit', false);
   // One request per key computes a missing answer; the others that arrive meanwhile wait for it
   // instead of all asking the database at once when an entry expires under load.
   const inFlight = new Map<string, Promise<Entry | undefined>>();
-  const fresh = (entry: Entry | undefined) => (entry && Date.now() - entry.storedAt < lifetimeMs ? entry : undefined);
 
   // The same address always has the same key: worked out once per address, not per request. Any client
   // can make up addresses, so the oldest are forgotten past a bound (a forgotten one is worked out again).
   // An empty key: not kept (the handler refuses the input).
-  const keys = new Map<string, string>();
+  const keys = createBoundedCache<string>({ ttlMs: Infinity, maxEntries: MAX_ADDRESSES });
   /** The answer's key, or undefined when this request's answer is not shared. */
   const keyOf = (request: FastifyRequest): string | undefined => {
     if (lifetimeMs <= 0 || request.method !== 'GET') return undefined;
@@ -99,7 +93,6 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     if (!PUBLIC_CACHE_ROUTES.has(route.url ?? '') || dependsOnCaller(request, route)) return undefined;
     let key = keys.get(request.url);
     if (key === undefined) {
-      if (keys.size >= MAX_ADDRESSES) keys.delete(keys.keys().next().value!);
       key = answerKey(request, route) ?? '';
       keys.set(request.url, key);
     }
@@ -119,14 +112,14 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       inFlight.set(key, computed);
       void computed.then(() => inFlight.get(key) === computed && inFlight.delete(key));
     }
-    request.publicCache = { key, generation, settle };
+    request.publicCache = { key, generation: entries.generation, settle };
   };
 
   // Callback hooks rather than async ones: a hit is answered without a promise per hook.
   app.addHook('onRequest', (request, reply, done) => {
     const key = bus.connected ? keyOf(request) : undefined;
     if (key === undefined) return done();
-    const entry = fresh(entries.get(key));
+    const entry = entries.get(key);
     if (entry) return void answer(request, reply, entry);
     const waiting = inFlight.get(key);
     if (!waiting) {
@@ -150,10 +143,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
     // A write that landed while this answer was being read would make it stale: not kept.
-    if (bus.connected && pending.generation === generation) {
-      const entry = { body: new EncodedBody(payload), etag, statusCode: reply.statusCode, storedAt: Date.now() };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(pending.key, entry);
+    if (bus.connected && pending.generation === entries.generation) {
+      const entry = { body: new EncodedBody(payload), etag, statusCode: reply.statusCode };
+      entries.set(pending.key, entry, pending.generation);
       pending.settle(entry);
     } else {
       pending.settle(undefined);

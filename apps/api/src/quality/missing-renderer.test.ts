@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import type { AppDeps } from '../deps';
-import { webAppPlugin } from '../plugins/web-app';
+import { webAppPlugin } from '../web/web-app';
 import { FAKE_TEMPLATE, fakeWebBuild } from '../test/fake-web-build';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { createVehiclesContext } from './vehicles.context';
 import { createVehicle } from './vehicles.create';
 import { createVehicleListing } from './vehicles.listing';
+import { listPublicForSitemap } from './vehicles.repository';
 import { removeVehicle } from './vehicles.remove';
 import { reviewVehicle } from './vehicles.review';
 import type { Viewer } from './vehicles.rules';
@@ -31,6 +32,8 @@ export function createVehiclesService(
     };
   return {
     ...listing,
+    /** Public listings for the sitemap (id and last change), newest first. */
+    listForSitemap: (limit: number) => listPublicForSitemap(deps.db, limit),
     create: invalidating((viewer: NonNullable<Viewer>, form: VehicleFormInput) => createVehicle(ctx, viewer, form)),
     update: invalidating((id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput) => updateVehicle(ctx, id, viewer, form)),
     review: invalidating((id: string, viewer: NonNullable<Viewer>, input: VehicleReviewInput) => reviewVehicle(ctx, id, viewer, input)),

@@ -7,8 +7,10 @@ import fp from 'fastify-plugin';
 import { RetryLaterError } from '../lib/errors';
 import { contentTypeOf } from '../lib/storage';
 import { isImageKey } from '../lib/storage-layout';
-import { errorBody } from './error-handler';
-import { createPageRenderer, loadEntryServer } from './server-render';
+import { errorBody } from '../plugins/error-handler';
+import { loadEntryServer, SERVER_BUNDLE_DIR } from './entry-server';
+import { createPageRenderer, readApi } from './page-renderer';
+import { vehiclePagesRoutes } from './vehicle-pages.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +26,13 @@ declare module 'fastify' {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The renderer's bundle and the build manifest it reads: for this process, not for browsers. */
+const NOT_SERVED = new RegExp(`^/(${SERVER_BUNDLE_DIR}|\\.vite)(/|$)`);
+
 /**
- * Serves the built web app: visitor pages rendered on the server (server-render.ts), account and admin
- * pages as the app shell (never cached), hashed assets cached for a year, uploads by key.
+ * Serves the built web app: visitor pages rendered on the server (page-renderer.ts), account and admin
+ * pages as the app shell (never cached), hashed assets cached for a year, uploads by key, and the
+ * vehicle pages with their link-preview meta, the sitemap and robots.txt (vehicle-pages.routes.ts).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const hasWeb = existsSync(path.join(options.distDir, 'index.html'));
@@ -47,10 +53,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       `The web build has no server renderer (${renderer.missing}): visitor pages go out as the bare app shell, without their content or link previews. Build the web app with \`npm run build\`.`,
     );
   }
-  const sendRenderedPage = renderer && 'entry' in renderer ? createPageRenderer(app, renderer.entry) : null;
+  const pageRenderer = renderer && 'entry' in renderer ? createPageRenderer(app, renderer.entry) : null;
   app.decorate('sendIndexHtml', async (reply: FastifyReply, html?: string) => {
     const template = html ?? cached ?? '';
-    if (sendRenderedPage && (await sendRenderedPage(reply.request, reply, template))) return reply;
+    if (pageRenderer && (await pageRenderer.sendRenderedPage(reply.request, reply, template))) return reply;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
   });
 
@@ -87,8 +93,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       prefix: '/',
       index: false,
       wildcard: true,
-      // The server renderer's bundle and the build manifest it reads are for this process, not for browsers.
-      allowedPath: (pathName) => !/^\/(server|\.vite)(\/|$)/.test(pathName),
+      allowedPath: (pathName) => !NOT_SERVED.test(pathName),
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.distDir, filePath);
         res.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'public, max-age=3600');
@@ -112,5 +117,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       return app.sendIndexHtml(reply);
     }
     return reply.status(404).send(errorBody(404, isApi ? `No API route ${request.method} ${request.url.split('?')[0]}` : 'Not found'));
+  });
+
+  await app.register(vehiclePagesRoutes, {
+    readForPage: pageRenderer?.readForPage ?? ((request, url) => readApi(app, url, request.ip)),
   });
 });

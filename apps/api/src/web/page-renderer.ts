@@ -1,39 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
-import { createRenderBudget, createRenderGate } from './render-limits';
-import type { ChangeBus } from '../lib/change-bus';
 import { EncodedBody } from '../lib/encoded-body';
-
-/** What `vite build --ssr` makes of apps/web/src/entry-server.tsx (dist/server/entry-server.js). */
-export interface EntryServer {
-  render(request: Request): Promise<RenderedPage | Response | null>;
-  setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
-  /**
-   * The address a request's page renders from and is kept under: its path and only the search
-   * parameters the page reads; null for a page the browser renders (apps/web/src/app/page-address.ts).
-   */
-  pageAddress(url: URL): string | null;
-}
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  state: string;
-  head: string;
-}
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from '../plugins/public-cache';
+import type { EntryServer } from './entry-server';
+import { createPageCache, type Page } from './page-cache';
+import { createRenderBudget, createRenderGate } from './render-limits';
 
 /** A listing's own page: the one kind of page whose 404 may differ for a signed-in caller. */
 const VEHICLE_PAGE = /^\/vehicles?\/[^/?]+(?:\?|$)/i;
 /** The access token the app keeps in a cookie, and the refresh token (sent to /api/auth only, but a proxy may differ). */
 const CREDENTIAL_COOKIE = /(?:^|;\s*)(accessToken|refreshToken)=/;
-const MAX_ENTRIES = 1_000;
-/** The kept pages' HTML and templates at most, in bytes (their compressed copies add about a third); the oldest go first. */
-const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
 /** A page for a request with credentials: rendered as for anyone, but never stored by a shared cache. */
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store';
@@ -53,16 +30,6 @@ function requestedUrl(request: FastifyRequest): URL | null {
   }
 }
 
-/** The server renderer of a web build, or why the build has none. */
-export async function loadEntryServer(distDir: string): Promise<{ entry: EntryServer } | { missing: string }> {
-  const file = path.join(distDir, 'server', 'entry-server.js');
-  if (!existsSync(file)) return { missing: `${file} does not exist` };
-  const entry = (await import(pathToFileURL(file).href)) as Partial<EntryServer>;
-  const lacking = (['render', 'setApiFetch', 'pageAddress'] as const).filter((name) => typeof entry[name] !== 'function');
-  if (lacking.length) return { missing: `${file} has no ${lacking.join(', ')} (a build of an older version?)` };
-  return { entry: entry as EntryServer };
-}
-
 /** An API answer as the renderer reads it. */
 export interface ApiAnswer {
   statusCode: number;
@@ -78,44 +45,6 @@ export interface ApiAnswer {
 export async function readApi(app: FastifyInstance, url: string, visitorIp: string | undefined): Promise<ApiAnswer> {
   const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' }, remoteAddress: visitorIp });
   return { statusCode: res.statusCode, contentType: String(res.headers['content-type'] ?? 'application/json'), body: res.body, headers: res.headers };
-}
-
-/** How many changes of public data each change bus has announced: a page is only kept if none came since its data was read. */
-const changeCounts = new WeakMap<ChangeBus, { count: number }>();
-function changesOf(bus: ChangeBus): { count: number } {
-  let changes = changeCounts.get(bus);
-  if (!changes) {
-    const counter = { count: 0 };
-    bus.onChange(() => (counter.count += 1));
-    changeCounts.set(bus, (changes = counter));
-  }
-  return changes;
-}
-
-/** Answers a route has already read for the page it is about to render: the render is given them instead of asking again. */
-const answersRead = new WeakMap<FastifyRequest, { answers: Map<string, ApiAnswer>; generation: number }>();
-
-/**
- * Reads an API answer for the page this request is about to render, as its render would (`url` exactly as
- * the web app asks for it); the render is then handed this answer instead of asking again.
- */
-export async function readForPage(request: FastifyRequest, url: string): Promise<ApiAnswer> {
-  const generation = changesOf(request.server.deps.changes).count;
-  const answer = await readApi(request.server, url, request.ip);
-  let read = answersRead.get(request);
-  if (!read) answersRead.set(request, (read = { answers: new Map(), generation }));
-  read.answers.set(url, answer);
-  return answer;
-}
-
-interface Page {
-  /** The HTML as bytes, compressed once per encoding. */
-  body: EncodedBody;
-  etag: string;
-  statusCode: number;
-  storedAt: number;
-  /** The template it was rendered into: a kept page serves only a request that brings the same one. */
-  template: string;
 }
 
 type Rendered = Page | { redirect: string; statusCode: number } | null;
@@ -155,34 +84,15 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
   });
 
   let lastBusyWarning = 0;
-  const pages = new Map<string, Page>();
-  let keptBytes = 0;
-  const sizeOf = (page: Page) => page.body.identity.length + page.template.length;
-  const forget = (address: string) => {
-    const page = pages.get(address);
-    if (!page) return;
-    keptBytes -= sizeOf(page);
-    pages.delete(address);
-  };
-  const keep = (address: string, page: Page) => {
-    forget(address);
-    pages.set(address, page);
-    keptBytes += sizeOf(page);
-    while (pages.size > MAX_ENTRIES || keptBytes > MAX_KEPT_BYTES) forget(pages.keys().next().value!);
-  };
+  const pages = createPageCache(lifetimeMs, bus);
   const inFlight = new Map<string, { template: string; rendering: Promise<Rendered> }>();
-  const changes = changesOf(bus);
-  bus.onChange(() => {
-    pages.clear();
-    keptBytes = 0;
-  });
-  const fresh = (page: Page | undefined, template: string) =>
-    page && page.template === template && Date.now() - page.storedAt < lifetimeMs ? page : undefined;
+  /** Answers a route has already read for the page it is about to render: the render is given them instead of asking again. */
+  const answersRead = new WeakMap<FastifyRequest, { answers: Map<string, ApiAnswer>; generation: number }>();
 
   async function renderPage(request: FastifyRequest, address: string, template: string): Promise<Rendered> {
     const read = answersRead.get(request);
     // The data is as old as the first answer read for this page.
-    const startedIn = read?.generation ?? changes.count;
+    const startedIn = read?.generation ?? pages.generation;
     const result = await visitor.run({ ip: request.ip, answers: read?.answers }, () =>
       entry.render(new Request(`http://localhost${address}`, { headers: { accept: 'text/html' } })),
     );
@@ -195,10 +105,9 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${result.html}</div>${result.state}`)
       .replace(/<\/head>/i, () => `${result.head}</head>`);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-    const page: Page = { body: new EncodedBody(body), etag, statusCode: result.status, storedAt: Date.now(), template };
-    // A write that landed during the render may be missing from it: sent, not kept.
-    const worthKeeping = lifetimeMs > 0 && bus.connected && startedIn === changes.count && (page.statusCode === 200 || page.statusCode === 404);
-    if (worthKeeping) keep(address, page);
+    const page: Page = { body: new EncodedBody(body), etag, statusCode: result.status, template };
+    // A write that landed during the render may be missing from it: sent, not kept (the cache refuses an older generation).
+    if (page.statusCode === 200 || page.statusCode === 404) pages.set(address, page, startedIn);
     return page;
   }
 
@@ -207,8 +116,8 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
    * the visitor's budget and a render slot allow; null sends the app shell.
    */
   async function pageFor(request: FastifyRequest, address: string, template: string): Promise<Rendered> {
-    const cached = lifetimeMs > 0 && bus.connected ? fresh(pages.get(address), template) : undefined;
-    if (cached) return cached;
+    const cached = pages.get(address);
+    if (cached?.template === template) return cached;
     const pending = inFlight.get(address);
     if (pending?.template === template) return pending.rendering;
     const rendering = gate.run(() => renderPage(request, address, template));
@@ -226,8 +135,21 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     return settled;
   }
 
+  /**
+   * Reads an API answer for the page this request is about to render, as its render would (`url` exactly as
+   * the web app asks for it); the render is then handed this answer instead of asking again.
+   */
+  async function readForPage(request: FastifyRequest, url: string): Promise<ApiAnswer> {
+    const generation = pages.generation;
+    const answer = await readApi(app, url, request.ip);
+    let read = answersRead.get(request);
+    if (!read) answersRead.set(request, (read = { answers: new Map(), generation }));
+    read.answers.set(url, answer);
+    return answer;
+  }
+
   /** Sends the server-rendered page; false when this page is not rendered here (the caller sends the shell). */
-  return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
+  async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<boolean> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     // Checked first: finding a new path's address costs a match of every route.
     if (!budget.allows(request.ip)) return false;
@@ -263,5 +185,7 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     }
     page.body.send(request, reply);
     return true;
-  };
+  }
+
+  return { sendRenderedPage, readForPage };
 }

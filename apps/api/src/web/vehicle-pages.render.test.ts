@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/harness';
-import { createVehicles } from '../../test/factories';
+import { createTestApp, type TestContext } from '../test/harness';
+import { createVehicles } from '../test/factories';
 
 const TEMPLATE = '<!doctype html><html><head><title>Apex Motors</title></head><body><div id="root"></div></body></html>';
 

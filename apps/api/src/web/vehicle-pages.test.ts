@@ -4,10 +4,10 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { createTestApp, type TestContext } from '../../test/harness';
-import { createAdmin, createVehicles } from '../../test/factories';
-import { createVehicleViaApi } from '../../test/requests';
-import { jpegImage } from '../../test/images';
+import { createTestApp, type TestContext } from '../test/harness';
+import { createAdmin, createVehicles } from '../test/factories';
+import { createVehicleViaApi } from '../test/requests';
+import { jpegImage } from '../test/images';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">

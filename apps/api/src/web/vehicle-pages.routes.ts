@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMileage, formatPrice, PRODUCT_NAME, type SuccessBody, type Vehicle } from '@dealer/shared';
-import { publicBaseUrl } from '../../lib/public-url';
-import { errorBody } from '../../plugins/error-handler';
-import { readForPage, type ApiAnswer } from '../../plugins/server-render';
-import { listPublicForSitemap } from './vehicles.repository';
+import { createBoundedCache } from '../lib/bounded-cache';
+import { publicBaseUrl } from '../lib/public-url';
+import { errorBody } from '../plugins/error-handler';
+import type { ApiAnswer } from './page-renderer';
 
 /** Pages of the SPA listed in the sitemap besides the listings. */
 const SITEMAP_PAGES = ['/', '/vehicles', '/vehicle-sales', '/maintenance', '/services', '/about', '/contact'];
@@ -115,11 +115,16 @@ export function vehiclePageHtml(html: string, vehicle: Vehicle, base: string): s
   return out.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
 
+export interface VehiclePagesOptions {
+  /** Reads an API answer as the page's render will, and hands it to that render (page-renderer.ts). */
+  readForPage(request: FastifyRequest, url: string): Promise<ApiAnswer>;
+}
+
 /**
  * Server-rendered meta for vehicle pages (link previews in messengers) and the sitemap. Registered
- * after the web app plugin, which provides index.html; without a web build the pages answer 404.
+ * by the web app plugin, which provides index.html; without a web build the pages answer 404.
  */
-export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
+export async function vehiclePagesRoutes(app: FastifyInstance, { readForPage }: VehiclePagesOptions): Promise<void> {
   const page = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const html = await app.indexHtml();
     if (html === null) return reply.status(404).send(errorBody(404, 'Not found'));
@@ -145,15 +150,15 @@ export async function vehiclePagesRoutes(app: FastifyInstance): Promise<void> {
     return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body.join('\n'));
   });
 
-  // Rebuilt at most every few minutes per process: at 100k listings a build reads 50k rows.
-  let cached: { at: number; listings: { id: string; updatedAt: Date }[] } | undefined;
+  // Rebuilt at most every few minutes per process, whatever changes: at 100k listings a build reads 50k rows.
+  const sitemapListings = createBoundedCache<{ id: string; updatedAt: Date }[]>({
+    ttlMs: SITEMAP_CACHE_MS,
+    maxEntries: 1,
+    now: () => app.deps.clock.now().getTime(),
+  });
   app.get('/sitemap.xml', options, async (_request, reply) => {
     const base = publicBaseUrl(app.deps.config);
-    const now = app.deps.clock.now().getTime();
-    if (!cached || now - cached.at > SITEMAP_CACHE_MS) {
-      cached = { at: now, listings: await listPublicForSitemap(app.deps.db, SITEMAP_MAX_LISTINGS) };
-    }
-    const listings = cached.listings;
+    const listings = await sitemapListings.load('sitemap', () => app.services.vehicles.listForSitemap(SITEMAP_MAX_LISTINGS));
     const urls = [
       ...SITEMAP_PAGES.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`),
       ...listings.map(

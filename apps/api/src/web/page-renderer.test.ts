@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createUser, createVehicles } from '../test/factories';
-import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from './public-cache';
-import { PRIVATE_PAGE_CACHE_CONTROL } from './server-render';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from '../plugins/public-cache';
+import { PRIVATE_PAGE_CACHE_CONTROL } from './page-renderer';
 
 const BOOT_SCRIPT = 'document.title = "booted"';
 const TEMPLATE = `<!doctype html><html><head><title>Apex Motors</title><meta name="app-entry" content="/assets/index.js"><script>${BOOT_SCRIPT}</script></head><body><div id="root"></div></body></html>`;

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '@dealer/shared';
+
+/**
+ * The one link from the API to the web build: the server renderer `vite build --ssr` makes of
+ * apps/web/src/entry-server.tsx, loaded at start from the build folder. The API shares no code with
+ * it, only these function types and the page's shape (`RenderedPage`, in @dealer/shared).
+ */
+export interface EntryServer {
+  render(request: Request): Promise<RenderedPage | Response | null>;
+  setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
+  /**
+   * The address a request's page renders from and is kept under: its path and only the search
+   * parameters the page reads; null for a page the browser renders (apps/web/src/app/page-address.ts).
+   */
+  pageAddress(url: URL): string | null;
+}
+
+/** The build's folder for the server renderer: for this process, never served to browsers. */
+export const SERVER_BUNDLE_DIR = 'server';
+const ENTRY_SERVER_FILE = 'entry-server.js';
+
+/** The server renderer of a web build, or why the build has none. */
+export async function loadEntryServer(distDir: string): Promise<{ entry: EntryServer } | { missing: string }> {
+  const file = path.join(distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE);
+  if (!existsSync(file)) return { missing: `${file} does not exist` };
+  const entry = (await import(pathToFileURL(file).href)) as Partial<EntryServer>;
+  const lacking = (['render', 'setApiFetch', 'pageAddress'] as const).filter((name) => typeof entry[name] !== 'function');
+  if (lacking.length) return { missing: `${file} has no ${lacking.join(', ')} (a build of an older version?)` };
+  return { entry: entry as EntryServer };
+}
