@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
+import { fixedClock } from '../lib/clock';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createAdmin, createVehicles } from '../test/factories';
 import { createVehicleViaApi } from '../test/requests';
@@ -159,6 +160,22 @@ describe('sitemap', () => {
     expect(res.body).toContain(`<loc>https://cars.example.com/vehicles/${vehicle._id}</loc>`);
     expect(res.body).not.toContain(pendingId);
     expect(res.body).not.toContain(soldId);
+  });
+
+  it('reads the listings again only after five minutes', async () => {
+    const clock = fixedClock('2026-06-01T10:00:00Z');
+    const node = await createTestApp({ database: ctx.database, clock });
+    try {
+      const sitemap = async () => (await node.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      await sitemap();
+      const [added] = await createVehicles(ctx, [{}]);
+      clock.advance(4 * 60 * 1000);
+      expect(await sitemap()).not.toContain(added!);
+      clock.advance(2 * 60 * 1000);
+      expect(await sitemap()).toContain(added!);
+    } finally {
+      await node.close();
+    }
   });
 });
 
