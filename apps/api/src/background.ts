@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Clock } from './lib/clock';
-import { QUEUES, startJobs, type JobHandler, type JobRunner } from './lib/jobs';
-import { loggableError } from './lib/loggable-error';
-import type { FileStorage } from './lib/storage';
-import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './lib/upload-sweep';
+import type { Clock } from './infra/clock';
+import { QUEUES, startJobs, type JobHandler, type JobRunner } from './infra/jobs';
+import { loggableError } from './infra/loggable-error';
+import type { FileStorage } from './infra/storage';
+import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './infra/upload-sweep';
 import { resetRequestJob } from './modules/auth';
 import { emailDeliveryJob } from './mail/delivery';
 import { createMailTransport, type MailTransport } from './mail/transport';

@@ -4,13 +4,13 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { migrateJobs } from './lib/jobs';
-import { systemClock } from './lib/clock';
-import { loggableError } from './lib/loggable-error';
-import { resolveJwtSecret } from './lib/secrets';
-import { s3Storage, type S3FileStorage } from './lib/s3-storage';
-import { localStorage, type FileStorage } from './lib/storage';
-import { openRedis } from './lib/redis';
+import { migrateJobs } from './infra/jobs';
+import { systemClock } from './infra/clock';
+import { loggableError } from './infra/loggable-error';
+import { resolveJwtSecret } from './infra/secrets';
+import { s3Storage, type S3FileStorage } from './infra/s3-storage';
+import { localStorage, type FileStorage } from './infra/storage';
+import { openRedis } from './infra/redis';
 
 export interface Runtime {
   config: Config;

@@ -1,5 +1,5 @@
 import type { AppDeps } from './deps';
-import { createUploadBudget } from './lib/upload-budget';
+import { createUploadBudget } from './modules/vehicles/upload-budget';
 import { registerMailTemplates } from './mail/registry';
 import { accountMailTemplates, createProfileService, createUsersService, type UserAdminDomains } from './modules/accounts';
 import { createAdminService } from './modules/admin/admin.service';

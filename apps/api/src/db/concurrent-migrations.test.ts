@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DB_KIND } from '../test/harness';
 import { adminQuery, databaseUrl, quoteIdentifier } from '../test/postgres-admin';
-import { migrateJobs } from '../lib/jobs';
+import { migrateJobs } from '../infra/jobs';
 import { openDatabase } from './client';
 
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandlerPlugin } from '../plugins/error-handler';
+import { errorHandlerPlugin } from '../http/error-handler';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './connection-errors';
 

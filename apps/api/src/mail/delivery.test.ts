@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackground, type Background } from '../background';
 import { emailMessages, maintenanceAppointments } from '../db/schema';
-import { localStorage } from '../lib/storage';
+import { localStorage } from '../infra/storage';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
 import { queueDueReminders } from '../modules/maintenance';
 import { bookingBody, createAdmin, createUser } from '../test/factories';

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client';
 import { emailMessages } from '../db/schema';
-import { QUEUES, sendJob } from '../lib/jobs';
+import { QUEUES, sendJob } from '../infra/jobs';
 import type { EmailMessageInput } from './registry';
 import { emailSubject } from './templates';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, refreshTokens } from '../db/schema';
-import { hashToken } from '../lib/tokens';
+import { hashToken } from '../infra/tokens';
 import { ROTATION_GRACE_MS } from '../modules/auth/sessions';
 import { renderEmail } from '../mail/templates';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, signInEvents, users } from '../db/schema';
-import { hashToken } from '../lib/tokens';
-import type * as Passwords from '../lib/passwords';
+import { hashToken } from '../infra/tokens';
+import type * as Passwords from '../infra/passwords';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
 import { login, refreshCookieOf } from '../test/sessions';
 import { multipart } from '../test/multipart';
@@ -12,7 +12,7 @@ import { createAdmin, createUser } from '../test/factories';
 
 // Every argon2 verification the server runs, counted: a login burst must not run more than the limit.
 const verifications = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../lib/passwords', async (importOriginal) => {
+vi.mock('../infra/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
   return {
     ...original,

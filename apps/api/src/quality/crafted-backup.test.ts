@@ -13,7 +13,7 @@ import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
 import { PGLITE_EXTENSIONS } from '../db/client';
-import { BackupError, restoreBackup } from '../lib/backup';
+import { BackupError, restoreBackup } from '../infra/backup';
 import { TEST_DB_KIND } from '../test/harness';
 
 /**

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { TimeSlot } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSTORABLE_VALUE_MESSAGE } from '../plugins/error-handler';
+import { UNSTORABLE_VALUE_MESSAGE } from '../http/error-handler';
 import { createTestApp, type TestContext } from '../test/harness';
 import { checksumTables } from './table-checksum';
 import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';

@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { migrateJobs } from '../lib/jobs';
-import { systemClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
-import { localStorage } from '../lib/storage';
-import { CROSS_SITE_MESSAGE } from '../plugins/cross-site-guard';
+import { migrateJobs } from '../infra/jobs';
+import { systemClock } from '../infra/clock';
+import { createLogger } from '../infra/logger';
+import { localStorage } from '../infra/storage';
+import { CROSS_SITE_MESSAGE } from '../http/cross-site-guard';
 import { useTestApp } from '../test/harness';
 import { createAdmin, createUser } from '../test/factories';
 

@@ -3,7 +3,7 @@
 // read make no new page, and renders run a few at a time; past a limit the page goes out as the app
 // shell, which the browser renders itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../lib/clock';
+import { fixedClock } from '../infra/clock';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createVehicles } from '../test/factories';
 import { FAKE_TEMPLATE, fakeRenders, fakeWebBuild } from '../test/fake-web-build';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../db/schema';
-import { QUEUES } from '../lib/jobs';
+import { QUEUES } from '../infra/jobs';
 import { resetRequestJob } from '../modules/auth';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createAdmin, createUser, type TestUser } from '../test/factories';

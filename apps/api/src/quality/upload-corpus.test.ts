@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, vehicles } from '../db/schema';
-import { imagePool } from '../lib/image-pool';
+import { imagePool } from '../infra/image-pool';
 import { createTestApp, type TestContext } from '../test/harness';
 import { checksumTables } from './table-checksum';
 import { createAdmin, createUser, fullVehicleFields, type TestUser } from '../test/factories';

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, symlink, utimes, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sweepOrphanUploads } from '../lib/upload-sweep';
+import { sweepOrphanUploads } from '../infra/upload-sweep';
 import { useTestApp } from '../test/harness';
 
 /**

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { BackupError, createBackup } from '../lib/backup';
-import { DataDirBusyError } from '../lib/data-dir-lock';
+import { BackupError, createBackup } from '../infra/backup';
+import { DataDirBusyError } from '../infra/data-dir-lock';
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } });
 if (!values.out) {

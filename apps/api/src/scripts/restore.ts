@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { BackupError, restoreBackup } from '../lib/backup';
-import { DataDirBusyError } from '../lib/data-dir-lock';
+import { BackupError, restoreBackup } from '../infra/backup';
+import { DataDirBusyError } from '../infra/data-dir-lock';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 if (positionals.length !== 1) {

@@ -1,5 +1,5 @@
 import { loadConfig, type Config } from '../config';
-import { assertDataDirFree, DataDirBusyError } from '../lib/data-dir-lock';
+import { assertDataDirFree, DataDirBusyError } from '../infra/data-dir-lock';
 import { openRuntime, type Runtime } from '../runtime';
 
 /**

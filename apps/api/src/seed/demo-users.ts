@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { users } from '../db/schema';
 import type { Database } from '../db/client';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword } from '../infra/passwords';
 import { passwordHashOf, userRow } from '../test/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Condition, FuelType, Transmission, VehicleStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { vehicleImages, vehicles } from '../db/schema';
-import { newPhotoKey, photoWidths, storePhoto, type ProcessedPhoto } from '../lib/images';
+import { newPhotoKey, photoWidths, storePhoto, type ProcessedPhoto } from '../infra/images';
 import { carDesign, type DesignRequest } from './car-art/designs';
 import { SCENES } from './car-art/scenes';
 import { PHOTO_VIEWS, vehiclePhotoSvg, type PhotoSubject, type PhotoView } from './car-art/vehicle-photo';

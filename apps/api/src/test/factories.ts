@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BookingRequest, Role, UserStatus } from '@dealer/shared';
 import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword } from '../infra/passwords';
 import { takeSlotPlace } from '../modules/maintenance';
 import type { TestContext } from './harness';
 import { bearerFor } from './sessions';

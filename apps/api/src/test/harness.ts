@@ -5,8 +5,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { fixedClock, systemClock, type Clock } from '../lib/clock';
-import { localStorage, type FileStorage } from '../lib/storage';
+import { fixedClock, systemClock, type Clock } from '../infra/clock';
+import { localStorage, type FileStorage } from '../infra/storage';
 import { createUser, type TestUser, type UserOverrides } from './factories';
 import { returnTestDatabase, takeTestDatabase } from './test-databases';
 

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
-import { JOB_SCHEMA, sqlExecutor, type JobHandler, type QueueName } from '../lib/jobs';
+import { JOB_SCHEMA, sqlExecutor, type JobHandler, type QueueName } from '../infra/jobs';
 
 /**
  * Runs the jobs waiting on `queue` now, one after another, and marks them done: what a worker would do

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { QUEUES } from '../lib/jobs';
+import { QUEUES } from '../infra/jobs';
 
 export interface ReceivedMail {
   to: string[];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrateJobs } from '../lib/jobs';
+import { migrateJobs } from '../infra/jobs';
 import { openDatabase } from '../db/client';
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
-import { migrateJobs } from '../lib/jobs';
+import { migrateJobs } from '../infra/jobs';
 import { openDatabase } from '../db/client';
 import { adminQuery, databaseName, databaseUrl, quoteIdentifier } from './postgres-admin';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { Config } from '../config';
-import { s3Storage, type S3FileStorage } from '../lib/s3-storage';
+import { s3Storage, type S3FileStorage } from '../infra/s3-storage';
 
 /** s3rver accepts any signed request with these keys. */
 export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

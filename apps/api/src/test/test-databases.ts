@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { migrateJobs } from '../lib/jobs';
+import { migrateJobs } from '../infra/jobs';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { adminQuery, databaseName, databaseUrl, quoteIdentifier } from './postgres-admin';
 

@@ -1,6 +1,6 @@
-import { createBoundedCache } from '../lib/bounded-cache';
-import type { ChangeBus } from '../lib/change-bus';
-import type { EncodedBody } from '../lib/encoded-body';
+import { createBoundedCache } from '../infra/bounded-cache';
+import type { ChangeBus } from '../infra/change-bus';
+import type { EncodedBody } from '../http/encoded-body';
 
 /** A rendered visitor page as it is kept and sent. */
 export interface Page {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createUser, createVehicles } from '../test/factories';
-import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from '../plugins/public-cache';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from '../http/public-cache';
 import { PRIVATE_PAGE_CACHE_CONTROL } from './page-renderer';
 
 const BOOT_SCRIPT = 'document.title = "booted"';

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EncodedBody } from '../lib/encoded-body';
-import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from '../plugins/public-cache';
+import { EncodedBody } from '../http/encoded-body';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_CDN_CACHE_CONTROL } from '../http/public-cache';
 import type { EntryServer } from './entry-server';
 import { createPageCache, type Page } from './page-cache';
 import { createRenderBudget, createRenderGate } from './render-limits';

@@ -1,4 +1,4 @@
-import type { Clock } from '../lib/clock';
+import type { Clock } from '../infra/clock';
 
 const WINDOW_MS = 60_000;
 /** Addresses with a live minute remembered at once; past it, a new address gets no render until some minute ends. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatMileage, formatPrice, PRODUCT_NAME, type SuccessBody, type Vehicle } from '@dealer/shared';
-import { createBoundedCache } from '../lib/bounded-cache';
-import { publicBaseUrl } from '../lib/public-url';
-import { errorBody } from '../plugins/error-handler';
+import { createBoundedCache } from '../infra/bounded-cache';
+import { publicBaseUrl } from '../infra/public-url';
+import { errorBody } from '../http/error-handler';
 import type { ApiAnswer } from './page-renderer';
 
 /** Pages of the SPA listed in the sitemap besides the listings. */

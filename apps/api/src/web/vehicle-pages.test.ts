@@ -4,7 +4,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
-import { fixedClock } from '../lib/clock';
+import { fixedClock } from '../infra/clock';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createAdmin, createVehicles } from '../test/factories';
 import { createVehicleViaApi } from '../test/requests';

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { StartupError } from '../../runtime';
 import { endAccountAccess } from '../auth';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileResponseSchema } from '@dealer/shared';
-import { success } from '../../lib/envelope';
+import { success } from '../../http/envelope';
 import { readUploadForm, requireUser } from '../auth';
-import { routeScope } from '../route-scope';
+import { routeScope } from '../../http/route-scope';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = app.services.profile;

@@ -1,7 +1,7 @@
 import { profileUpdateSchema, type PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
-import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../infra/errors';
+import { hashPassword, verifyPassword } from '../../infra/passwords';
 import { attemptThrottle, endAccountAccess, findUserById, MAX_PACE_SECONDS, prepareAvatar, storeAvatar, toPublicUser, updateUser, waitInWords } from '../auth';
 
 export const OLD_PASSWORD_INCORRECT = 'Old password is incorrect';

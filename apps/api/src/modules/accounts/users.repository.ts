@@ -2,8 +2,8 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { matchesTyped } from '../../lib/text-match';
-import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
+import { matchesTyped } from '../../infra/text-match';
+import { windowCounts, type WindowCounts, type Windows } from '../../infra/window-counts';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -13,11 +13,11 @@ import {
   userStatusChangeSchema,
   userSecuritySchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
-import { publicBaseUrl } from '../../lib/public-url';
+import { success } from '../../http/envelope';
+import { publicBaseUrl } from '../../infra/public-url';
 import { requireUser } from '../auth';
-import { adminScope } from '../admin-scope';
-import { conflictErrors, recordErrors } from '../route-schemas';
+import { adminScope } from '../../http/admin-scope';
+import { conflictErrors, recordErrors } from '../../http/route-schemas';
 
 /** Admin user management: list, detail, appointments, security, status, role and reset links. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,11 +10,11 @@ import {
 } from '@dealer/shared';
 import type { Config } from '../../config';
 import type { Database, Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
-import type { Clock } from '../../lib/clock';
-import { ConflictError, NotFoundError } from '../../lib/errors';
-import type { FileStorage } from '../../lib/storage';
-import { pageMeta } from '../../lib/envelope';
+import { recordAudit } from '../audit';
+import type { Clock } from '../../infra/clock';
+import { ConflictError, NotFoundError } from '../../infra/errors';
+import type { FileStorage } from '../../infra/storage';
+import { pageMeta } from '../../http/envelope';
 import { activeSessions, countActiveSessions, endAccountAccess, issueResetToken, recentSignIns, revokeUserSessions, toPublicUser } from '../auth';
 import * as repo from './users.repository';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser, AuditEntry, PageMeta, UserSecurity } from '@dealer/shared';
 import { passwordResetTokens, refreshTokens, signInEvents, users } from '../../db/schema';
 import { INACTIVE_ACCOUNT_MESSAGE } from '../auth';
-import { verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
+import { verifyPassword } from '../../infra/passwords';
+import { hashToken } from '../../infra/tokens';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { createAdmin, createAppointment, createUser, setUserCreatedAt, type TestUser } from '../../test/factories';
 

@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { formatLongDate, type AuditLogEntry, type AuditLogKind } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, users, vehicles } from '../../db/schema';
-import { pageMeta } from '../../lib/envelope';
-import { listAuditLog } from '../../lib/audit';
+import { pageMeta } from '../../http/envelope';
+import { listAuditLog } from '../audit';
 import { addDays, workshopTimeToInstant } from '../workshop-calendar';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -11,9 +11,9 @@ import {
   pageSchema,
   successSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
-import { adminScope } from '../admin-scope';
-import { accessErrors } from '../route-schemas';
+import { success } from '../../http/envelope';
+import { adminScope } from '../../http/admin-scope';
+import { accessErrors } from '../../http/route-schemas';
 
 /** The dashboard, the header search, the change history of any record and the site-wide audit log. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,12 +10,12 @@ import {
 import type { AuditEntityType } from '@dealer/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { listAudit } from '../../lib/audit';
+import { listAudit } from '../audit';
 import { auditLogPage, type AuditLogRequest } from './admin.audit-log';
-import type { Clock } from '../../lib/clock';
-import type { FileStorage } from '../../lib/storage';
+import type { Clock } from '../../infra/clock';
+import type { FileStorage } from '../../infra/storage';
 import { toVehicle } from '../vehicles/vehicles.mapper';
-import type { Windows } from '../../lib/window-counts';
+import type { Windows } from '../../infra/window-counts';
 import { countActiveUsersByWindow, recentUsers, searchUsers } from '../accounts';
 import { countAppointmentsByWindow, recentAppointments, searchAppointments, toAppointment } from '../maintenance';
 import { countVehiclesByWindow, imagesFor, listVehicles, searchVehicles } from '../vehicles/vehicles.repository';

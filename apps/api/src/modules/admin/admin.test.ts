@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AdminSearchResults, AuditEntry } from '@dealer/shared';
 import { auditEntries } from '../../db/schema';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { growthLabel } from './admin.service';
 import { createAdmin, createAppointment, createUser, createVehicle, createVehicleImage, setUserCreatedAt, type TestUser } from '../../test/factories';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { hashToken, randomToken } from '../../lib/tokens';
+import { hashToken, randomToken } from '../../infra/tokens';
 import { closeOpenResetTokens, insertResetToken } from './reset-token.repository';
 import { revokeUserSessions } from './session.repository';
 

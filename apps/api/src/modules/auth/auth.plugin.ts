@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors';
+import { ForbiddenError, UnauthorizedError } from '../../infra/errors';
 import { INACTIVE_ACCOUNT_MESSAGE, type AuthUser, type RouteAccess } from './caller';
 import { findSessionUser } from './session.repository';
 

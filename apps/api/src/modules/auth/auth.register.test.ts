@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, signInEvents, users } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../infra/tokens';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { createUser, registrationFields } from '../../test/factories';
 import { jpegWithExif, oversizedPng, pngImage } from '../../test/images';

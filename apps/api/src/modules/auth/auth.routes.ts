@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authResponseSchema, loginSchema } from '@dealer/shared';
-import { AppError } from '../../lib/errors';
-import { success } from '../../lib/envelope';
+import { AppError } from '../../infra/errors';
+import { success } from '../../http/envelope';
 import { readUploadForm } from './form-upload';
-import { routeScope } from '../route-scope';
+import { routeScope } from '../../http/route-scope';
 import { LoginRateLimitedError } from './auth.service';
 import { readDeviceCookie, setDeviceCookie } from './known-device';
 import { authBody, clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './sessions';

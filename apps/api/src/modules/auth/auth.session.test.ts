@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../infra/tokens';
 import { INACTIVE_ACCOUNT_MESSAGE } from './caller';
 import { ROTATION_GRACE_MS } from './sessions';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';

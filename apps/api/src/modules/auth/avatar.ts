@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { LIMITS } from '@dealer/shared';
-import { PayloadTooLargeError, UnsupportedMediaError } from '../../lib/errors';
-import { imagePool } from '../../lib/image-pool';
-import { sniffImage } from '../../lib/image-sniff';
-import type { FileStorage } from '../../lib/storage';
-import { randomToken } from '../../lib/tokens';
+import { PayloadTooLargeError, UnsupportedMediaError } from '../../infra/errors';
+import { imagePool } from '../../infra/image-pool';
+import { sniffImage } from '../../infra/image-sniff';
+import type { FileStorage } from '../../infra/storage';
+import { randomToken } from '../../infra/tokens';
 
 export const AVATAR_SIZE = 256;
 /** Decompression bombs stop here: a 40-megapixel photo is bigger than any phone camera makes. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role, UserStatus } from '@dealer/shared';
-import { UnauthorizedError } from '../../lib/errors';
+import { UnauthorizedError } from '../../infra/errors';
 
 /** Who may call a route. */
 export type RouteAccess = 'public' | 'user' | 'admin';

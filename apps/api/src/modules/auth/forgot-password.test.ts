@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '@dealer/shared';
 import { emailMessages } from '../../db/schema';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { QUEUES } from '../../lib/jobs';
+import { QUEUES } from '../../infra/jobs';
 import { RESETS_PER_ADDRESS, RESETS_PER_IP, RESET_PACE_MAX_SECONDS, TOO_MANY_RESETS, resetRequestJob } from './forgot-password';
 import { createUser } from '../../test/factories';
 import { runQueuedJobs } from '../../test/jobs';

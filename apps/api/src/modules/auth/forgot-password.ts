@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
-import { RetryLaterError } from '../../lib/errors';
-import { QUEUES, sendJob } from '../../lib/jobs';
-import { hashToken } from '../../lib/tokens';
+import { RetryLaterError } from '../../infra/errors';
+import { QUEUES, sendJob } from '../../infra/jobs';
+import { hashToken } from '../../infra/tokens';
 import { enqueueEmail } from '../../mail/outbox';
 import { attemptThrottle } from './login-rate-limiter';
 import { addressKey } from './login-throttle';

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { PayloadTooLargeError, ValidationError } from '../../infra/errors';
 import { readUploadForm } from './form-upload';
 
 function filePart(fieldname: string, size: number, fill = 0x41) {

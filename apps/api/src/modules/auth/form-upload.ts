@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@dealer/shared';
-import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
-import { FORM_TEXT_ALLOWANCE_BYTES, readMultipartForm } from '../../lib/multipart-limits';
+import { PayloadTooLargeError, ValidationError } from '../../infra/errors';
+import { FORM_TEXT_ALLOWANCE_BYTES, readMultipartForm } from '../../http/multipart-limits';
 import { AVATAR_MESSAGES } from './avatar';
 
 export interface UploadedForm {

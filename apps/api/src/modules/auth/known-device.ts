@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { randomToken, sameText, type TokenSigner } from '../../lib/tokens';
+import { randomToken, sameText, type TokenSigner } from '../../infra/tokens';
 
 /**
  * A browser that has signed in to an account before carries a proof of it: `nonce.mac`, the mac

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../infra/storage';
 import { createUser, createVehicle } from '../../test/factories';
 import { useTestApp } from '../../test/harness';
 import { moveLegacyAvatars } from './legacy-avatars';

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import type { FileStorage } from '../../lib/storage';
-import { LEGACY_AVATAR } from '../../lib/storage-layout';
+import type { FileStorage } from '../../infra/storage';
+import { LEGACY_AVATAR } from '../../infra/storage-layout';
 import { newAvatarKey } from './avatar';
 
 export interface AvatarMoveResult {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock';
+import { fixedClock } from '../../infra/clock';
 import { memoryAttemptThrottle, redisAttemptThrottle, type AttemptThrottle } from './login-rate-limiter';
 import { addressKey, loginAttemptKeys } from './login-throttle';
 

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Clock } from '../../lib/clock';
-import { withLocalFallback } from '../../lib/redis';
+import type { Clock } from '../../infra/clock';
+import { withLocalFallback } from '../../infra/redis';
 
 /** A counter that refuses once it holds `limit` attempts, until its window (from its first attempt) ends. */
 export interface HardLimit {

@@ -10,8 +10,8 @@ import {
   passwordResetUsableSchema,
   successSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
-import { routeScope } from '../route-scope';
+import { success } from '../../http/envelope';
+import { routeScope } from '../../http/route-scope';
 import { clientInfo } from './sessions';
 
 /** Per client address: a person sets a password once or twice; nobody guesses a 256-bit token anyway. */

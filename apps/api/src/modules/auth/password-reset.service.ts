@@ -1,9 +1,9 @@
 import { RESET_LINK_INVALID_MESSAGE } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
-import { recordAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
+import { recordAudit } from '../audit';
+import { AppError } from '../../infra/errors';
+import { hashPassword } from '../../infra/passwords';
+import { hashToken } from '../../infra/tokens';
 import { consumeResetToken, findUsableResetToken } from './reset-token.repository';
 import { revokeUserSessions } from './session.repository';
 import { setPasswordHash } from './user-record.repository';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { hashToken, randomToken, type TokenSigner } from '../../lib/tokens';
+import { hashToken, randomToken, type TokenSigner } from '../../infra/tokens';
 import { findRefreshToken, insertRefreshToken } from './session.repository';
 
 export const REFRESH_COOKIE = 'refreshToken';

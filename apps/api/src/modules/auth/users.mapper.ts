@@ -1,6 +1,6 @@
 import type { PublicUser } from '@dealer/shared';
 import type { users } from '../../db/schema';
-import type { FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../infra/storage';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailLogEntrySchema, emailLogQuerySchema, emailMessageSchema, pageSchema, successSchema } from '@dealer/shared';
-import { success } from '../../lib/envelope';
-import { adminScope } from '../admin-scope';
-import { conflictErrors } from '../route-schemas';
+import { success } from '../../http/envelope';
+import { adminScope } from '../../http/admin-scope';
+import { conflictErrors } from '../../http/route-schemas';
 
 /** The admin's e-mail log: every message the product sent or is sending, and resend. */
 export const emailLogRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,9 @@ import { RESEND_MESSAGES, type EmailLogEntry, type EmailMessage, type EmailStatu
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { emailMessages } from '../../db/schema';
-import { pageMeta } from '../../lib/envelope';
-import { publicBaseUrl } from '../../lib/public-url';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { pageMeta } from '../../http/envelope';
+import { publicBaseUrl } from '../../infra/public-url';
+import { ConflictError, NotFoundError } from '../../infra/errors';
 import { enqueueEmail } from '../../mail/outbox';
 import { singleUseSecretOf, type EmailMessageInput } from '../../mail/registry';
 import { renderEmail } from '../../mail/templates';

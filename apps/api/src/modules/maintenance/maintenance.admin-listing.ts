@@ -1,7 +1,7 @@
 import type { AuditEntry, MaintenanceListMeta, MaintenanceOverview } from '@dealer/shared';
-import { listAudit } from '../../lib/audit';
-import { pageMeta } from '../../lib/envelope';
-import { NotFoundError } from '../../lib/errors';
+import { listAudit } from '../audit';
+import { pageMeta } from '../../http/envelope';
+import { NotFoundError } from '../../infra/errors';
 import type { MaintenanceContext } from './maintenance.context';
 import { type AdminListFilters, countByStatus, listAllAppointments } from './maintenance.admin.repository';
 import { findAppointment } from './maintenance.appointments.repository';

@@ -1,6 +1,6 @@
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
-import { recordAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { ConflictError, NotFoundError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingStatus } from './maintenance.mail';

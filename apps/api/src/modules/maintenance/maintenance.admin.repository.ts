@@ -2,8 +2,8 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzl
 import type { MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments } from '../../db/schema';
-import { escapeLike, matchesTyped } from '../../lib/text-match';
-import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
+import { escapeLike, matchesTyped } from '../../infra/text-match';
+import { windowCounts, type WindowCounts, type Windows } from '../../infra/window-counts';
 import type { AppointmentRow } from './maintenance.mapper';
 
 // What staff read across every customer: the filtered list, counts, the dashboard's figures, search.

@@ -11,10 +11,10 @@ import {
   staffBookingRequestSchema,
   successSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
+import { success } from '../../http/envelope';
 import { requireUser } from '../auth';
-import { adminScope } from '../admin-scope';
-import { accessErrors, conflictErrors, idParams } from '../route-schemas';
+import { adminScope } from '../../http/admin-scope';
+import { accessErrors, conflictErrors, idParams } from '../../http/route-schemas';
 
 /** The workshop's staff: every appointment, counts, change history, updates, and bookings for walk-in or phone customers. */
 export const maintenanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {

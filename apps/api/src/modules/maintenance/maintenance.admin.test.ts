@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../lib/audit';
+import { listAudit } from '../audit';
 import { fixedClock, useTestApp } from '../../test/harness';
 import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { bookOk, cancelAppointment, patchAppointment } from '../../test/requests';

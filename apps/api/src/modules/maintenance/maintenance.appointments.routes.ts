@@ -7,11 +7,11 @@ import {
   rescheduleRequestSchema,
   successSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
-import { publicBaseUrl } from '../../lib/public-url';
+import { success } from '../../http/envelope';
+import { publicBaseUrl } from '../../infra/public-url';
 import { requireUser } from '../auth';
-import { routeScope } from '../route-scope';
-import { conflictErrors, idParams } from '../route-schemas';
+import { routeScope } from '../../http/route-scope';
+import { conflictErrors, idParams } from '../../http/route-schemas';
 
 /** A customer's own appointments (an admin may open any): history, one appointment, its calendar file, cancel, reschedule. */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {

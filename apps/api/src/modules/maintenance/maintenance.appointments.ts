@@ -1,5 +1,5 @@
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
-import { pageMeta } from '../../lib/envelope';
+import { pageMeta } from '../../http/envelope';
 import type { AuthUser } from '../auth';
 import type { MaintenanceContext } from './maintenance.context';
 import { appointmentIcs, icsFileName } from './maintenance.ics';

@@ -8,8 +8,8 @@ import {
   monthAvailabilitySchema,
   successSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
-import { routeScope } from '../route-scope';
+import { success } from '../../http/envelope';
+import { routeScope } from '../../http/route-scope';
 
 /** What the booking calendar reads before anyone signs in: the workshop's settings and its free slots. */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,10 +6,10 @@ import {
   errorResponseSchema,
   successSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
+import { success } from '../../http/envelope';
 import { requireUser } from '../auth';
-import { routeScope } from '../route-scope';
-import { conflictErrors } from '../route-schemas';
+import { routeScope } from '../../http/route-scope';
+import { conflictErrors } from '../../http/route-schemas';
 
 /** A customer books: how many open bookings they may still hold, and the booking itself. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { BookingAllowance, BookingRequest, MaintenanceAppointment } from '@dealer/shared';
-import { ConflictError, TooManyRequestsError } from '../../lib/errors';
+import { ConflictError, TooManyRequestsError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingReceived } from './maintenance.mail';

@@ -1,6 +1,6 @@
 import { CANCELLABLE_STATUSES, type MaintenanceAppointment } from '@dealer/shared';
-import { recordAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { ConflictError, NotFoundError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';

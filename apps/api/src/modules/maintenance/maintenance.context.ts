@@ -1,7 +1,7 @@
 import { TIME_SLOTS } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import { countOpenFutureBookings, findAppointment } from './maintenance.appointments.repository';
 import { type AppointmentRow, toAppointment, toStaffAppointment } from './maintenance.mapper';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBackground, type Background } from '../../background';
-import { localStorage } from '../../lib/storage';
+import { localStorage } from '../../infra/storage';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { bookingBody, createAdmin, createUser } from '../../test/factories';
 import { bookOk, cancelAppointment, patchAppointment, rescheduleAppointment } from '../../test/requests';

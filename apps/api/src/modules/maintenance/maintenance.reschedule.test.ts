@@ -1,6 +1,6 @@
 import { calendarDayInstant, type TimeSlot } from '@dealer/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listAudit } from '../../lib/audit';
+import { listAudit } from '../audit';
 import { fixedClock, TEST_DB_KIND, useTestApp } from '../../test/harness';
 import { bookingBody, createAdmin, createBookedAppointment, createUser, type TestUser } from '../../test/factories';
 import {

@@ -6,8 +6,8 @@ import {
   type MaintenanceStatus,
   type RescheduleRequest,
 } from '@dealer/shared';
-import { recordAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { ConflictError, NotFoundError, ValidationError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingMoved } from './maintenance.mail';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { calendarDayInstant } from '@dealer/shared';
 import { describe, expect, it } from 'vitest';
 import { emailMessages } from '../../db/schema';
-import { listAudit } from '../../lib/audit';
+import { listAudit } from '../audit';
 import type { EmailMessageInput } from '../../mail/registry';
 import { renderEmail } from '../../mail/templates';
 import { fixedClock, useTestApp, useTestUsers } from '../../test/harness';

@@ -1,6 +1,6 @@
 import type { MaintenanceAppointment, StaffBookingRequest } from '@dealer/shared';
-import { recordAudit } from '../../lib/audit';
-import { ValidationError } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { ValidationError } from '../../infra/errors';
 import { findUserById, type AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingStatus } from './maintenance.mail';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, PHOTO_ORDER_FIELD } from '@dealer/shared';
-import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
-import { PHOTO_MESSAGES } from '../../lib/images';
-import { FORM_TEXT_ALLOWANCE_BYTES, readMultipartForm } from '../../lib/multipart-limits';
+import { PayloadTooLargeError, ValidationError } from '../../infra/errors';
+import { PHOTO_MESSAGES } from '../../infra/images';
+import { FORM_TEXT_ALLOWANCE_BYTES, readMultipartForm } from '../../http/multipart-limits';
 
 /** A listing form as sent: text fields, new photo files and the kept photos. */
 export interface VehicleFormInput {

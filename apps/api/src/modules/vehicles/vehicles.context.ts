@@ -1,7 +1,7 @@
 import type { Vehicle } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../infra/errors';
 import { findUserIdByReference } from '../accounts';
 import { toVehicle } from './vehicles.mapper';
 import * as repo from './vehicles.repository';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, vehicleCreateSchema, type Vehicle, type VehicleStatus } from '@dealer/shared';
-import { recordAudit } from '../../lib/audit';
-import { parseOrThrow, ValidationError } from '../../lib/errors';
-import { PHOTO_MESSAGES, removeFiles } from '../../lib/images';
+import { recordAudit } from '../audit';
+import { parseOrThrow, ValidationError } from '../../infra/errors';
+import { PHOTO_MESSAGES, removeFiles } from '../../infra/images';
 import type { VehicleFormInput } from './vehicle-form';
 import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';

@@ -7,7 +7,7 @@ import {
   type VehicleListQuery,
 } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
-import { pageMeta } from '../../lib/envelope';
+import { pageMeta } from '../../http/envelope';
 import { createCountCache } from './count-cache';
 import type { VehiclesContext } from './vehicles.context';
 import * as repo from './vehicles.repository';

@@ -1,6 +1,6 @@
 import type { Condition, FuelType, Transmission, Vehicle, VehicleStatus } from '@dealer/shared';
-import { toVehicleImage } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import { toVehicleImage } from '../../infra/images';
+import type { FileStorage } from '../../infra/storage';
 import type { VehicleImageRow, VehicleRow, VehicleWithOwnerRow } from './vehicles.repository';
 
 export interface VehicleView {

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_ORDER_MESSAGES, type Vehicle } from '@dealer/shared';
 import { vehicleImages, vehicles } from '../../db/schema';
-import { listAudit } from '../../lib/audit';
+import { listAudit } from '../audit';
 import { TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { vehicleFields } from '../../test/factories';
 import { approveVehicle, createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';

@@ -1,7 +1,7 @@
 import { NEW_PHOTO_REF, PHOTO_ORDER_MESSAGES, photoOrderSchema } from '@dealer/shared';
-import { ValidationError } from '../../lib/errors';
-import { newPhotoKey, processPhoto, storePhoto, type ProcessedPhoto } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import { ValidationError } from '../../infra/errors';
+import { newPhotoKey, processPhoto, storePhoto, type ProcessedPhoto } from '../../infra/images';
+import type { FileStorage } from '../../infra/storage';
 import type * as repo from './vehicles.repository';
 import { MESSAGES } from './vehicles.rules';
 

@@ -1,6 +1,6 @@
-import { recordAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError } from '../../lib/errors';
-import { removeVehiclePhotos } from '../../lib/images';
+import { recordAudit } from '../audit';
+import { ConflictError, NotFoundError } from '../../infra/errors';
+import { removeVehiclePhotos } from '../../infra/images';
 import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import * as repo from './vehicles.repository';

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import { PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleImages, vehicles } from '../../db/schema';
-import { escapeLike, matchesTyped } from '../../lib/text-match';
-import { windowCounts, type WindowCounts, type Windows } from '../../lib/window-counts';
+import { escapeLike, matchesTyped } from '../../infra/text-match';
+import { windowCounts, type WindowCounts, type Windows } from '../../infra/window-counts';
 
 /**
  * Public statuses as constant SQL (never parameters) so the planner can prove the partial indexes'

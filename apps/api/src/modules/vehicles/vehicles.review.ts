@@ -1,6 +1,6 @@
 import { VEHICLE_REVIEW_MESSAGES, vehicleReviewSchema, type Vehicle, type VehicleReviewInput } from '@dealer/shared';
-import { recordAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow } from '../../infra/errors';
 import type { VehiclesContext } from './vehicles.context';
 import * as repo from './vehicles.repository';
 import { isAdmin, mailSeller, MESSAGES, type Viewer } from './vehicles.rules';

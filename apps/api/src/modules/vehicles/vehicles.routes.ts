@@ -13,12 +13,12 @@ import {
   vehicleReviewSchema,
   vehicleSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
-import { isRefundableRefusal } from '../../lib/upload-budget';
+import { success } from '../../http/envelope';
+import { isRefundableRefusal } from './upload-budget';
 import { requireUser } from '../auth';
-import { adminScope } from '../admin-scope';
-import { routeScope } from '../route-scope';
-import { conflictErrors, idParams, recordErrors } from '../route-schemas';
+import { adminScope } from '../../http/admin-scope';
+import { routeScope } from '../../http/route-scope';
+import { conflictErrors, idParams, recordErrors } from '../../http/route-schemas';
 import { readVehicleForm } from './vehicle-form';
 
 const pageQuery = z.object({

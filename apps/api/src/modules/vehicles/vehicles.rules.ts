@@ -1,6 +1,6 @@
 import { LINKABLE_VEHICLE_STATUSES, PUBLIC_VEHICLE_STATUSES, VEHICLE_FIELDS } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { ConflictError } from '../../lib/errors';
+import { ConflictError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import { enqueueEmail } from '../../mail/outbox';
 import type * as repo from './vehicles.repository';

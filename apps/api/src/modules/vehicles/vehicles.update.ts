@@ -1,8 +1,8 @@
 import { LIMITS, VEHICLE_FIELDS, vehicleUpdateSchema, type Vehicle, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
-import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../lib/errors';
-import { PHOTO_MESSAGES, photoFileKeys, removeFiles } from '../../lib/images';
+import { recordAudit } from '../audit';
+import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow, ValidationError } from '../../infra/errors';
+import { PHOTO_MESSAGES, photoFileKeys, removeFiles } from '../../infra/images';
 import type { VehicleFormInput } from './vehicle-form';
 import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';

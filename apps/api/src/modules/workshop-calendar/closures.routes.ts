@@ -9,11 +9,11 @@ import {
   errorResponseSchema,
   successSchema,
 } from '@dealer/shared';
-import { success } from '../../lib/envelope';
+import { success } from '../../http/envelope';
 import { requireUser } from '../auth';
-import { adminScope } from '../admin-scope';
-import { routeScope } from '../route-scope';
-import { conflictErrors } from '../route-schemas';
+import { adminScope } from '../../http/admin-scope';
+import { routeScope } from '../../http/route-scope';
+import { conflictErrors } from '../../http/route-schemas';
 
 /** Days the workshop is closed: read by the booking calendar, managed by staff. */
 export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {

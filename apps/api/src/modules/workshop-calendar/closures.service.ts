@@ -1,8 +1,8 @@
 import { closedDayMessage, formatLongDate, type AdminClosureDay, type ClosureDay, type ClosureDayCreate } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { recordAudit } from '../audit';
+import { ConflictError, NotFoundError, ValidationError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import * as repo from './closures.repository';
 import { datesOfMonth, workshopMoment } from './workshop-time';

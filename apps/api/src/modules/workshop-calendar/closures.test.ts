@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listAudit } from '../../lib/audit';
+import { listAudit } from '../audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { availability, book, bookOk, maintenanceHistory, patchAppointment } from '../../test/requests';

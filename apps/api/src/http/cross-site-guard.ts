@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { publicOrigin } from '../lib/public-url';
+import { publicOrigin } from '../infra/public-url';
 import { errorBody } from './error-handler';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

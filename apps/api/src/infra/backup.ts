@@ -21,7 +21,7 @@ const run = promisify(execFile);
  *   database.pglite    the embedded database's own dump (PGlite dumpDataDir, itself a tar.gz), or
  *   database.pgdump    PostgreSQL's custom format (pg_dump -Fc)
  *   uploads/<key>      the photos and avatars, when they are on this machine's disk: only the image
- *                      keys of the storage layout (lib/storage-layout.ts)
+ *                      keys of the storage layout (infra/storage-layout.ts)
  * The JWT secret is left out: a restored site signs everyone out once, and an archive that leaks does
  * not let anyone forge sessions.
  *

@@ -11,7 +11,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from './auth';
+import type { RouteAccess } from '../modules/auth';
 import { bearerSecurity } from './route-schemas';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from './clock';
-import { RetryLaterError } from './errors';
+import { fixedClock } from '../../infra/clock';
+import { RetryLaterError } from '../../infra/errors';
 import { memoryUploadBudget, redisUploadBudget, type UploadBudget } from './upload-budget';
 
 async function refusal(promise: Promise<void>): Promise<RetryLaterError> {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
-import type { Clock } from './clock';
-import { RetryLaterError } from './errors';
-import { withLocalFallback } from './redis';
+import type { Clock } from '../../infra/clock';
+import { RetryLaterError } from '../../infra/errors';
+import { withLocalFallback } from '../../infra/redis';
 
 const WINDOW_MS = 60 * 60 * 1000;
 

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@dealer/shared';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/connection-errors';
-import { AppError, RetryLaterError } from '../lib/errors';
-import { databaseErrorCode, loggableError } from '../lib/loggable-error';
+import { AppError, RetryLaterError } from '../infra/errors';
+import { databaseErrorCode, loggableError } from '../infra/loggable-error';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { AUDIT_PERSON_FIELDS, type AuditEntry } from '@dealer/shared';
-import type { Executor } from '../db/client';
-import { auditEntries, users } from '../db/schema';
-import { containsText } from './text-match';
+import type { Executor } from '../../db/client';
+import { auditEntries, users } from '../../db/schema';
+import { containsText } from '../../infra/text-match';
 
 export interface AuditInput {
   actorId: string | null;

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIMITS } from '@dealer/shared';
-import type { AppError } from './errors';
+import type { AppError } from '../infra/errors';
 
 /**
  * Room for the text fields and the part headers of a form on top of its files: a listing's longest

@@ -1,6 +1,6 @@
 /**
  * The keys the application itself writes, and so the only files there are to serve or to restore:
- *   vehicles/<vehicle id>/<photo key>-<width>.webp   listing photos (lib/images.ts)
+ *   vehicles/<vehicle id>/<photo key>-<width>.webp   listing photos (infra/images.ts)
  *   avatars/<random>.webp                            profile pictures (modules/auth/avatar.ts)
  *   avatars/<user id>/<random>.webp                  profile pictures stored before the key stopped
  *                                                    naming the account; moved at start-up

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBoundedCache } from '../lib/bounded-cache';
-import { EncodedBody } from '../lib/encoded-body';
+import { createBoundedCache } from '../infra/bounded-cache';
+import { EncodedBody } from './encoded-body';
 import { dependsOnCaller } from './security-headers';
 
 /**
