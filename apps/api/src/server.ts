@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from '@dealer/shared';
 import { buildApp } from './app';
 import { startBackground } from './background';
 import { ConfigError, loadConfig, type Config } from './config';
+import { isDatabaseEmpty } from './db/empty-database';
 import { moveLegacyAvatars } from './modules/auth';
 import { bootstrapAdmin } from './modules/accounts';
 import { createLogger } from './infra/logger';
@@ -15,8 +16,6 @@ import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './infra/upload-sweep';
 import { forceExitAfter } from './infra/force-exit';
 import { DataDirBusyError, lockDataDir } from './infra/data-dir-lock';
 import { openRuntime, StartupError, systemClock, type Runtime } from './runtime';
-import { DEMO_ACCOUNTS } from './seed/demo-users';
-import { isDatabaseEmpty, seedDemoData } from './seed/demo';
 
 /** A graceful stop gets this long; then the process ends whatever holds it. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,7 +44,7 @@ async function main() {
   } else {
     runtime = await openRuntime(config, { logger });
     await bootstrapAdmin({ config, db: runtime.database.db }, logger);
-    if (config.SEED_DEMO_DATA && (await isDatabaseEmpty({ db: runtime.database.db }))) {
+    if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(runtime.database.db))) {
       await runtime.close();
       seeded = await prepareInChildProcess();
       runtime = await openRuntime(config, { logger });
@@ -99,7 +98,7 @@ async function main() {
       throw new StartupError(`PORT ${config.PORT} is already in use. Stop the other program or set PORT to a free port.`);
     throw error;
   }
-  console.log(banner(config, runtime, { seeded, startedMs: performance.now() - startedAt }));
+  console.log(await banner(config, runtime, { seeded, startedMs: performance.now() - startedAt }));
 }
 
 function isNewEmbeddedDatabase(config: Config): boolean {
@@ -127,8 +126,10 @@ async function prepareDatabase(): Promise<{ seeded: boolean }> {
   try {
     const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage };
     await bootstrapAdmin(deps, logger);
-    if (!config.SEED_DEMO_DATA || !(await isDatabaseEmpty(deps))) return { seeded: false };
+    if (!config.SEED_DEMO_DATA || !(await isDatabaseEmpty(deps.db))) return { seeded: false };
     logger.info('Empty database: adding the demo dealership (accounts, vehicles, appointments)...');
+    // Loaded here only: the demo data and its car art stay out of the server bundle and its memory.
+    const { seedDemoData } = await import('./seed/demo');
     await seedDemoData(deps);
     return { seeded: true };
   } finally {
@@ -161,7 +162,7 @@ function sweeper(runtime: Runtime, logger: Logger) {
 }
 
 /** The last thing printed at start: where the site is, and how to sign in to the demo. */
-function banner(config: Config, runtime: Runtime, start: { seeded: boolean; startedMs: number }): string {
+async function banner(config: Config, runtime: Runtime, start: { seeded: boolean; startedMs: number }): Promise<string> {
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     '',
@@ -171,16 +172,20 @@ function banner(config: Config, runtime: Runtime, start: { seeded: boolean; star
     `  Photos: ${runtime.storage.description}`,
     `  Started in ${Math.round(start.startedMs)} ms`,
   ];
-  if (config.SEED_DEMO_DATA && start.seeded) {
-    lines.push('', '  Demo accounts (just created):');
-    for (const a of DEMO_ACCOUNTS)
-      lines.push(`    ${a.role.padEnd(5)}  ${a.email.padEnd(24)} / ${a.username.padEnd(6)}  password ${a.password}`);
-  } else if (config.SEED_DEMO_DATA) {
-    // Their passwords may have been changed since they were made: printed only on the start that made them.
-    lines.push(
-      '',
-      `  Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (passwords as printed at the first start, see the README)`,
-    );
+  if (config.SEED_DEMO_DATA) {
+    // The demo accounts come with the demo data, which is not part of the server bundle.
+    const { DEMO_ACCOUNTS } = await import('./seed/demo-accounts');
+    if (start.seeded) {
+      lines.push('', '  Demo accounts (just created):');
+      for (const a of DEMO_ACCOUNTS)
+        lines.push(`    ${a.role.padEnd(5)}  ${a.email.padEnd(24)} / ${a.username.padEnd(6)}  password ${a.password}`);
+    } else {
+      // Their passwords may have been changed since they were made: printed only on the start that made them.
+      lines.push(
+        '',
+        `  Demo accounts: ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')} (passwords as printed at the first start, see the README)`,
+      );
+    }
   }
   return lines.join('\n') + '\n';
 }

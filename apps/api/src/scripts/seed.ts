@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { systemClock } from '../runtime';
-import { isDatabaseEmpty, seedDemoData } from '../seed/demo';
+import { isDatabaseEmpty } from '../db/empty-database';
+import { seedDemoData } from '../seed/demo';
 import { seedBulkVehicles } from '../seed/bulk';
 import { openScriptRuntime } from './script-runtime';
 
@@ -14,7 +15,7 @@ try {
     const started = performance.now();
     const n = await seedBulkVehicles(deps, { vehicles: Number(values.vehicles), appointments: Number(values.appointments ?? 0) });
     console.log(`Inserted ${n} vehicles in ${Math.round(performance.now() - started)} ms.`);
-  } else if ((await isDatabaseEmpty(deps)) || values.force) {
+  } else if ((await isDatabaseEmpty(deps.db)) || values.force) {
     await seedDemoData(deps);
     console.log('Demo data added.');
   } else {

@@ -3,38 +3,9 @@ import { users } from '../db/schema';
 import type { Database } from '../db/client';
 import { hashPassword } from '../infra/passwords';
 import { passwordHashOf, userRow } from '../test/factories';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const DEMO_ACCOUNTS = [
-  {
-    role: 'ADMIN',
-    username: 'admin',
-    email: 'admin@apexmotors.test',
-    password: 'Admin123!',
-    name: 'Alex Morgan',
-    phone: '+1 (555) 010-0100',
-    address: '100 Dealer Way, Springfield, IL',
-  },
-  {
-    role: 'USER',
-    username: 'jane',
-    email: 'jane@example.com',
-    password: 'Customer123!',
-    name: 'Jane Cooper',
-    phone: '+1 (555) 010-0101',
-    address: '12 Oak Street, Springfield, IL',
-  },
-  {
-    role: 'USER',
-    username: 'sam',
-    email: 'sam@example.com',
-    password: 'Customer123!',
-    name: 'Sam Patel',
-    phone: '+1 (555) 010-0102',
-    address: '48 Elm Avenue, Springfield, IL',
-  },
-] as const;
 
 /** Days before the seed each demo account was opened: the dealership first, then its customers. */
 const ACCOUNT_AGE_DAYS = { admin: 364, jane: 300, sam: 240 } as const;
