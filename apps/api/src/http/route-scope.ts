@@ -11,8 +11,10 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RouteAccess } from '../modules/auth';
 import { bearerSecurity } from './route-schemas';
+
+/** Who may call a route, declared in its `config.access`; the auth plugin enforces it. */
+export type RouteAccess = 'public' | 'user' | 'admin';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type ZodRoute<S extends FastifySchema> = RouteOptions<

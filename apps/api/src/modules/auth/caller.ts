@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role, UserStatus } from '@dealer/shared';
+import type { RouteAccess } from '../../http/route-scope';
 import { UnauthorizedError } from '../../infra/errors';
 
-/** Who may call a route. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+export type { RouteAccess };
 
 /** The caller, as the auth hook found them from the bearer token; null on a request without one. */
 export interface AuthUser {
