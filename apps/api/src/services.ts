@@ -15,7 +15,7 @@ import {
 } from './modules/maintenance';
 import { vehicleMailTemplates } from './modules/vehicles/vehicles.messages';
 import { withdrawOwnerListings } from './modules/vehicles/vehicles.repository';
-import { MESSAGES as VEHICLE_MESSAGES } from './modules/vehicles/vehicles.rules';
+import { MESSAGES as VEHICLE_MESSAGES } from './modules/vehicles/vehicles.refusals';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { createClosuresService } from './modules/workshop-calendar';
 

@@ -1,16 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@dealer/shared';
+import { isUuid } from './uuid';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** Clocks of several server processes may disagree a little about "now". */
 const CLOCK_TOLERANCE_SECONDS = 30;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 export interface AccessClaims {
   /** The user's id. */

@@ -5,7 +5,9 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../infra/erro
 import { findUserIdByReference } from '../accounts';
 import { toVehicle } from './vehicles.mapper';
 import * as repo from './vehicles.repository';
-import { assertSellerMayChange, canEdit, canSee, MESSAGES, seesOwnerAccount, UUID, type Viewer } from './vehicles.rules';
+import { isUuid } from '../../infra/uuid';
+import { assertSellerMayChange, canEdit, canSee, seesOwnerAccount, type Viewer } from './vehicles.access';
+import { MESSAGES } from './vehicles.refusals';
 
 export type VehiclesDeps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
 
@@ -23,7 +25,7 @@ export function createVehiclesContext(deps: VehiclesDeps) {
 
   /** The listing if the viewer may see it; 404 otherwise (also for malformed ids). */
   async function findVisible(id: string, viewer: Viewer): Promise<repo.VehicleWithOwnerRow> {
-    if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
     const row = await repo.findVehicle(db, id);
     if (!row || !canSee(row, viewer)) throw new NotFoundError(MESSAGES.notFound);
     return row;

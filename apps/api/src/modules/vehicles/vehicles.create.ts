@@ -8,7 +8,8 @@ import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import { arrangePhotos, processAll, writePhotos } from './vehicles.photos';
 import * as repo from './vehicles.repository';
-import { isAdmin, MESSAGES, type Viewer } from './vehicles.rules';
+import { isAdmin, type Viewer } from './vehicles.access';
+import { MESSAGES } from './vehicles.refusals';
 
 /** A new listing: a seller's waits for review, the dealership's own goes live (or takes the status it chose). */
 export async function createVehicle(ctx: VehiclesContext, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {

@@ -11,7 +11,8 @@ import { pageMeta } from '../../http/envelope';
 import { createCountCache } from './count-cache';
 import type { VehiclesContext } from './vehicles.context';
 import * as repo from './vehicles.repository';
-import { isAdmin, isPublicStatus, toPrefixQuery, type Viewer } from './vehicles.rules';
+import { isAdmin, isPublicStatus, type Viewer } from './vehicles.access';
+import { toPrefixQuery } from './vehicles.search-query';
 
 export interface ListingCacheOptions {
   config?: Pick<AppDeps['config'], 'NODE_ENV'>;

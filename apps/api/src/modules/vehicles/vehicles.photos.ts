@@ -3,7 +3,7 @@ import { ValidationError } from '../../infra/errors';
 import { newPhotoKey, processPhoto, storePhoto, type ProcessedPhoto } from '../../infra/images';
 import type { FileStorage } from '../../infra/storage';
 import type * as repo from './vehicles.repository';
-import { MESSAGES } from './vehicles.rules';
+import { MESSAGES } from './vehicles.refusals';
 
 export async function processAll(files: readonly Buffer[]): Promise<ProcessedPhoto[]> {
   const photos: ProcessedPhoto[] = [];

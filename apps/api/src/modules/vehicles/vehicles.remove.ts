@@ -4,7 +4,8 @@ import { removeVehiclePhotos } from '../../infra/images';
 import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import * as repo from './vehicles.repository';
-import { assertSellerMayChange, isAdmin, MESSAGES, type Viewer } from './vehicles.rules';
+import { assertSellerMayChange, isAdmin, type Viewer } from './vehicles.access';
+import { MESSAGES } from './vehicles.refusals';
 
 /** Deletes a listing and its photos; a sale to a registered buyer is kept. */
 export async function removeVehicle(ctx: VehiclesContext, id: string, viewer: NonNullable<Viewer>): Promise<{ _id: string }> {

@@ -3,7 +3,9 @@ import { recordAudit } from '../audit';
 import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow } from '../../infra/errors';
 import type { VehiclesContext } from './vehicles.context';
 import * as repo from './vehicles.repository';
-import { isAdmin, mailSeller, MESSAGES, type Viewer } from './vehicles.rules';
+import { isAdmin, type Viewer } from './vehicles.access';
+import { MESSAGES } from './vehicles.refusals';
+import { mailSeller } from './vehicles.seller-mail';
 
 /**
  * Rejects a listing awaiting review, or sends it back for changes: either way it returns to its

@@ -5,12 +5,10 @@ import { createVehicleListing } from './vehicles.listing';
 import { listPublicForSitemap } from './vehicles.repository';
 import { removeVehicle } from './vehicles.remove';
 import { reviewVehicle } from './vehicles.review';
-import type { Viewer } from './vehicles.rules';
+import type { Viewer } from './vehicles.access';
 import { updateVehicle } from './vehicles.update';
 import type { VehicleFormInput } from './vehicle-form';
 import type { VehicleReviewInput } from '@dealer/shared';
-
-export { MESSAGES, toPrefixQuery, VEHICLE_NOT_FOUND, type Viewer } from './vehicles.rules';
 
 /**
  * The vehicles service: one object over the use cases (listing.ts reads; create, update, review and

@@ -8,7 +8,16 @@ import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import { arrangePhotos, processAll, resolveKept, writePhotos, type KeptSlot, type NewSlot, type StoredPhoto } from './vehicles.photos';
 import * as repo from './vehicles.repository';
-import { assertSellerMayChange, isAdmin, isLinkable, isPublicStatus, mailSeller, MATERIAL_FIELDS, MESSAGES, type Viewer } from './vehicles.rules';
+import { assertSellerMayChange, isAdmin, isLinkable, isPublicStatus, type Viewer } from './vehicles.access';
+import { MESSAGES } from './vehicles.refusals';
+import { mailSeller } from './vehicles.seller-mail';
+
+/**
+ * Everything buyers are shown of a listing (the photos aside, compared separately): a seller's change
+ * to any of it sends a public listing back to review. Contact details and condition count as much as
+ * the price: a scam changes exactly those.
+ */
+const MATERIAL_FIELDS = VEHICLE_FIELDS;
 
 /** Changes a listing's fields, photos and (for the dealership) status and buyer. */
 export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
