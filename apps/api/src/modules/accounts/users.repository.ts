@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { matchesTyped } from '../../infra/text-match';
 import { windowCounts, type WindowCounts, type Windows } from '../../infra/window-counts';
+import { isUuid } from '../../infra/uuid';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -82,7 +83,6 @@ export async function countActiveAdmins(db: Executor): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account an admin named by id, e-mail or username (the last two case-insensitively). */
 export async function findUserIdByReference(db: Executor, reference: string): Promise<string | undefined> {
@@ -90,7 +90,7 @@ export async function findUserIdByReference(db: Executor, reference: string): Pr
     .select({ id: users.id })
     .from(users)
     .where(
-      UUID.test(reference)
+      isUuid(reference)
         ? eq(users.id, reference)
         : or(sql`lower(${users.email}) = lower(${reference})`, sql`lower(${users.username}) = lower(${reference})`),
     )

@@ -17,10 +17,10 @@ import type { FileStorage } from '../../infra/storage';
 import { pageMeta } from '../../http/envelope';
 import { activeSessions, countActiveSessions, endAccountAccess, issueResetToken, recentSignIns, revokeUserSessions, toPublicUser } from '../auth';
 import * as repo from './users.repository';
+import { isUuid } from '../../infra/uuid';
 
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 const SIGN_IN_HISTORY = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const USER_NOT_FOUND = 'User not found';
 export const OWN_STATUS_MESSAGE = 'You cannot change the status of your own account';
@@ -71,7 +71,7 @@ function toAdminUser(row: { user: repo.UserRow; maintenanceCount: number }, stor
 /** Administration of users: the list, one user's record, appointments and security, status, role and reset links. */
 export function createUsersService({ db, clock, storage, config, appointments, listings }: UsersServiceDeps) {
   async function findOrThrow(id: string) {
-    const row = UUID.test(id) ? await repo.findUser(db, appointments.countOf, id) : undefined;
+    const row = isUuid(id) ? await repo.findUser(db, appointments.countOf, id) : undefined;
     if (!row) throw new NotFoundError(USER_NOT_FOUND);
     return row;
   }

@@ -5,8 +5,8 @@ import { maintenanceAppointments, users, vehicles } from '../../db/schema';
 import { pageMeta } from '../../http/envelope';
 import { listAuditLog } from '../audit';
 import { addDays, workshopTimeToInstant } from '../workshop-calendar';
+import { isUuid } from '../../infra/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuditLogRequest {
   person?: string;
@@ -20,7 +20,7 @@ export interface AuditLogRequest {
 
 /** What each record of a page of entries is called now: a listing's title, a booking's service and customer, an account's name. */
 async function currentLabels(db: Executor, entries: { entityType: string; entityId: string }[]): Promise<Map<string, string>> {
-  const idsOf = (type: string) => [...new Set(entries.filter((e) => e.entityType === type && UUID.test(e.entityId)).map((e) => e.entityId))];
+  const idsOf = (type: string) => [...new Set(entries.filter((e) => e.entityType === type && isUuid(e.entityId)).map((e) => e.entityId))];
   const [vehicleIds, appointmentIds, userIds] = [idsOf('vehicle'), idsOf('maintenance'), idsOf('user')];
   const [vehicleRows, appointmentRows, userRows] = await Promise.all([
     vehicleIds.length ? db.select({ id: vehicles.id, title: vehicles.title }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],

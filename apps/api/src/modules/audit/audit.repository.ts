@@ -3,6 +3,7 @@ import { AUDIT_PERSON_FIELDS, type AuditEntry } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { auditEntries, users } from '../../db/schema';
 import { containsText } from '../../infra/text-match';
+import { isUuid } from '../../infra/uuid';
 
 export interface AuditInput {
   actorId: string | null;
@@ -19,14 +20,13 @@ export async function recordAudit(db: Executor, entry: AuditInput): Promise<void
   await db.insert(auditEntries).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account ids an entry's values name (customer, seller, buyer), so the history can show names. */
 function peopleNamed(values: unknown[]): string[] {
   const ids = values.flatMap((value) =>
     typeof value === 'object' && value !== null ? AUDIT_PERSON_FIELDS.map((field) => (value as Record<string, unknown>)[field]) : [],
   );
-  return ids.filter((id): id is string => typeof id === 'string' && UUID.test(id));
+  return ids.filter(isUuid);
 }
 
 type Row = { entry: typeof auditEntries.$inferSelect; actorName: string | null };

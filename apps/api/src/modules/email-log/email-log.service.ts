@@ -9,8 +9,8 @@ import { ConflictError, NotFoundError } from '../../infra/errors';
 import { enqueueEmail } from '../../mail/outbox';
 import { singleUseSecretOf, type EmailMessageInput } from '../../mail/registry';
 import { renderEmail } from '../../mail/templates';
+import { isUuid } from '../../infra/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Row = typeof emailMessages.$inferSelect;
 
@@ -35,7 +35,7 @@ const REMOVED_TOKEN = 'link-removed-after-delivery';
 export function createEmailLogService(deps: { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE' | 'MAIL_FROM'> }) {
   const { db, config } = deps;
   async function find(id: string) {
-    if (!UUID.test(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
     const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id)).limit(1);
     if (!row) throw new NotFoundError(RESEND_MESSAGES.notFound);
     return row;

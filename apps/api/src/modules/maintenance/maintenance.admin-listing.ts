@@ -6,7 +6,8 @@ import type { MaintenanceContext } from './maintenance.context';
 import { type AdminListFilters, countByStatus, listAllAppointments } from './maintenance.admin.repository';
 import { findAppointment } from './maintenance.appointments.repository';
 import { toStaffAppointment } from './maintenance.mapper';
-import { MESSAGES, UUID } from './maintenance.rules';
+import { MESSAGES } from './maintenance.rules';
+import { isUuid } from '../../infra/uuid';
 
 /** Every appointment for staff, a page at a time, with the count of each status across the filters. */
 export async function adminAppointmentList(
@@ -33,7 +34,7 @@ export async function appointmentOverview(ctx: MaintenanceContext): Promise<Main
 
 /** The appointment's change history; 404 when there is no such appointment. */
 export async function appointmentAuditTrail(ctx: MaintenanceContext, id: string): Promise<AuditEntry[]> {
-  if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
   const row = await findAppointment(ctx.db, id);
   if (!row) throw new NotFoundError(MESSAGES.notFound);
   return listAudit(ctx.db, 'maintenance', id);

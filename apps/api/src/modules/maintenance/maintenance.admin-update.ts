@@ -8,7 +8,8 @@ import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
 import { type NewAppointmentRow, toStaffAppointment } from './maintenance.mapper';
 import { releaseSlotPlace, takeSlotPlace } from './maintenance.slots.repository';
-import { holdsPlace, MESSAGES, UUID } from './maintenance.rules';
+import { holdsPlace, MESSAGES } from './maintenance.rules';
+import { isUuid } from '../../infra/uuid';
 
 export interface AdminUpdateInput {
   status?: MaintenanceStatus;
@@ -29,7 +30,7 @@ export async function adminUpdateAppointment(
   id: string,
   input: AdminUpdateInput,
 ): Promise<MaintenanceAppointment> {
-  if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findAppointment(tx, id, { forUpdate: true });
     if (!current) throw new NotFoundError(MESSAGES.notFound);

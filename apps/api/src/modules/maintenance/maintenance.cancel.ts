@@ -7,11 +7,12 @@ import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
 import { toAppointment } from './maintenance.mapper';
 import { releaseSlotPlace } from './maintenance.slots.repository';
-import { MESSAGES, UUID } from './maintenance.rules';
+import { MESSAGES } from './maintenance.rules';
+import { isUuid } from '../../infra/uuid';
 
 /** The owner withdraws a Pending or Scheduled appointment; the slot's place is freed in the same transaction. */
 export async function cancelAppointment(ctx: MaintenanceContext, user: AuthUser, id: string): Promise<MaintenanceAppointment> {
-  if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findAppointment(tx, id, { forUpdate: true });
     // Admins change other people's appointments through PATCH; here only the owner counts.

@@ -6,8 +6,9 @@ import type { AuthUser } from '../auth';
 import { countOpenFutureBookings, findAppointment } from './maintenance.appointments.repository';
 import { type AppointmentRow, toAppointment, toStaffAppointment } from './maintenance.mapper';
 import { takeSlotPlace } from './maintenance.slots.repository';
-import { MESSAGES, UUID } from './maintenance.rules';
+import { MESSAGES } from './maintenance.rules';
 import { createWorkshopCalendar, type WorkshopMoment } from '../workshop-calendar';
+import { isUuid } from '../../infra/uuid';
 
 export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
@@ -53,7 +54,7 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
 
   /** The appointment if the user owns it or is staff; 404 otherwise (also for malformed ids). */
   async function findVisible(user: AuthUser, id: string): Promise<AppointmentRow> {
-    if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+    if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
     const row = await findAppointment(db, id);
     if (!row || (row.userId !== user.id && user.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
     return row;

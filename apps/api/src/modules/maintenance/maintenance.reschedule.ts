@@ -14,7 +14,8 @@ import { mailBookingMoved } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, lockCustomerBookings, updateAppointment } from './maintenance.appointments.repository';
 import { releaseSlotPlace } from './maintenance.slots.repository';
-import { MESSAGES, UUID } from './maintenance.rules';
+import { MESSAGES } from './maintenance.rules';
+import { isUuid } from '../../infra/uuid';
 
 export const RESCHEDULE_MESSAGES = {
   notReschedulable: 'Only pending or scheduled appointments can be rescheduled',
@@ -47,7 +48,7 @@ export async function rescheduleAppointment(
   id: string,
   input: RescheduleRequest,
 ): Promise<MaintenanceAppointment> {
-  if (!UUID.test(id)) throw new NotFoundError(MESSAGES.notFound);
+  if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
   const { config } = ctx;
   const moment = ctx.now();
   const { appointmentDate, appointmentTime } = input;

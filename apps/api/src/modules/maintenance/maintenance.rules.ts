@@ -19,7 +19,5 @@ export const MESSAGES = {
   customerInactive: 'This account is not active. Book without an account instead.',
 } as const;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether an appointment in this status holds its slot's place. */
 export const holdsPlace = (status: MaintenanceStatus) => (SLOT_HOLDING_STATUSES as readonly string[]).includes(status);
