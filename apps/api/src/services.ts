@@ -1,5 +1,4 @@
 import type { AppDeps } from './deps';
-import { createUploadBudget } from './modules/vehicles/upload-budget';
 import { registerMailTemplates } from './mail/registry';
 import { accountMailTemplates, createProfileService, createUsersService, type UserAdminDomains } from './modules/accounts';
 import { createAdminService } from './modules/admin/admin.service';
@@ -13,10 +12,7 @@ import {
   maintenanceMailTemplates,
   toAppointment,
 } from './modules/maintenance';
-import { vehicleMailTemplates } from './modules/vehicles/vehicles.messages';
-import { withdrawOwnerListings } from './modules/vehicles/vehicles.repository';
-import { MESSAGES as VEHICLE_MESSAGES } from './modules/vehicles/vehicles.refusals';
-import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { createUploadBudget, createVehiclesService, VEHICLE_MESSAGES, vehicleMailTemplates, withdrawOwnerListings } from './modules/vehicles';
 import { createClosuresService } from './modules/workshop-calendar';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */

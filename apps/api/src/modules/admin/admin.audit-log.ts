@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { formatLongDate, type AuditLogEntry, type AuditLogKind } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { maintenanceAppointments, users, vehicles } from '../../db/schema';
+import { maintenanceAppointments, users } from '../../db/schema';
 import { pageMeta } from '../../http/envelope';
 import { listAuditLog } from '../audit';
+import { vehicleTitles } from '../vehicles';
 import { addDays, workshopTimeToInstant } from '../workshop-calendar';
 import { isUuid } from '../../infra/uuid';
 
@@ -23,7 +24,7 @@ async function currentLabels(db: Executor, entries: { entityType: string; entity
   const idsOf = (type: string) => [...new Set(entries.filter((e) => e.entityType === type && isUuid(e.entityId)).map((e) => e.entityId))];
   const [vehicleIds, appointmentIds, userIds] = [idsOf('vehicle'), idsOf('maintenance'), idsOf('user')];
   const [vehicleRows, appointmentRows, userRows] = await Promise.all([
-    vehicleIds.length ? db.select({ id: vehicles.id, title: vehicles.title }).from(vehicles).where(inArray(vehicles.id, vehicleIds)) : [],
+    vehicleTitles(db, vehicleIds),
     appointmentIds.length
       ? db
           .select({ id: maintenanceAppointments.id, service: maintenanceAppointments.specificService, customer: maintenanceAppointments.customerName })

@@ -14,11 +14,10 @@ import { listAudit } from '../audit';
 import { auditLogPage, type AuditLogRequest } from './admin.audit-log';
 import type { Clock } from '../../infra/clock';
 import type { FileStorage } from '../../infra/storage';
-import { toVehicle } from '../vehicles/vehicles.mapper';
 import type { Windows } from '../../infra/window-counts';
 import { countActiveUsersByWindow, recentUsers, searchUsers } from '../accounts';
 import { countAppointmentsByWindow, recentAppointments, searchAppointments, toAppointment } from '../maintenance';
-import { countVehiclesByWindow, imagesFor, listVehicles, searchVehicles } from '../vehicles/vehicles.repository';
+import { countVehiclesByWindow, recentVehicles, searchVehicles } from '../vehicles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const GROWTH_WINDOW_DAYS = 30;
@@ -44,16 +43,6 @@ export interface AdminServiceDeps {
 }
 
 export function createAdminService({ db, clock, storage, config }: AdminServiceDeps) {
-  /** The newest listings of any status with their owners and, in one more query, all their photos. */
-  async function recentVehicles(limit: number) {
-    const rows = await listVehicles(db, { publicOnly: false }, { sort: 'createdAt:desc', offset: 0, limit });
-    const images = await imagesFor(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => ({ row, images: images.get(row.id) ?? [] }));
-  }
-
   return {
     async overview(): Promise<AdminOverview> {
       const now = clock.now().getTime();
@@ -66,7 +55,7 @@ export function createAdminService({ db, clock, storage, config }: AdminServiceD
         countAppointmentsByWindow(db, windows),
         countActiveUsersByWindow(db, windows),
         recentAppointments(db, RECENT_LIMIT),
-        recentVehicles(RECENT_LIMIT),
+        recentVehicles(db, storage, RECENT_LIMIT),
         recentUsers(db, RECENT_LIMIT),
       ]);
       return {
@@ -81,7 +70,7 @@ export function createAdminService({ db, clock, storage, config }: AdminServiceD
           pendingApprovals: growthLabel(vehicleCounts.pending),
         },
         recentAppointments: appointments.map(toAppointment),
-        recentVehicles: vehicles.map((v) => toVehicle(storage, v.row, v.images, { ownerAccount: true })),
+        recentVehicles: vehicles,
         recentUsers: users.map((u) => ({
           _id: u.id,
           name: u.name,

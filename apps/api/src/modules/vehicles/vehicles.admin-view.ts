@@ -1,0 +1,26 @@
+import { inArray } from 'drizzle-orm';
+import type { Vehicle } from '@dealer/shared';
+import type { Executor } from '../../db/client';
+import { vehicles } from '../../db/schema';
+import type { FileStorage } from '../../infra/storage';
+import { toVehicle } from './vehicles.mapper';
+import { imagesFor, listVehicles } from './vehicles.repository';
+
+/** The newest listings of any status with their owners and, in one more query, all their photos. */
+export async function recentVehicles(db: Executor, storage: FileStorage, limit: number): Promise<Vehicle[]> {
+  const rows = await listVehicles(db, { publicOnly: false }, { sort: 'createdAt:desc', offset: 0, limit });
+  const images = await imagesFor(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? [], { ownerAccount: true }));
+}
+
+/** The current titles of the listings with these ids (those that still exist). */
+export async function vehicleTitles(db: Executor, ids: readonly string[]): Promise<{ id: string; title: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: vehicles.id, title: vehicles.title })
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...ids]));
+}
