@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import oneWay from './scripts/eslint/one-way-imports.mjs';
 
 const featuresDir = 'apps/web/src/features';
 let features = [];
@@ -73,4 +74,11 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // The API's layers (docs/architecture.md, "Layers"): imports point down, and a domain is entered only
+    // through its index. Tests and the test kit may reach anything.
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { local: oneWay },
+    rules: { 'local/one-way-imports': ['error', { srcDir: 'apps/api/src' }] },
+  },
 );

@@ -13,8 +13,10 @@ import path from 'node:path';
 const RANKS = {
   config: 0,
   paths: 0,
-  infra: 1,
-  db: 2,
+  // The schema and the connection know nothing else; infrastructure may use them (jobs on pg-boss's
+  // tables, the backup, the upload sweep), never the other way round.
+  db: 1,
+  infra: 2,
   deps: 3,
   mail: 3,
   http: 3,
@@ -31,7 +33,7 @@ export function layerOf(fromSrc) {
   if (parts.length === 1 && ROOT_FILES.has(head)) return { layer: 'root', rank: Infinity };
   if (OUTSIDE.has(head)) return null;
   if (head === 'modules') {
-    if (parts.length === 2) return parts[1].startsWith('index.') ? { layer: 'root', rank: Infinity } : { layer: 'modules', rank: RANKS.modules, domain: '' };
+    if (parts.length === 2) return /^index(\.|$)/.test(parts[1]) ? { layer: 'root', rank: Infinity } : { layer: 'modules', rank: RANKS.modules, domain: '' };
     return { layer: 'modules', rank: RANKS.modules, domain: parts[1] };
   }
   return head in RANKS ? { layer: head, rank: RANKS[head] } : { layer: head, rank: Infinity };

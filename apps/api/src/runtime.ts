@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { migrateJobs } from './infra/jobs';
 import { systemClock } from './infra/clock';
+import { StartupError } from './infra/errors';
 import { loggableError } from './infra/loggable-error';
 import { resolveJwtSecret } from './infra/secrets';
 import { s3Storage, type S3FileStorage } from './infra/s3-storage';
@@ -21,7 +22,6 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export class StartupError extends Error {}
 
 /** Opens what the server needs from the configuration: database (migrated), storage, secrets, Redis. */
 export async function openRuntime(config: Config, options: { logger?: Logger } = {}): Promise<Runtime> {

@@ -15,7 +15,8 @@ import { createLogger } from './infra/logger';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanUploads } from './infra/upload-sweep';
 import { forceExitAfter } from './infra/force-exit';
 import { DataDirBusyError, lockDataDir } from './infra/data-dir-lock';
-import { openRuntime, StartupError, systemClock, type Runtime } from './runtime';
+import { StartupError } from './infra/errors';
+import { openRuntime, systemClock, type Runtime } from './runtime';
 
 /** A graceful stop gets this long; then the process ends whatever holds it. */
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -71,3 +71,6 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   if (!result.success) throw ValidationError.fromZod(result.error);
   return result.data;
 }
+
+/** The server cannot start with this setting or state; the message says what to change. Printed without a stack. */
+export class StartupError extends Error {}

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
-import { StartupError } from '../../runtime';
+import { StartupError } from '../../infra/errors';
 import { createTestApp, type TestContext } from '../../test/harness';
 import { AdminConflictError, bootstrapAdmin, upsertAdmin } from './bootstrap-admin';
 import { createAdmin, createUser, type TestUser } from '../../test/factories';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../../deps';
 import { users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../infra/passwords';
-import { StartupError } from '../../runtime';
+import { StartupError } from '../../infra/errors';
 import { endAccountAccess } from '../auth';
 
 export interface AdminAccount {
