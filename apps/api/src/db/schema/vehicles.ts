@@ -51,11 +51,22 @@ export const vehicles = pgTable(
   (t) => [
     check('vehicles_price_nonnegative', sql`${t.price} >= 0`),
     check('vehicles_mileage_nonnegative', sql`${t.mileage} IS NULL OR ${t.mileage} >= 0`),
-    // Ascending indexes serve both directions (a backward scan gives DESC); id is the tiebreaker.
-    index('vehicles_public_created_idx').on(t.createdAt, t.id).where(PUBLIC_STATUS_SQL),
-    index('vehicles_public_price_idx').on(t.price, t.id).where(PUBLIC_STATUS_SQL),
+    // The public sorts. Ascending indexes serve both directions (a backward scan gives DESC); id is the
+    // tiebreaker. The columns after it never change the order (created_at, id is unique): they carry every
+    // column a list filters on but the search, so a filtered page walks the index alone, never the table
+    // (drizzle has no INCLUDE; trailing key columns do the same). The contract bounds make, model and
+    // location (60, 60, 120 characters), far under a btree entry's 2.7 kB.
+    index('vehicles_public_created_idx')
+      .on(t.createdAt, t.id, t.price, t.year, t.mileage, t.fuelType, t.transmission, t.condition, t.make, t.model, t.location)
+      .where(PUBLIC_STATUS_SQL),
+    index('vehicles_public_price_idx')
+      .on(t.price, t.id, t.createdAt, t.year, t.mileage, t.fuelType, t.transmission, t.condition, t.make, t.model, t.location)
+      .where(PUBLIC_STATUS_SQL),
     index('vehicles_public_year_idx').on(t.year).where(PUBLIC_STATUS_SQL),
-    index('vehicles_public_fuel_idx').on(t.fuelType, t.transmission).where(PUBLIC_STATUS_SQL),
+    // A fuel type's listings by price: its page and its total are one short range of this index.
+    index('vehicles_public_fuel_idx').on(t.fuelType, t.price, t.id).where(PUBLIC_STATUS_SQL),
+    // The make and model counts (the facets and the unfiltered total) in one index-only pass.
+    index('vehicles_public_make_model_idx').on(t.make, t.model).where(PUBLIC_STATUS_SQL),
     index('vehicles_public_make_idx')
       .on(sql`lower(${t.make})`, t.price)
       .where(PUBLIC_STATUS_SQL),
@@ -86,7 +97,8 @@ export const vehicleImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('vehicle_images_vehicle_position_idx').on(t.vehicleId, t.position),
+    // With the columns a page shows, a listing's photos are read from the index alone.
+    index('vehicle_images_vehicle_position_idx').on(t.vehicleId, t.position, t.key, t.width, t.height),
     uniqueIndex('vehicle_images_key_idx').on(t.key),
   ],
 );

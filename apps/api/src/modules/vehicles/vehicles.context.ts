@@ -23,6 +23,11 @@ export function createVehiclesContext(deps: VehiclesDeps) {
     return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? [], { ownerAccount: seesOwnerAccount(row, viewer) }));
   }
 
+  /** Listings read with their photos (a list page): nothing more to fetch. */
+  function present(rows: readonly repo.ListedVehicleRow[], viewer: Viewer): Vehicle[] {
+    return rows.map((row) => toVehicle(storage, row, row.images, { ownerAccount: seesOwnerAccount(row, viewer) }));
+  }
+
   /** The listing if the viewer may see it; 404 otherwise (also for malformed ids). */
   async function findVisible(id: string, viewer: Viewer): Promise<repo.VehicleWithOwnerRow> {
     if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
@@ -51,7 +56,7 @@ export function createVehiclesContext(deps: VehiclesDeps) {
     return vehicle!;
   }
 
-  return { ...deps, hydrate, findVisible, findEditable, resolveBuyer, detail };
+  return { ...deps, hydrate, present, findVisible, findEditable, resolveBuyer, detail };
 }
 
 export type VehiclesContext = ReturnType<typeof createVehiclesContext>;

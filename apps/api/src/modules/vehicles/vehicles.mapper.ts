@@ -1,7 +1,7 @@
 import type { Condition, FuelType, Transmission, Vehicle, VehicleStatus } from '@dealer/shared';
 import { toVehicleImage } from '../../infra/images';
 import type { FileStorage } from '../../infra/storage';
-import type { VehicleImageRow, VehicleRow, VehicleWithOwnerRow } from './vehicles.repository';
+import type { ListedImage, VehicleRow, VehicleWithOwnerRow } from './vehicles.repository';
 
 export interface VehicleView {
   /**
@@ -34,7 +34,7 @@ function describedFields(row: VehicleRow) {
 export function toVehicle(
   storage: FileStorage,
   row: VehicleWithOwnerRow,
-  images: readonly VehicleImageRow[],
+  images: readonly ListedImage[],
   view: VehicleView,
 ): Vehicle {
   return {

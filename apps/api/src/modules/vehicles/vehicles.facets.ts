@@ -1,0 +1,46 @@
+import type { VehicleFacet, VehicleFacets } from '@dealer/shared';
+import type { MakeModelCount } from './vehicles.repository';
+
+/** A bound on the choices sent, far above any real lot. */
+export const FACETS_MAX = 500;
+
+/**
+ * One choice per name whatever its case, spelt as most of its listings spell it (the smaller spelling
+ * on a tie), in alphabetical order of the name.
+ */
+function choices(counts: Iterable<[spelling: string, count: number]>): VehicleFacet[] {
+  const byName = new Map<string, { value: string; count: number; top: number }>();
+  for (const [value, n] of counts) {
+    const key = value.toLowerCase();
+    const seen = byName.get(key);
+    if (!seen) byName.set(key, { value, count: n, top: n });
+    else {
+      seen.count += n;
+      if (n > seen.top || (n === seen.top && value < seen.value)) Object.assign(seen, { value, top: n });
+    }
+  }
+  return [...byName.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, FACETS_MAX)
+    .map(([, { value, count: n }]) => ({ value, count: n }));
+}
+
+function sumBy(rows: readonly MakeModelCount[], field: 'make' | 'model'): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row[field], (sums.get(row[field]) ?? 0) + row.count);
+  return sums;
+}
+
+/** The make choices, and the model choices of `make` (matched ignoring case), from the make and model counts. */
+export function facetsFrom(rows: readonly MakeModelCount[], make?: string): VehicleFacets {
+  const key = make?.toLowerCase();
+  return {
+    makes: choices(sumBy(rows, 'make')),
+    models: key === undefined ? [] : choices(sumBy(rows.filter((row) => row.make.toLowerCase() === key), 'model')),
+  };
+}
+
+/** Every public listing, counted from the same rows. */
+export function totalOf(rows: readonly MakeModelCount[]): number {
+  return rows.reduce((sum, row) => sum + row.count, 0);
+}
