@@ -51,8 +51,9 @@ export function parseWrk(text) {
   };
 }
 
-async function runWrk(url, { connections, duration, threads }) {
-  const args = [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', url];
+async function runWrk(url, { connections, duration, threads, headers = {} }) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const args = [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', ...headerArgs, url];
   const proc = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
@@ -62,10 +63,10 @@ async function runWrk(url, { connections, duration, threads }) {
   return { tool: `wrk ${args.slice(0, 4).join(' ')}`, ...parseWrk(out) };
 }
 
-/** Loads one GET URL for `duration` s: wrk when available, else autocannon. One result row. */
-export async function load(name, url, { connections = 64, duration = 10, threads = 2 } = {}) {
-  if (ensureWrk()) return { name, url, ...(await runWrk(url, { connections, duration, threads })) };
-  const r = await cannon({ url, connections, duration });
+/** Loads one GET URL (with `headers`, such as a bearer token) for `duration` s: wrk when available, else autocannon. One result row. */
+export async function load(name, url, { connections = 64, duration = 10, threads = 2, headers = {} } = {}) {
+  if (ensureWrk()) return { name, url, ...(await runWrk(url, { connections, duration, threads, headers })) };
+  const r = await cannon({ url, connections, duration, headers });
   const non2xx = Object.entries(r.statusCodeStats ?? {}).filter(([c]) => !/^[23]/.test(c)).reduce((n, [, s]) => n + s.count, 0);
   return {
     name,

@@ -15,7 +15,7 @@
 // Environment: API_DIST (built server, default apps/api/dist), PROFILE_COMPARE, PROFILE_ROUNDS (default 1;
 // 3 with PROFILE_COMPARE), BENCH_DATABASE_URL, PROFILE_VEHICLES (default 8000; page 500 needs 6,000 public
 // listings), PROFILE_DURATION (s per URL, default 8), PROFILE_CONNECTIONS (default 16), PROFILE=1,
-// PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25).
+// PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25), PROFILE_CACHE_MS (default 60000; 0: uncached).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -26,6 +26,8 @@ import { startBare } from './load.mjs';
 const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
 const DURATION = Number(process.env.PROFILE_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS ?? 16);
+/** The public answer cache: 0 measures what an uncached list costs (issue 30). */
+const CACHE_MS = process.env.PROFILE_CACHE_MS ?? '60000';
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const PROFILE = process.env.PROFILE === '1';
 const TICK_US = 1_000_000 / 100; // USER_HZ
@@ -135,7 +137,7 @@ try {
     row.window = r.window;
   };
   const measure = async (dist, label, targets, nodeArgs = []) => {
-    const server = await startServer({ dataDir, databaseUrl: url, dist, nodeArgs, env: { PUBLIC_CACHE_MS: '60000' } });
+    const server = await startServer({ dataDir, databaseUrl: url, dist, nodeArgs, env: { PUBLIC_CACHE_MS: CACHE_MS } });
     try {
       for (const t of targets) add(label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
     } finally {
@@ -159,7 +161,7 @@ try {
       // them meet the same moments of the machine's other load.
       const servers = [];
       try {
-        for (const dist of DISTS) servers.push(await startServer({ dataDir, databaseUrl: url, dist, env: { PUBLIC_CACHE_MS: '60000' } }));
+        for (const dist of DISTS) servers.push(await startServer({ dataDir, databaseUrl: url, dist, env: { PUBLIC_CACHE_MS: CACHE_MS } }));
         for (const t of URLS) {
           for (const [i, server] of servers.entries()) add(labelOf(DISTS[i]), t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
         }
@@ -168,7 +170,7 @@ try {
       }
     }
   }
-  log(`\nserver CPU per request (wrk -t1 -c${CONNECTIONS} -d${DURATION}s, ${ROUNDS} round(s), ${VEHICLES} vehicles, cache 60 s)`);
+  log(`\nserver CPU per request (wrk -t1 -c${CONNECTIONS} -d${DURATION}s, ${ROUNDS} round(s), ${VEHICLES} vehicles, public cache ${CACHE_MS} ms)`);
   for (const [label, rows] of Object.entries(results)) {
     log(`  ${label}`);
     for (const [key, r] of Object.entries(rows)) {
