@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { users, vehicleImages, vehicles } from '../../db/schema';
 import { createBoundedCache, type BoundedCache } from '../../infra/bounded-cache';
 import { escapeLike, matchesTyped } from '../../infra/text-match';
-import { windowCounts, type WindowCounts, type Windows } from '../../infra/window-counts';
+import type { WindowCounts, Windows } from '../../infra/window-counts';
 
 /**
  * Public statuses as constant SQL (never parameters) so the planner can prove the partial indexes'
@@ -422,19 +422,26 @@ export async function listPublicForSitemap(db: Executor, limit: number): Promise
     .limit(limit);
 }
 
+/**
+ * The dashboard's listing counts: all and waiting for review, in all and created in each window. Each
+ * count is its own index range (created_at, or status then created_at), so only the overall total
+ * walks a whole index: 80 ms as one pass of FILTERed counts over 100k rows, about a tenth of it so.
+ */
 export async function countVehiclesByWindow(db: Executor, w: Windows): Promise<{ all: WindowCounts; pending: WindowCounts }> {
-  const all = windowCounts(vehicles.createdAt, w);
-  const pending = windowCounts(vehicles.createdAt, w, sql`${vehicles.status} = 'pending'`);
+  const counted = (where?: SQL) => sql<number>`(select count(*)::int from ${vehicles}${where ? sql` where ${where}` : sql``})`.mapWith(Number);
+  const pending = sql`${vehicles.status} = 'pending'`;
+  const inCurrent = sql`${vehicles.createdAt} >= ${w.currentFrom}::timestamptz`;
+  const inPrevious = sql`${vehicles.createdAt} >= ${w.previousFrom}::timestamptz and ${vehicles.createdAt} < ${w.currentFrom}::timestamptz`;
   const [row] = await db
     .select({
-      total: all.total,
-      current: all.current,
-      previous: all.previous,
-      pendingTotal: pending.total,
-      pendingCurrent: pending.current,
-      pendingPrevious: pending.previous,
+      total: counted(),
+      current: counted(inCurrent),
+      previous: counted(inPrevious),
+      pendingTotal: counted(pending),
+      pendingCurrent: counted(sql`${pending} and ${inCurrent}`),
+      pendingPrevious: counted(sql`${pending} and ${inPrevious}`),
     })
-    .from(vehicles);
+    .from(sql`(select 1) as one`);
   return {
     all: { total: row!.total, current: row!.current, previous: row!.previous },
     pending: { total: row!.pendingTotal, current: row!.pendingCurrent, previous: row!.pendingPrevious },
