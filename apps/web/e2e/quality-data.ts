@@ -120,11 +120,17 @@ export async function createListing(request: APIRequestContext, token: string, t
 }
 
 /** The newest public listing of the demo data (it has photos). */
+/**
+ * The newest public listing with photos. Other specs in the same worker add listings without photos (a
+ * seller's draft, the "no photos" state); a page about photos must not land on one of those.
+ */
 export async function publicVehicleId(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/vehicles?limit=1');
+  const res = await request.get('/api/vehicles?limit=48');
   expect(res.status()).toBe(200);
-  const body = await res.json();
-  return body.data[0]._id as string;
+  const body = (await res.json()) as { data: { _id: string; images: unknown[] }[] };
+  const withPhotos = body.data.find((vehicle) => vehicle.images.length > 0);
+  expect(withPhotos, 'a public listing with photos').toBeDefined();
+  return withPhotos!._id;
 }
 
 /** A fresh customer with one listing and one appointment. */
