@@ -4,7 +4,8 @@
 // busy machine are for comparing runs, the statement counts are exact.
 //   DATABASE_URL=postgres://.../db JWT_SECRET=... PUBLIC_CACHE_MS=0 npx tsx scripts/bench/round-trips.ts
 // ROUND_TRIPS_URLS (comma-separated paths, default a, b, c and the facets), ROUND_TRIPS_N (default 200),
-// ROUND_TRIPS_SQL=1 (print each statement of the first request with its values).
+// ROUND_TRIPS_SQL=1 (print each statement of the first request with its values), ROUND_TRIPS_LOGIN=email:password
+// (an account to sign in as first, e.g. an admin made with create-admin, for the admin routes).
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -45,11 +46,24 @@ const config = loadConfig();
 const runtime = await openRuntime(config);
 const app = await buildApp({ config, db: runtime.database.db, clock: systemClock, storage: runtime.storage, redis: runtime.redis, jwtSecret: runtime.jwtSecret });
 await app.ready();
+/** The bearer header of the account in ROUND_TRIPS_LOGIN, or none. */
+async function signIn(login: string | undefined): Promise<Record<string, string>> {
+  if (!login) return {};
+  const at = login.indexOf(':');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { emailOrUsername: login.slice(0, at), password: login.slice(at + 1) },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+  return { authorization: `Bearer ${(res.json() as { tokens: { accessToken: string } }).tokens.accessToken}` };
+}
 try {
+  const headers = await signIn(process.env.ROUND_TRIPS_LOGIN);
   for (const url of urls) {
-    for (let i = 0; i < 20; i += 1) await app.inject({ url });
+    for (let i = 0; i < 20; i += 1) await app.inject({ url, headers });
     statements.length = 0;
-    await app.inject({ url });
+    await app.inject({ url, headers });
     const first = [...statements];
     statements.length = 0;
     sqlMs = 0;
@@ -57,7 +71,7 @@ try {
     const cpu = process.cpuUsage();
     for (let i = 0; i < N; i += 1) {
       const started = performance.now();
-      const res = await app.inject({ url });
+      const res = await app.inject({ url, headers });
       times.push(performance.now() - started);
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     }

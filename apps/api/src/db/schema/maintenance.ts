@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -42,10 +42,28 @@ export const maintenanceAppointments = pgTable(
   (t) => [
     index('maintenance_user_created_idx').on(t.userId, t.createdAt),
     index('maintenance_status_date_idx').on(t.status, t.appointmentDate),
-    index('maintenance_date_idx').on(t.appointmentDate, t.appointmentTime),
-    index('maintenance_created_idx').on(t.createdAt),
+    // With the status, a date range's counts by status read the index alone (the admin list's date filters).
+    index('maintenance_date_idx').on(t.appointmentDate, t.appointmentTime, t.status),
+    // The admin list's order (newest request first, id breaking ties), in all and within one status.
+    index('maintenance_created_idx').on(t.createdAt, t.id),
+    index('maintenance_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
+
+/**
+ * How many appointments have each status, kept by triggers on maintenance_appointments (migration
+ * 0011: one statement-level trigger per INSERT, UPDATE and DELETE adds its rows' changes), so the
+ * admin list and the dashboard need not count 200,000 rows per request. The counts are spread over
+ * shards (a statement adds to one, chosen at random) so simultaneous bookings do not all queue on one
+ * row; a reader sums the shards.
+ */
+export const maintenanceStatusCounts = pgTable('maintenance_status_counts', {
+  shard: smallint('shard').primaryKey(),
+  pending: bigint('pending', { mode: 'number' }).notNull().default(0),
+  scheduled: bigint('scheduled', { mode: 'number' }).notNull().default(0),
+  completed: bigint('completed', { mode: 'number' }).notNull().default(0),
+  cancelled: bigint('cancelled', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * One row per bookable hour that has ever been booked. `booked` counts the

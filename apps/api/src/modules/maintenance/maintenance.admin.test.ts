@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit';
 import { fixedClock, useTestApp } from '../../test/harness';
@@ -281,5 +282,35 @@ describe('GET api/maintenance/admin/overview', () => {
     const { total, byStatus } = res.json().data;
     expect(total).toBe(byStatus.Pending + byStatus.Scheduled + byStatus.Completed + byStatus.Cancelled);
     expect(total).toBeGreaterThanOrEqual(6);
+  });
+
+  it('keeps its counts (maintained by triggers) equal to the appointments through bulk writes, updates and deletes', async () => {
+    const db = ctx.database.db;
+    const fromRows = async () => {
+      const result = (await db.execute(
+        sql`select status, count(*)::int as n from maintenance_appointments group by status`,
+      )) as unknown as { rows: { status: string; n: number }[] };
+      const counts: Record<string, number> = { Pending: 0, Scheduled: 0, Completed: 0, Cancelled: 0 };
+      for (const row of result.rows) counts[row.status] = row.n;
+      return counts;
+    };
+    const overview = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/maintenance/admin/overview', headers: admin.auth })).json().data;
+    await db.execute(sql`insert into maintenance_appointments (maintenance_type, specific_service, appointment_date,
+      appointment_time, vehicle_make, vehicle_model, vehicle_year, vehicle_registration, customer_name, customer_email,
+      customer_phone, status)
+      select 'routine', 'Oil Change', '2026-01-05', '08:00 AM', 'Kia', 'Rio', '2019', 'BULK-' || i, 'Bulk', 'bulk@example.com',
+             '+1 555 0100', (array['Completed', 'Cancelled'])[1 + i % 2]
+        from generate_series(1, 7) as i`);
+    await db.execute(sql`update maintenance_appointments set status = 'Cancelled' where vehicle_registration like 'BULK-%'`);
+    await db.execute(sql`update maintenance_appointments set notes = 'no status change' where vehicle_registration like 'BULK-%'`);
+    await db.execute(sql`delete from maintenance_appointments where vehicle_registration in ('BULK-1', 'BULK-2')`);
+    const expected = await fromRows();
+    const { total, byStatus } = await overview();
+    expect(byStatus).toEqual(expected);
+    expect(total).toBe(Object.values(expected).reduce((a, b) => a + b, 0));
+    const cancelled = (await list('?status=Cancelled')).json().meta;
+    expect(cancelled.itemCount).toBe(expected.Cancelled);
+    expect(cancelled.statusCounts).toEqual({ ...expected, all: total });
   });
 });

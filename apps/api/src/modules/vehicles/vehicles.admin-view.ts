@@ -4,16 +4,12 @@ import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import type { FileStorage } from '../../infra/storage';
 import { toVehicle } from './vehicles.mapper';
-import { imagesFor, listVehicles } from './vehicles.repository';
+import { listVehicles } from './vehicles.repository';
 
-/** The newest listings of any status with their owners and, in one more query, all their photos. */
+/** The newest listings of any status with their owners and photos (one statement: the list brings the photos along). */
 export async function recentVehicles(db: Executor, storage: FileStorage, limit: number): Promise<Vehicle[]> {
   const rows = await listVehicles(db, { publicOnly: false }, { sort: 'createdAt:desc', offset: 0, limit });
-  const images = await imagesFor(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? [], { ownerAccount: true }));
+  return rows.map((row) => toVehicle(storage, row, row.images, { ownerAccount: true }));
 }
 
 /** The current titles of the listings with these ids (those that still exist). */
