@@ -9,7 +9,7 @@ CREATE TABLE "maintenance_status_counts" (
 DROP INDEX "maintenance_date_idx";--> statement-breakpoint
 DROP INDEX "maintenance_created_idx";--> statement-breakpoint
 CREATE INDEX "maintenance_status_created_idx" ON "maintenance_appointments" USING btree ("status","created_at","id");--> statement-breakpoint
-CREATE INDEX "maintenance_date_idx" ON "maintenance_appointments" USING btree ("appointment_date","appointment_time","status");--> statement-breakpoint
+CREATE INDEX "maintenance_date_idx" ON "maintenance_appointments" USING btree ("appointment_date","appointment_time","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "maintenance_created_idx" ON "maintenance_appointments" USING btree ("created_at","id");--> statement-breakpoint
 -- The per-status counts follow every change of maintenance_appointments. One trigger per event (transition
 -- tables allow no more), each adding the statement's net change to one random shard: a statement that

@@ -42,8 +42,9 @@ export const maintenanceAppointments = pgTable(
   (t) => [
     index('maintenance_user_created_idx').on(t.userId, t.createdAt),
     index('maintenance_status_date_idx').on(t.status, t.appointmentDate),
-    // With the status, a date range's counts by status read the index alone (the admin list's date filters).
-    index('maintenance_date_idx').on(t.appointmentDate, t.appointmentTime, t.status),
+    // Covering: a slot's or a date range's counts by status, and the admin list's page of a date range
+    // (sorted by request time in memory), read the index alone.
+    index('maintenance_date_idx').on(t.appointmentDate, t.appointmentTime, t.status, t.createdAt, t.id),
     // The admin list's order (newest request first, id breaking ties), in all and within one status.
     index('maintenance_created_idx').on(t.createdAt, t.id),
     index('maintenance_status_created_idx').on(t.status, t.createdAt, t.id),

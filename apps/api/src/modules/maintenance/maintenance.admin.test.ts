@@ -190,6 +190,11 @@ describe('GET api/maintenance/admin/all', () => {
     const beyond = (await list('?limit=2&page=4')).json();
     expect(idsOf(beyond)).toEqual([]);
     expect(beyond.meta).toMatchObject({ page: 4, itemCount: 5, pageCount: 3, hasNextPage: false });
+    // A date range is paged by another plan (sorted in memory): the same order and pages.
+    const dated = (await list('?dateFrom=2026-06-02&limit=2&page=2')).json();
+    expect(idsOf(dated)).toEqual([ids.c, ids.b]);
+    expect(dated.meta).toMatchObject({ itemCount: 5, pageCount: 3 });
+    expect(idsOf((await list('?dateTo=2026-06-30&status=Pending&limit=1&page=2')).json())).toEqual([ids.a]);
     expect((await list('?page=0')).statusCode).toBe(422);
     expect((await list('?limit=1000')).statusCode).toBe(422);
     expect((await list('?page=x')).statusCode).toBe(422);
