@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, numeric, pgTable, text, timestamp, uuid, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, numeric, pgTable, smallint, text, timestamp, uuid, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PUBLIC_VEHICLE_STATUSES } from '@dealer/shared';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -102,3 +102,12 @@ export const vehicleImages = pgTable(
     uniqueIndex('vehicle_images_key_idx').on(t.key),
   ],
 );
+
+/**
+ * How many listings there are, kept by triggers on vehicles (migration 0011: the net rows of each INSERT
+ * and DELETE statement added to one random shard), so the dashboard's total need not count every listing.
+ */
+export const vehicleCounts = pgTable('vehicle_counts', {
+  shard: smallint('shard').primaryKey(),
+  listings: bigint('listings', { mode: 'number' }).notNull().default(0),
+});

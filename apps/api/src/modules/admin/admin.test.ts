@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AdminSearchResults, AuditEntry } from '@dealer/shared';
-import { auditEntries } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { auditEntries, maintenanceAppointments, vehicles } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { growthLabel } from './admin.service';
@@ -164,6 +165,12 @@ describe('GET /api/admin/overview', () => {
       'Olivia Admin',
     ]);
     expect(Object.keys(data.recentUsers[0]!).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'name']);
+
+    // The totals are counts the triggers keep: a deleted listing and a deleted appointment leave them.
+    await ctx.database.db.delete(vehicles).where(eq(vehicles.id, newest.id));
+    await ctx.database.db.delete(maintenanceAppointments).where(eq(maintenanceAppointments.id, latest.id));
+    const after: AdminOverview = (await ctx.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.auth })).json().data;
+    expect(after).toMatchObject({ totalVehicles: 5, maintenanceRequests: 4 });
   });
 });
 

@@ -1,3 +1,8 @@
+CREATE TABLE "vehicle_counts" (
+	"shard" smallint PRIMARY KEY NOT NULL,
+	"listings" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "maintenance_status_counts" (
 	"shard" smallint PRIMARY KEY NOT NULL,
 	"pending" bigint DEFAULT 0 NOT NULL,
@@ -72,3 +77,36 @@ INSERT INTO maintenance_status_counts (shard, pending, scheduled, completed, can
 SELECT 0, count(*) FILTER (WHERE status = 'Pending'), count(*) FILTER (WHERE status = 'Scheduled'),
        count(*) FILTER (WHERE status = 'Completed'), count(*) FILTER (WHERE status = 'Cancelled')
   FROM maintenance_appointments;
+--> statement-breakpoint
+-- The number of listings follows every INSERT and DELETE of vehicles (an UPDATE changes none).
+CREATE FUNCTION vehicle_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta bigint;
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT count(*) INTO delta FROM new_rows;
+  ELSE
+    SELECT -count(*) INTO delta FROM old_rows;
+  END IF;
+  IF delta <> 0 THEN
+    INSERT INTO vehicle_counts AS c (shard, listings) VALUES (floor(random() * 16)::smallint, delta)
+    ON CONFLICT (shard) DO UPDATE SET listings = c.listings + excluded.listings;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER vehicle_counts_insert AFTER INSERT ON vehicles
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION vehicle_counts_add();
+--> statement-breakpoint
+CREATE TRIGGER vehicle_counts_delete AFTER DELETE ON vehicles
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION vehicle_counts_add();
+--> statement-breakpoint
+CREATE FUNCTION vehicle_counts_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM vehicle_counts;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER vehicle_counts_truncate AFTER TRUNCATE ON vehicles FOR EACH STATEMENT EXECUTE FUNCTION vehicle_counts_clear();
+--> statement-breakpoint
+INSERT INTO vehicle_counts (shard, listings) SELECT 0, count(*) FROM vehicles;
