@@ -17,8 +17,9 @@ CREATE INDEX "maintenance_status_created_idx" ON "maintenance_appointments" USIN
 CREATE INDEX "maintenance_date_idx" ON "maintenance_appointments" USING btree ("appointment_date","appointment_time","status","created_at","id");--> statement-breakpoint
 CREATE INDEX "maintenance_created_idx" ON "maintenance_appointments" USING btree ("created_at","id");--> statement-breakpoint
 -- The per-status counts follow every change of maintenance_appointments. One trigger per event (transition
--- tables allow no more), each adding the statement's net change to one random shard: a statement that
--- changes no status writes nothing. A new status value needs its column here and in the table.
+-- tables allow no more), each adding the statement's net change to its transaction's shard (one of 16, by
+-- transaction id: simultaneous bookings rarely share a row, and a transaction locks at most one): a statement
+-- that changes no status writes nothing. A new status value needs its column here and in the table.
 CREATE FUNCTION maintenance_status_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   d_pending bigint := 0;
@@ -48,7 +49,7 @@ BEGIN
     RETURN NULL;
   END IF;
   INSERT INTO maintenance_status_counts AS c (shard, pending, scheduled, completed, cancelled)
-  VALUES (floor(random() * 16)::smallint, d_pending, d_scheduled, d_completed, d_cancelled)
+  VALUES ((txid_current() % 16)::smallint, d_pending, d_scheduled, d_completed, d_cancelled)
   ON CONFLICT (shard) DO UPDATE SET pending = c.pending + excluded.pending, scheduled = c.scheduled + excluded.scheduled,
     completed = c.completed + excluded.completed, cancelled = c.cancelled + excluded.cancelled;
   RETURN NULL;
@@ -89,7 +90,7 @@ BEGIN
     SELECT -count(*) INTO delta FROM old_rows;
   END IF;
   IF delta <> 0 THEN
-    INSERT INTO vehicle_counts AS c (shard, listings) VALUES (floor(random() * 16)::smallint, delta)
+    INSERT INTO vehicle_counts AS c (shard, listings) VALUES ((txid_current() % 16)::smallint, delta)
     ON CONFLICT (shard) DO UPDATE SET listings = c.listings + excluded.listings;
   END IF;
   RETURN NULL;

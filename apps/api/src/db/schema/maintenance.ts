@@ -55,7 +55,7 @@ export const maintenanceAppointments = pgTable(
  * How many appointments have each status, kept by triggers on maintenance_appointments (migration
  * 0011: one statement-level trigger per INSERT, UPDATE and DELETE adds its rows' changes), so the
  * admin list and the dashboard need not count 200,000 rows per request. The counts are spread over
- * shards (a statement adds to one, chosen at random) so simultaneous bookings do not all queue on one
+ * shards (a transaction adds to the one its id picks) so simultaneous bookings do not all queue on one
  * row; a reader sums the shards.
  */
 export const maintenanceStatusCounts = pgTable('maintenance_status_counts', {

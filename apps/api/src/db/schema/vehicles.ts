@@ -105,7 +105,7 @@ export const vehicleImages = pgTable(
 
 /**
  * How many listings there are, kept by triggers on vehicles (migration 0011: the net rows of each INSERT
- * and DELETE statement added to one random shard), so the dashboard's total need not count every listing.
+ * and DELETE statement added to its transaction's shard), so the dashboard's total need not count every listing.
  */
 export const vehicleCounts = pgTable('vehicle_counts', {
   shard: smallint('shard').primaryKey(),
