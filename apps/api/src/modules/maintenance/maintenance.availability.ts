@@ -44,8 +44,9 @@ export async function monthAvailability(ctx: MaintenanceContext, month: string):
   const closed = new Set(closures.map((c) => c.date));
   const unavailableDates: string[] = [];
   const fullDates: string[] = [];
+  const last = ctx.lastBookableDate(moment);
   for (const date of dates) {
-    const open = TIME_SLOTS.filter((time) => ctx.ruleAt(date, time, moment) === null);
+    const open = TIME_SLOTS.filter((time) => ctx.ruleAt(date, time, moment, last) === null);
     if (open.length === 0 || closed.has(date)) {
       unavailableDates.push(date);
       continue;

@@ -13,8 +13,9 @@ export function createWorkshopCalendar(deps: WorkshopCalendarDeps) {
   const capacity = () => config.SLOT_CAPACITY;
   const now = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ);
   const lastBookableDate = (moment: WorkshopMoment) => addDays(moment.date, config.BOOKING_HORIZON_DAYS);
-  const ruleAt = (date: string, time: string, moment: WorkshopMoment) =>
-    calendarRule(date, time, moment, lastBookableDate(moment));
+  /** `last` saves working out the horizon again when one request asks about many slots (a month: 372). */
+  const ruleAt = (date: string, time: string, moment: WorkshopMoment, last = lastBookableDate(moment)) =>
+    calendarRule(date, time, moment, last);
   /** Whether a slot has begun (or lies on an earlier date) at this moment. */
   const hasStarted = (date: string, time: string, moment: WorkshopMoment) => {
     const rule = ruleAt(date, time, moment);
