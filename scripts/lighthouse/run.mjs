@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile settings) on the home page, /vehicle-sales and a vehicle page of the production build.
+// Lighthouse (mobile settings) on the home page, /vehicle-sales, a vehicle page and /maintenance of the production build.
 //   npm run lighthouse            (builds first, then runs this script)
 // Starts the built server itself on a throw-away data folder (demo data seeds itself) and a free port,
 // drives Chromium at /usr/bin/chromium (CHROMIUM_PATH to change) and prints the four category scores.
@@ -55,6 +55,7 @@ try {
     { name: 'home', url: `${base}/` },
     { name: 'vehicle sales', url: `${base}/vehicle-sales` },
     { name: 'vehicle page', url: `${base}/vehicles/${vehicleId}` },
+    { name: 'maintenance', url: `${base}/maintenance` },
   ];
   for (const { name, url } of pages) {
     // Default config = mobile form factor, simulated slow 4G and 4x CPU slowdown.
