@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, numeric, pgTable, smallint, text, timestamp, uuid, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PUBLIC_VEHICLE_STATUSES } from '@dealer/shared';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -111,3 +111,20 @@ export const vehicleCounts = pgTable('vehicle_counts', {
   shard: smallint('shard').primaryKey(),
   listings: bigint('listings', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The public listings by make and model, kept by triggers on vehicles (migration 0012). A writing transaction
+ * adds its statements' net change to rows of its own (`xact`, its transaction id), so writers never wait on
+ * each other here; vehicle_make_model_counts_read() folds committed rows into the `xact = 0` rows (one folder
+ * at a time) before summing. Readers sum by make and model and ignore sums of 0.
+ */
+export const vehicleMakeModelCounts = pgTable(
+  'vehicle_make_model_counts',
+  {
+    xact: bigint('xact', { mode: 'number' }).notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    listings: bigint('listings', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.xact, t.make, t.model] })],
+);

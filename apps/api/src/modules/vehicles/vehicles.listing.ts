@@ -27,9 +27,9 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   const testing = deps.config?.NODE_ENV === 'test';
   // Another node's write (deps.changes) empties both: the totals and choices it may have changed are counted again.
   const publicCounts = createListingCache<number>({ freshMs: testing ? 0 : 5000, maxAgeMs: 60_000, maxEntries: 500, changes: deps.changes });
-  // The make choices (at most a minute old, says the contract) and the unfiltered total. One pass over the
-  // public listings: 40 ms at 100k, 0.2-0.5 s at 1M (EXPLAIN ANALYZE), so refreshed every half minute, not 5 s.
-  const makeModelCounts = createListingCache<repo.MakeModelCount[]>({ freshMs: testing ? 0 : 30_000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
+  // The make choices (at most a minute old, says the contract) and the unfiltered total, from the sums the
+  // triggers keep (one small statement, whatever the number of listings), so kept only briefly.
+  const makeModelCounts = createListingCache<repo.MakeModelCount[]>({ freshMs: testing ? 0 : 1000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
   const countsByMakeAndModel = () => makeModelCounts.get('', () => repo.publicMakeModelCounts(db));
   /** Unfiltered, the public total is the sum of the make and model counts the facets already keep. */
   const countPublic = (filter: repo.VehicleFilter) =>

@@ -261,17 +261,14 @@ export interface MakeModelCount {
 }
 
 /**
- * The public listings counted by make and model in one pass (an index-only walk of
- * vehicles_public_make_model_idx): every facet (the makes, and the models of any make) and the
- * unfiltered total come from this one answer.
+ * The public listings counted by make and model, from the sums kept by triggers on vehicles (migration 0012:
+ * a few thousand rows at most, not a pass over the listings): every facet (the makes, and the models of any
+ * make) and the unfiltered total come from this one answer.
  */
 export async function publicMakeModelCounts(db: Executor): Promise<MakeModelCount[]> {
-  const rows = await db
-    .select({ make: vehicles.make, model: vehicles.model, count: count() })
-    .from(vehicles)
-    .where(PUBLIC_STATUS_SQL)
-    .groupBy(vehicles.make, vehicles.model);
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  return db
+    .select({ make: sql<string>`make`, model: sql<string>`model`, count: sql<number>`listings`.mapWith(Number) })
+    .from(sql`vehicle_make_model_counts_read()`);
 }
 
 export async function findVehicle(db: Executor, id: string): Promise<VehicleWithOwnerRow | undefined> {
