@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { AUDIT_LOG_KINDS, AUDIT_LOG_PAGE_SIZE, type AuditLogEntry, type AuditLogKind } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
+import { oneOf } from '@/lib/one-of';
 
 export interface AuditLogParams {
   person?: string;
@@ -25,7 +26,7 @@ const isoDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : 
 export function auditLogParams({ values, page }: UrlState<(typeof AUDIT_LOG_URL_KEYS)[number]>): AuditLogParams {
   return {
     person: values.person.trim() || undefined,
-    kind: (AUDIT_LOG_KINDS as readonly string[]).includes(values.kind) ? (values.kind as AuditLogKind) : undefined,
+    kind: oneOf(values.kind, AUDIT_LOG_KINDS) ? values.kind : undefined,
     dateFrom: isoDate(values.dateFrom),
     dateTo: isoDate(values.dateTo),
     page,

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MAINTENANCE_STATUSES, PAGE_SIZES, type MaintenanceAppointment, type MaintenanceStatus } from '@dealer/shared';
+import { MAINTENANCE_STATUSES, PAGE_SIZES, type MaintenanceAppointment } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
 import { maintenanceKeys, type MaintenanceRequestsParams } from './keys';
+import { oneOf } from '@/lib/one-of';
 
 /** The list's filters in its URL (with `page`). */
 export const MAINTENANCE_REQUESTS_URL_KEYS = ['search', 'status', 'dateFrom', 'dateTo'] as const;
@@ -10,7 +11,7 @@ export const MAINTENANCE_REQUESTS_URL_KEYS = ['search', 'status', 'dateFrom', 'd
 /** The query a staff list URL asks for: an unknown status lists them all. */
 export function maintenanceRequestsParams({ values, page }: UrlState<(typeof MAINTENANCE_REQUESTS_URL_KEYS)[number]>): MaintenanceRequestsParams {
   return {
-    status: (MAINTENANCE_STATUSES as readonly string[]).includes(values.status) ? (values.status as MaintenanceStatus) : undefined,
+    status: oneOf(values.status, MAINTENANCE_STATUSES) ? values.status : undefined,
     dateFrom: values.dateFrom || undefined,
     dateTo: values.dateTo || undefined,
     search: values.search || undefined,

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, USER_STATUSES, type AdminUser, type UserStatus } from '@dealer/shared';
+import { PAGE_SIZES, USER_STATUSES, type AdminUser } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
 import { userKeys, type UserListParams } from './keys';
+import { oneOf } from '@/lib/one-of';
 
 /** The users list's filters in its URL (with `page`). */
 export const USERS_URL_KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as const;
@@ -10,7 +11,7 @@ export const USERS_URL_KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as 
 /** The query a users list URL asks for: an unknown status lists everyone. */
 export function userListParams({ values, page }: UrlState<(typeof USERS_URL_KEYS)[number]>): UserListParams {
   return {
-    status: (USER_STATUSES as readonly string[]).includes(values.status) ? (values.status as UserStatus) : undefined,
+    status: oneOf(values.status, USER_STATUSES) ? values.status : undefined,
     joinedFrom: values.joinedFrom || undefined,
     joinedTo: values.joinedTo || undefined,
     search: values.search || undefined,

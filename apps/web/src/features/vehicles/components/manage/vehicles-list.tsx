@@ -23,6 +23,7 @@ import { useDeleteVehicleConfirm } from './use-delete-vehicle-confirm';
 import { VehicleGrid } from '../vehicle-grid';
 import { VehicleFiltersPanel, type FilterValues } from './vehicle-filters-panel';
 import { VehicleImage } from './vehicle-image';
+import { oneOf } from '@/lib/one-of';
 
 const KEYS = ['search', 'minPrice', 'maxPrice', 'minYear', 'maxYear', 'fuelType', 'status', 'sort', 'view'] as const;
 
@@ -46,7 +47,7 @@ const cardGrid = (vehicles: Vehicle[], { hrefFor, footerFor }: GridRenderOptions
 export function VehiclesList({ renderGrid = cardGrid }: Props) {
   const { values, page, update, reset } = useUrlParams(KEYS);
   const view = values.view === 'table' ? 'table' : 'grid';
-  const sort = (VEHICLE_SORTS as readonly string[]).includes(values.sort) ? values.sort : 'createdAt:desc';
+  const sort = oneOf(values.sort, VEHICLE_SORTS) ? values.sort : 'createdAt:desc';
   const filters = useMemo<FilterValues>(
     () => ({
       minPrice: values.minPrice,
