@@ -1,8 +1,18 @@
 export const PRODUCT_NAME = 'Apex Motors';
 export const PRODUCT_TAGLINE = 'Your journey begins here';
 
-export const ROLES = { ADMIN: 'ADMIN', USER: 'USER' } as const;
+export const ROLES = {
+  ADMIN: 'ADMIN',
+  USER: 'USER',
+  SERVICE_ADVISOR: 'SERVICE_ADVISOR',
+  TECHNICIAN: 'TECHNICIAN',
+  SALES: 'SALES',
+} as const;
 export type Role = (typeof ROLES)[keyof typeof ROLES];
+/** Roles that work in /admin; ADMIN may do everything the others may. USER is a customer. */
+export const STAFF_ROLES = [ROLES.ADMIN, ROLES.SERVICE_ADVISOR, ROLES.TECHNICIAN, ROLES.SALES] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: Role): role is StaffRole => role !== ROLES.USER;
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -11,10 +11,14 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { StaffRole } from '@dealer/shared';
 import { bearerSecurity } from './route-schemas';
 
-/** Who may call a route, declared in its `config.access`; the auth plugin enforces it. */
-export type RouteAccess = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route, declared in its `config.access`; the auth plugin enforces it. 'admin' is ADMIN
+ * only (the spec's admin routes); a list of staff roles admits those roles, and ADMIN always.
+ */
+export type RouteAccess = 'public' | 'user' | 'admin' | readonly StaffRole[];
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type ZodRoute<S extends FastifySchema> = RouteOptions<

@@ -11,7 +11,7 @@ export const publicUserSchema = z.object({
   phone: z.string(),
   address: z.string().nullable(),
   avatar: z.string().nullable(),
-  role: z.enum([ROLES.ADMIN, ROLES.USER]),
+  role: z.enum([ROLES.ADMIN, ROLES.USER, ROLES.SERVICE_ADVISOR, ROLES.TECHNICIAN, ROLES.SALES]),
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -13,7 +13,7 @@ export const users = pgTable(
     address: text('address'),
     avatarKey: text('avatar_key'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    role: text('role', { enum: ['ADMIN', 'USER', 'SERVICE_ADVISOR', 'TECHNICIAN', 'SALES'] }).notNull().default('USER'),
     status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('active'),
     statusReason: text('status_reason'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicUser } from '@dealer/shared';
+import type { PublicUser, Role } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { hashToken, randomToken, type TokenSigner } from '../../infra/tokens';
@@ -43,7 +43,7 @@ export function successorRefreshToken(tokens: TokenSigner, refreshToken: string)
 export async function startSession(
   deps: Pick<AppDeps, 'clock' | 'tokens'>,
   db: Executor,
-  user: { id: string; role: 'ADMIN' | 'USER' },
+  user: { id: string; role: Role },
   client: ClientInfo,
   rotation?: { familyId: string; replaces: string },
 ): Promise<IssuedSession> {
@@ -79,7 +79,7 @@ const MAX_GRACE_HOPS = 3;
 export async function graceSuccessor(
   deps: Pick<AppDeps, 'tokens'>,
   db: Executor,
-  at: { refreshToken: string; familyId: string; user: { id: string; role: 'ADMIN' | 'USER' }; now: Date },
+  at: { refreshToken: string; familyId: string; user: { id: string; role: Role }; now: Date },
 ): Promise<IssuedSession | null> {
   const { familyId, user, now } = at;
   let token = at.refreshToken;
