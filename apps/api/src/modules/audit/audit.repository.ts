@@ -55,7 +55,7 @@ export async function listAudit(db: Executor, entityType: string, entityId: stri
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
     .where(and(eq(auditEntries.entityType, entityType), eq(auditEntries.entityId, entityId)))
-    .orderBy(desc(auditEntries.createdAt))
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.seq))
     .limit(limit);
   return toAuditEntries(db, rows);
 }
@@ -86,7 +86,7 @@ export async function listAuditLog(db: Executor, filters: AuditLogFilters): Prom
       .from(auditEntries)
       .leftJoin(users, eq(users.id, auditEntries.actorId))
       .where(where)
-      .orderBy(desc(auditEntries.createdAt), desc(auditEntries.id))
+      .orderBy(desc(auditEntries.createdAt), desc(auditEntries.seq))
       .limit(filters.limit)
       .offset(filters.offset),
     db.select({ n: count() }).from(auditEntries).leftJoin(users, eq(users.id, auditEntries.actorId)).where(where),
