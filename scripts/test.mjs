@@ -97,7 +97,10 @@ function vitestNote() {
   const byProject = new Map();
   for (const f of files) byProject.set(f.project, (byProject.get(f.project) ?? 0) + f.ms);
   files.sort((a, b) => b.ms - a.ms);
+  const failuresFile = vitestJson.replace(/\.json$/, '-failures.json');
+  const failures = existsSync(failuresFile) ? JSON.parse(readFileSync(failuresFile, 'utf8')) : [];
   return {
+    failures,
     summary: `${files.length} files; time per project, summed over the workers: ${[...byProject].map(([p, ms]) => `${p} ${(ms / 1000).toFixed(0)} s`).join(', ')}`,
     slowest: files.slice(0, 5).map((f) => `    ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.project} ${f.file}`),
   };
@@ -132,6 +135,7 @@ function playwrightNote() {
 
 const treeBefore = gitStatus();
 rmSync(vitestJson, { force: true });
+rmSync(vitestJson.replace(/\.json$/, '-failures.json'), { force: true });
 rmSync(path.join(playwrightDir, 'results.json'), { force: true });
 rmSync(path.join(playwrightDir, 'flaky.txt'), { force: true });
 
@@ -208,6 +212,7 @@ console.log(
 try {
   const unit = vitestNote();
   if (unit) console.log(`\nvitest: ${unit.summary}\n  slowest files:\n${unit.slowest.join('\n')}`);
+  if (unit?.failures.length) console.log(`\nVITEST FAILURES:\n${unit.failures.map((line) => `  ${line}`).join('\n')}`);
   const e2e = playwrightNote();
   if (e2e) {
     console.log(`\nplaywright: ${e2e.summary}\n  slowest tests:\n${e2e.slowest.join('\n')}`);
