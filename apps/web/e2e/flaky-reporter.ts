@@ -21,8 +21,14 @@ export default class FlakyReporter implements Reporter {
     const lines = this.flaky.map((test) => {
       const [, , file, ...titles] = test.titlePath();
       const failures = test.results.filter((r) => r.status !== 'passed' && r.status !== 'skipped');
-      const firstError = stripVTControlCharacters(failures[0]?.error?.message ?? '').split('\n')[0];
-      return `${file} › ${titles.join(' › ')} (line ${test.location.line}), passed on retry ${test.results.length - 1}: ${firstError}`;
+      const error = failures[0]?.error;
+      const message = stripVTControlCharacters(error?.message ?? '').split('\n');
+      // The first line says what failed; a deep-equality diff's changed lines say with what (CI keeps only
+      // this summary), and the failing call's line says where.
+      const diff = message.filter((line) => /^\s*[+-] /.test(line)).slice(0, 6).map((line) => line.trim());
+      const at = error?.location ? ` at ${path.basename(error.location.file)}:${error.location.line}` : '';
+      const said = [message[0], ...diff].join(' | ');
+      return `${file} › ${titles.join(' › ')} (line ${test.location.line}), passed on retry ${test.results.length - 1}${at}: ${said}`;
     });
     if (this.options.outputFile) {
       mkdirSync(path.dirname(this.options.outputFile), { recursive: true });
