@@ -158,6 +158,19 @@ export const axeBuilder = (page: Page) => new AxeBuilder({ page }).options({ res
 /** No axe violation (see AXE_TAGS) in what the page shows now. */
 export async function expectNoAxeViolations(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  // Colours caught halfway through a transition (a card just checked, a button just focused) fail the
+  // contrast rule now and then: wait for finite transitions and animations to end (a spinner never does).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
   const result = await axeBuilder(page).analyze();
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
