@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './staff-access';
 export * from './maintenance-catalog';
 export * from './format';
 export * from './calendar-day';

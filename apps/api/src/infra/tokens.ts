@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Role } from '@dealer/shared';
+import { ROLES, type Role } from '@dealer/shared';
 import { isUuid } from './uuid';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -47,8 +47,8 @@ export function createTokenSigner(secret: string) {
         if (typeof iat !== 'number' || typeof exp !== 'number') return null;
         if (iat > now.getTime() / 1000 + CLOCK_TOLERANCE_SECONDS || exp - iat > ACCESS_TOKEN_TTL_SECONDS) return null;
         if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
-        if (payload.role !== 'ADMIN' && payload.role !== 'USER') return null;
-        return { sub: payload.sub, role: payload.role, sid: payload.sid };
+        if (typeof payload.role !== 'string' || !(Object.values(ROLES) as string[]).includes(payload.role)) return null;
+        return { sub: payload.sub, role: payload.role as Role, sid: payload.sid };
       } catch {
         return null;
       }

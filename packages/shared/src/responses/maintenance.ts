@@ -18,7 +18,12 @@ export const appointmentSchema = z.object({
   customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   additionalNotes: z.string().nullable(),
   cost: z.number().nullable(),
-  technician: z.string().nullable(),
+  technician: z.string().nullable().describe("The technician's name: the chosen staff member's, or older free text"),
+  technicianId: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Staff responses only: the staff member (role TECHNICIAN) assigned, null when none or only free text'),
   notes: z.string().nullable().describe('Notes from the workshop, shown to the customer'),
   staffNotes: z
     .string()
@@ -36,6 +41,10 @@ export const appointmentSchema = z.object({
   updatedAt: z.string(),
 });
 export type MaintenanceAppointment = z.infer<typeof appointmentSchema>;
+
+/** GET api/maintenance/technicians: the active technicians an appointment can be given to. */
+export const technicianSchema = z.object({ _id: z.string(), name: z.string() });
+export type Technician = z.infer<typeof technicianSchema>;
 
 /** GET api/maintenance/allowance: the caller's open future bookings and how many they may hold (null: no cap, staff). */
 export const bookingAllowanceSchema = z.object({ openBookings: z.number(), maxOpenBookings: z.number().nullable() });

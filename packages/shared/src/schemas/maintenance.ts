@@ -117,6 +117,13 @@ export const rescheduleRequestSchema = z.object({
 });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
+export const TECHNICIAN_MESSAGES = {
+  choose: 'Choose a technician from the list',
+  notTechnician: 'Choose an active technician from the list',
+  busy: 'This technician already has a job at that time.',
+  both: 'Choose a technician from the list or type a name, not both',
+} as const;
+
 export const maintenanceUpdateSchema = z
   .object({
     status: z.enum(MAINTENANCE_STATUSES, { error: 'Unknown status' }).optional(),
@@ -126,10 +133,13 @@ export const maintenanceUpdateSchema = z
       .refine((v) => v === null || (Number.isFinite(v) && v >= 0 && v <= 1_000_000), 'Price must be 0 or more')
       .optional(),
     technician: z.union([storableString().trim().max(100, 'Must be at most 100 characters.'), z.null()]).optional(),
+    /** A staff member with the Technician role (GET api/maintenance/technicians), or null to unassign. */
+    technicianId: z.union([z.uuid({ error: TECHNICIAN_MESSAGES.choose }), z.null()], { error: TECHNICIAN_MESSAGES.choose }).optional(),
     notes: z.union([storableString().trim().max(5000, 'Must be at most 5000 characters.'), z.null()]).optional(),
     staffNotes: z.union([storableString().trim().max(5000, 'Must be at most 5000 characters.'), z.null()]).optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' })
+  .refine((v) => v.technicianId === undefined || v.technician === undefined, { message: TECHNICIAN_MESSAGES.both, path: ['technicianId'] });
 export type MaintenanceUpdate = z.input<typeof maintenanceUpdateSchema>;
 
 const intParam = (fallback?: number) =>

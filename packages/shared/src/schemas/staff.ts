@@ -28,14 +28,16 @@ export const vehicleReviewSchema = z.object({
 export type VehicleReviewInput = z.input<typeof vehicleReviewSchema>;
 
 export const USER_ROLE_MESSAGES = {
-  unknownRole: 'Choose Admin or User',
+  unknownRole: 'Choose Admin, User, Service advisor, Technician or Sales',
   lastAdminDemote: 'The last active admin cannot be demoted. Make another user an admin first.',
   lastAdminDeactivate: 'The last active admin cannot be deactivated or suspended. Make another user an admin first.',
   promoteInactive: 'Only an active account can be made an admin. Activate it first.',
+  staffInactive: 'Only an active account can be made staff. Activate it first.',
+  ownRole: 'You cannot change the role of your own account',
 } as const;
 
-/** PATCH api/users/{id}/role: make a user an admin, or an admin a user again. */
+/** PATCH api/users/{id}/role: make a user an admin or staff member, or a customer again. */
 export const userRoleChangeSchema = z.object({
-  role: z.enum([ROLES.ADMIN, ROLES.USER], { error: USER_ROLE_MESSAGES.unknownRole }),
+  role: z.enum([ROLES.ADMIN, ROLES.USER, ROLES.SERVICE_ADVISOR, ROLES.TECHNICIAN, ROLES.SALES], { error: USER_ROLE_MESSAGES.unknownRole }),
 });
 export type UserRoleChangeInput = z.input<typeof userRoleChangeSchema>;

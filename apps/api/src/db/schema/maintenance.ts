@@ -21,7 +21,10 @@ export const maintenanceAppointments = pgTable(
     customerPhone: text('customer_phone').notNull(),
     additionalNotes: text('additional_notes'),
     cost: numeric('cost', { precision: 10, scale: 2, mode: 'number' }),
+    /** The technician's name: the chosen staff member's at assignment, or free text written before staff roles. */
     technician: text('technician'),
+    /** The staff member (role TECHNICIAN, checked when assigned) doing the job; null when none or only free text. */
+    technicianId: uuid('technician_id').references(() => users.id, { onDelete: 'set null' }),
     /** Shown to the customer on their history card. */
     notes: text('notes'),
     /** The workshop's own remarks; never leaves the admin endpoints. */
@@ -48,6 +51,33 @@ export const maintenanceAppointments = pgTable(
     // The admin list's order (newest request first, id breaking ties), in all and within one status.
     index('maintenance_created_idx').on(t.createdAt, t.id),
     index('maintenance_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('maintenance_technician_date_idx').on(t.technicianId, t.appointmentDate),
+  ],
+);
+
+/**
+ * The hours each technician is held, one row per (technician, day, hour): the primary key makes a second
+ * job at the same hour impossible. Written only by `syncTechnicianHours` in the transaction that assigns,
+ * reschedules or changes the status of the appointment (which holds its row lock first); an appointment
+ * holds its technician's hours while it holds a workshop place (Pending or Scheduled).
+ */
+export const heldTechnicianHours = pgTable(
+  'technician_hours',
+  {
+    technicianId: uuid('technician_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The hour of the day, 0-23, in the workshop's time. */
+    hour: smallint('hour').notNull(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => maintenanceAppointments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.technicianId, t.day, t.hour] }),
+    index('technician_hours_appointment_idx').on(t.appointmentId),
+    check('technician_hours_hour_range', sql`${t.hour} between 0 and 23`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -25,6 +25,9 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_status_idx').on(t.status),
+    check('users_role_known', sql`${t.role} in ('ADMIN', 'USER', 'SERVICE_ADVISOR', 'TECHNICIAN', 'SALES')`),
+    // The technician list (GET api/maintenance/technicians) reads only staff rows.
+    index('users_staff_role_idx').on(t.role, t.name).where(sql`${t.role} <> 'USER'`),
   ],
 );
 

@@ -9,6 +9,9 @@ import { sessionFor } from '../../test/sessions';
 
 const LAST_ADMIN_DEMOTE = 'The last active admin cannot be demoted. Make another user an admin first.';
 const LAST_ADMIN_DEACTIVATE = 'The last active admin cannot be deactivated or suspended. Make another user an admin first.';
+const OWN_ROLE = 'You cannot change the role of your own account';
+const STAFF_INACTIVE = 'Only an active account can be made staff. Activate it first.';
+const STAFF = ['SERVICE_ADVISOR', 'TECHNICIAN', 'SALES'] as const;
 
 const ctx = useTestApp();
 let admin: TestUser;
@@ -75,12 +78,15 @@ describe(`PATCH /api/users/:id/role (${TEST_DB_KIND})`, () => {
     expect(await auditOf(admin.id)).toEqual([]);
   });
 
-  it('lets an admin demote themself while another active admin remains', async () => {
+  it('refuses an admin changing their own role, even while another active admin remains (409)', async () => {
     const second = await createAdmin(ctx);
-    const res = await setRole(second, second.id, { role: 'USER' });
-    expect(res.statusCode).toBe(200);
-    expect(await roleOf(second.id)).toBe('USER');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/users', headers: second.auth })).statusCode).toBe(403);
+    for (const role of ['USER', 'SALES', 'SERVICE_ADVISOR', 'TECHNICIAN']) {
+      const res = await setRole(second, second.id, { role });
+      expect(res.statusCode, role).toBe(409);
+      expect(res.json().message).toBe(OWN_ROLE);
+    }
+    expect(await roleOf(second.id)).toBe('ADMIN');
+    expect(await auditOf(second.id)).toEqual([]);
   });
 
   it('an inactive admin does not count: the only active admin stays', async () => {
@@ -117,10 +123,10 @@ describe(`PATCH /api/users/:id/role (${TEST_DB_KIND})`, () => {
 
   it('validates the role', async () => {
     const user = await createUser(ctx);
-    for (const payload of [{}, { role: 'SUPERUSER' }, { role: 'admin' }, { role: 1 }]) {
+    for (const payload of [{}, { role: 'SUPERUSER' }, { role: 'admin' }, { role: 1 }, { role: 'sales' }, { role: null }]) {
       const res = await setRole(admin, user.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(res.json().errors).toEqual({ role: 'Choose Admin or User' });
+      expect(res.json().errors).toEqual({ role: 'Choose Admin, User, Service advisor, Technician or Sales' });
     }
     expect(await roleOf(user.id)).toBe('USER');
   });
@@ -133,6 +139,77 @@ describe(`PATCH /api/users/:id/role (${TEST_DB_KIND})`, () => {
     expect(await roleOf(user.id)).toBe('USER');
     expect((await setRole(admin, '00000000-0000-4000-8000-000000000000', { role: 'ADMIN' })).statusCode).toBe(404);
     expect((await setRole(admin, 'nope', { role: 'ADMIN' })).statusCode).toBe(404);
+  });
+});
+
+describe(`PATCH /api/users/:id/role: staff roles (${TEST_DB_KIND})`, () => {
+  it('makes a user each staff role and back a customer, each change recorded as a role change', async () => {
+    for (const role of STAFF) {
+      const user = await createUser(ctx);
+      const res = await setRole(admin, user.id, { role });
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json().data).toMatchObject({ _id: user.id, role });
+      expect(await roleOf(user.id)).toBe(role);
+      const back = await setRole(admin, user.id, { role: 'USER' });
+      expect(back.statusCode).toBe(200);
+      const entries = await auditOf(user.id);
+      expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+        ['user.role', { role }, { role: 'USER' }],
+        ['user.role', { role: 'USER' }, { role }],
+      ]);
+    }
+  });
+
+  it('moves staff between staff roles and to Admin (a promotion) and back', async () => {
+    const user = await createUser(ctx);
+    expect((await setRole(admin, user.id, { role: 'SALES' })).statusCode).toBe(200);
+    expect((await setRole(admin, user.id, { role: 'TECHNICIAN' })).statusCode).toBe(200);
+    expect((await setRole(admin, user.id, { role: 'ADMIN' })).statusCode).toBe(200);
+    expect((await setRole(admin, user.id, { role: 'SERVICE_ADVISOR' })).statusCode).toBe(200);
+    const actions = (await auditOf(user.id)).map((e) => [e.action, e.before, e.after]);
+    expect(actions).toEqual([
+      ['user.role', { role: 'ADMIN' }, { role: 'SERVICE_ADVISOR' }],
+      ['user.promote', { role: 'TECHNICIAN' }, { role: 'ADMIN' }],
+      ['user.role', { role: 'SALES' }, { role: 'TECHNICIAN' }],
+      ['user.role', { role: 'USER' }, { role: 'SALES' }],
+    ]);
+  });
+
+  it('makes only an active account staff (409, nothing changed)', async () => {
+    for (const status of ['inactive', 'suspended'] as const) {
+      const user = await createUser(ctx, { status });
+      for (const role of STAFF) {
+        const res = await setRole(admin, user.id, { role });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({ status: 'ERROR', statusCode: 409, message: STAFF_INACTIVE });
+      }
+      expect(await roleOf(user.id)).toBe('USER');
+      expect(await auditOf(user.id)).toEqual([]);
+    }
+  });
+
+  it('keeps the last active admin an admin whatever role is sent', async () => {
+    for (const role of STAFF) {
+      const res = await setRole(admin, admin.id, { role });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(LAST_ADMIN_DEMOTE);
+    }
+    expect(await roleOf(admin.id)).toBe('ADMIN');
+  });
+
+  it('is refused to every staff role (403), on others and on themself, and the database refuses an unknown role', async () => {
+    const target = await createUser(ctx);
+    for (const role of STAFF) {
+      const staff = await createUser(ctx);
+      await setRole(admin, staff.id, { role });
+      for (const id of [target.id, staff.id]) {
+        const res = await setRole(staff, id, { role: 'ADMIN' });
+        expect(res.statusCode, role).toBe(403);
+      }
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/users', headers: staff.auth })).statusCode).toBe(403);
+    }
+    expect(await roleOf(target.id)).toBe('USER');
+    await expect(ctx.database.db.update(users).set({ role: 'OWNER' as never }).where(eq(users.id, target.id))).rejects.toThrow();
   });
 });
 

@@ -68,6 +68,13 @@ function toAdminUser(row: { user: repo.UserRow; maintenanceCount: number }, stor
   };
 }
 
+/** The audit action of a role change: the spec's promote and demote for Admin and User, 'user.role' for staff roles. */
+function roleChangeAction(before: Role, after: Role): string {
+  if (after === 'ADMIN') return 'user.promote';
+  if (before === 'ADMIN' && after === 'USER') return 'user.demote';
+  return 'user.role';
+}
+
 /** Administration of users: the list, one user's record, appointments and security, status, role and reset links. */
 export function createUsersService({ db, clock, storage, config, appointments, listings }: UsersServiceDeps) {
   async function findOrThrow(id: string) {
@@ -196,9 +203,10 @@ export function createUsersService({ db, clock, storage, config, appointments, l
     },
 
     /**
-     * Makes a user an admin, or an admin a user again. Only an active account is promoted; an admin may
-     * demote themself while another active admin remains, and the last active admin is never demoted.
-     * A demoted admin loses the admin screens at their next request (the role is read on each one).
+     * Sets a user's role: Admin, User (a customer) or a staff role (Service advisor, Technician, Sales).
+     * Only an active account is made an admin or staff; the last active admin never leaves ADMIN; an
+     * admin does not change their own role (the last-admin rule answers first, as it always has). The
+     * role is read on each request, so the change opens or closes /admin parts at the next one.
      */
     async changeRole(actorId: string, id: string, input: { role: Role }): Promise<AdminUser> {
       await findOrThrow(id);
@@ -209,14 +217,17 @@ export function createUsersService({ db, clock, storage, config, appointments, l
         if (!current) throw new NotFoundError(USER_NOT_FOUND);
         const before = current.user.role as Role;
         if (before === input.role) return;
-        if (input.role === 'ADMIN' && current.user.status !== 'active') throw new ConflictError(USER_ROLE_MESSAGES.promoteInactive);
-        if (input.role === 'USER' && current.user.status === 'active' && (await repo.countActiveAdmins(tx)) <= 1) {
+        const active = current.user.status === 'active';
+        if (input.role === 'ADMIN' && !active) throw new ConflictError(USER_ROLE_MESSAGES.promoteInactive);
+        if (input.role !== 'USER' && !active) throw new ConflictError(USER_ROLE_MESSAGES.staffInactive);
+        if (before === 'ADMIN' && active && (await repo.countActiveAdmins(tx)) <= 1) {
           throw new ConflictError(USER_ROLE_MESSAGES.lastAdminDemote);
         }
+        if (id === actorId) throw new ConflictError(USER_ROLE_MESSAGES.ownRole);
         await repo.updateRole(tx, id, input.role, now);
         await recordAudit(tx, {
           actorId,
-          action: input.role === 'ADMIN' ? 'user.promote' : 'user.demote',
+          action: roleChangeAction(before, input.role),
           entityType: 'user',
           entityId: id,
           before: { role: before },

@@ -13,3 +13,4 @@ export {
 } from './maintenance.admin.repository';
 export { appointmentRemindersJob, queueDueReminders } from './maintenance.reminders';
 export { maintenanceMailTemplates } from './maintenance.messages';
+export { assertTechnicianFree, syncTechnicianHours, technicianHours, type HeldHour } from './maintenance.technicians';

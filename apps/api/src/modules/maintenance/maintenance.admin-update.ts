@@ -10,17 +10,20 @@ import { type NewAppointmentRow, toStaffAppointment } from './maintenance.mapper
 import { releaseSlotPlace, takeSlotPlace } from './maintenance.slots.repository';
 import { holdsPlace, MESSAGES } from './maintenance.rules';
 import { isUuid } from '../../infra/uuid';
+import { assertTechnicianFree, assignableTechnician } from './maintenance.technicians';
 
 export interface AdminUpdateInput {
   status?: MaintenanceStatus;
   cost?: number | null;
   technician?: string | null;
+  technicianId?: string | null;
   notes?: string | null;
   staffNotes?: string | null;
 }
 
 /**
- * Any of status, cost, technician, notes. A status change moving the booking into or out
+ * Any of status, cost, technician (chosen: technicianId; or free text), notes. A technician is held for
+ * the appointment's hours while it holds its place (`syncTechnicianHours`), in this transaction. A status change moving the booking into or out
  * of Pending/Scheduled takes or frees its slot place with the same conditional UPDATE as a
  * booking, so approving can never overfill a slot. Audited with the changed fields.
  */
@@ -44,10 +47,27 @@ export async function adminUpdateAppointment(
       changes.cost = input.cost;
     }
     const technician = input.technician === undefined ? undefined : input.technician || null;
-    if (technician !== undefined && technician !== current.technician) {
+    if (technician !== undefined && (technician !== current.technician || current.technicianId !== null)) {
+      // Free text (the older way) replaces a chosen technician.
       before.technician = current.technician;
       after.technician = technician;
       changes.technician = technician;
+      if (current.technicianId !== null) {
+        before.technicianId = current.technicianId;
+        after.technicianId = null;
+        changes.technicianId = null;
+      }
+    }
+    if (input.technicianId !== undefined && input.technicianId !== current.technicianId) {
+      // The technician's row is read under a share lock after the appointment's: one fixed order.
+      const chosen = input.technicianId === null ? null : await assignableTechnician(tx, input.technicianId);
+      before.technicianId = current.technicianId;
+      before.technician = current.technician;
+      after.technicianId = chosen?.id ?? null;
+      after.technician = chosen?.name ?? null;
+      changes.technicianId = chosen?.id ?? null;
+      // The name is kept beside the id, so every screen that shows the technician reads it as before.
+      changes.technician = chosen?.name ?? null;
     }
     const notes = input.notes === undefined ? undefined : input.notes || null;
     if (notes !== undefined && notes !== current.notes) {
@@ -78,6 +98,7 @@ export async function adminUpdateAppointment(
     }
     if (Object.keys(changes).length === 0) return current;
     const updated = await updateAppointment(tx, id, changes);
+    if (changes.technicianId !== undefined || changes.status !== undefined) await assertTechnicianFree(tx, updated);
     await mailBookingStatus(tx, current, updated);
     await recordAudit(tx, {
       actorId: actor.id,

@@ -9,7 +9,9 @@ import {
   maintenanceUpdateSchema,
   pageSchema,
   staffBookingRequestSchema,
+  STAFF_AREAS,
   successSchema,
+  technicianSchema,
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { requireUser } from '../auth';
@@ -19,7 +21,19 @@ import { accessErrors, conflictErrors, idParams } from '../../http/route-schemas
 /** The workshop's staff: every appointment, counts, change history, updates, and bookings for walk-in or phone customers. */
 export const maintenanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.maintenance;
-  const admin = adminScope(app, { tags: ['maintenance', 'admin'], errors: conflictErrors });
+  // Service advisors run the workshop's bookings beside the admin (docs/decisions/019-staff-roles.md).
+  const admin = adminScope(app, { tags: ['maintenance', 'admin'], errors: conflictErrors, staff: STAFF_AREAS.workshop });
+
+  admin({
+    method: 'GET',
+    url: '/maintenance/admin/technicians',
+    schema: {
+      summary: 'The active staff members with the Technician role, by name: the list an appointment is assigned from',
+      response: { 200: successSchema(z.array(technicianSchema)) },
+    },
+    errors: accessErrors,
+    handler: async () => success(await service.technicians()),
+  });
 
   admin({
     method: 'GET',
@@ -55,8 +69,9 @@ export const maintenanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/maintenance/:id',
     schema: {
       summary:
-        'Admin update: any of status, cost, technician, notes (shown to the customer), staffNotes (staff only); ' +
-        'audited; status changes take or free slot places',
+        'Admin update: any of status, cost, technicianId (a technician from GET maintenance/admin/technicians, or null) ' +
+        'or technician (free text), notes (shown to the customer), staffNotes (staff only); audited; status changes ' +
+        "take or free slot places and the technician's hours; 409 when the technician already has a job at that time",
       params: idParams,
       body: maintenanceUpdateSchema,
       response: { 200: successSchema(appointmentSchema) },

@@ -9,6 +9,7 @@ import { toAppointment } from './maintenance.mapper';
 import { releaseSlotPlace } from './maintenance.slots.repository';
 import { MESSAGES } from './maintenance.rules';
 import { isUuid } from '../../infra/uuid';
+import { syncTechnicianHours } from './maintenance.technicians';
 
 /** The owner withdraws a Pending or Scheduled appointment; the slot's place is freed in the same transaction. */
 export async function cancelAppointment(ctx: MaintenanceContext, user: AuthUser, id: string): Promise<MaintenanceAppointment> {
@@ -22,6 +23,7 @@ export async function cancelAppointment(ctx: MaintenanceContext, user: AuthUser,
     }
     await releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
     const updated = await updateAppointment(tx, id, { status: 'Cancelled' });
+    await syncTechnicianHours(tx, updated);
     await mailBookingStatus(tx, current, updated, 'customer', ctx.config);
     await recordAudit(tx, {
       actorId: user.id,

@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from '@dealer/shared';
+import { TIME_SLOTS, worksIn } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../infra/errors';
@@ -29,7 +29,7 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
       TIME_SLOTS.filter((time) => ruleAt(moment.date, time, moment) === null),
     );
   /** Staff see the staff-only notes; a customer (an admin's own history included) never does. */
-  const viewOf = (user: AuthUser) => (user.role === 'ADMIN' ? toStaffAppointment : toAppointment);
+  const viewOf = (user: AuthUser) => (worksIn(user.role, 'workshop') ? toStaffAppointment : toAppointment);
 
   /**
    * The calendar rules every booked place obeys, whether booked or moved there: a 422 naming the
@@ -56,7 +56,7 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
   async function findVisible(user: AuthUser, id: string): Promise<AppointmentRow> {
     if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
     const row = await findAppointment(db, id);
-    if (!row || (row.userId !== user.id && user.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
+    if (!row || (row.userId !== user.id && !worksIn(user.role, 'workshop'))) throw new NotFoundError(MESSAGES.notFound);
     return row;
   }
 

@@ -27,5 +27,5 @@ export function toAppointment(row: AppointmentRow): MaintenanceAppointment {
 
 /** The appointment as staff see it: the customer's view plus the staff-only notes. */
 export function toStaffAppointment(row: AppointmentRow): MaintenanceAppointment {
-  return { ...toAppointment(row), staffNotes: row.staffNotes, bookedById: row.bookedById };
+  return { ...toAppointment(row), staffNotes: row.staffNotes, bookedById: row.bookedById, technicianId: row.technicianId };
 }

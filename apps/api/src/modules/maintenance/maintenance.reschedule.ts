@@ -1,7 +1,9 @@
 import {
   RESCHEDULABLE_STATUSES,
   RESCHEDULE_SAME_SLOT_MESSAGE,
+  TECHNICIAN_MESSAGES,
   TIME_SLOTS,
+  worksIn,
   type MaintenanceAppointment,
   type MaintenanceStatus,
   type RescheduleRequest,
@@ -16,6 +18,7 @@ import { findAppointment, lockCustomerBookings, updateAppointment } from './main
 import { releaseSlotPlace } from './maintenance.slots.repository';
 import { MESSAGES } from './maintenance.rules';
 import { isUuid } from '../../infra/uuid';
+import { syncTechnicianHours } from './maintenance.technicians';
 
 export const RESCHEDULE_MESSAGES = {
   notReschedulable: 'Only pending or scheduled appointments can be rescheduled',
@@ -30,7 +33,7 @@ const isReschedulable = (status: MaintenanceStatus) => (RESCHEDULABLE_STATUSES a
  * workshop themselves, so their move keeps the status.
  */
 export function statusAfterMove(actor: AuthUser, status: MaintenanceStatus): MaintenanceStatus {
-  return actor.role !== 'ADMIN' && status === 'Scheduled' ? 'Pending' : status;
+  return !worksIn(actor.role, 'workshop') && status === 'Scheduled' ? 'Pending' : status;
 }
 
 /** Sort key of a slot, so every transaction locks slot rows in the same order. */
@@ -54,7 +57,7 @@ export async function rescheduleAppointment(
   const { appointmentDate, appointmentTime } = input;
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findAppointment(tx, id, { forUpdate: true });
-    if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) throw new NotFoundError(MESSAGES.notFound);
+    if (!current || (current.userId !== actor.id && !worksIn(actor.role, 'workshop'))) throw new NotFoundError(MESSAGES.notFound);
     if (!isReschedulable(current.status)) throw new ConflictError(RESCHEDULE_MESSAGES.notReschedulable);
     if (current.appointmentDate === appointmentDate && current.appointmentTime === appointmentTime) {
       throw new ValidationError({ appointmentTime: RESCHEDULE_MESSAGES.sameSlot }, RESCHEDULE_MESSAGES.sameSlot);
@@ -63,7 +66,7 @@ export async function rescheduleAppointment(
     await assertDayOpen(tx, appointmentDate);
 
     // Moving a booking whose time has passed into the future adds an open booking: the customer's cap applies.
-    if (actor.role !== 'ADMIN' && ctx.hasStarted(current.appointmentDate, current.appointmentTime, moment)) {
+    if (!worksIn(actor.role, 'workshop') && ctx.hasStarted(current.appointmentDate, current.appointmentTime, moment)) {
       await lockCustomerBookings(tx, actor.id);
       if ((await ctx.openBookingsOf(tx, actor.id, moment)) >= config.MAX_OPEN_BOOKINGS) {
         throw new ConflictError(MESSAGES.tooManyOpen(config.MAX_OPEN_BOOKINGS));
@@ -82,22 +85,38 @@ export async function rescheduleAppointment(
     }
 
     const status = statusAfterMove(actor, current.status);
-    const updated = await updateAppointment(tx, id, {
+    let updated = await updateAppointment(tx, id, {
       appointmentDate,
       appointmentTime,
       status,
       // The reminder went out for the old time; the new time gets its own.
       reminderSentAt: null,
     });
+    // The technician moves with the job when free at the new time. Staff are told when not; a
+    // customer's move (which asks the workshop again) gives the job back to be assigned.
     const movedBy = current.userId === actor.id ? 'customer' : 'workshop';
+    if (!(await syncTechnicianHours(tx, updated))) {
+      if (movedBy === 'workshop') throw new ConflictError(TECHNICIAN_MESSAGES.busy);
+      updated = await updateAppointment(tx, id, { technicianId: null, technician: null });
+    }
     await mailBookingMoved(tx, current, updated, movedBy, movedBy === 'customer' ? config : undefined);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'maintenance.reschedule',
       entityType: 'maintenance',
       entityId: id,
-      before: { appointmentDate: current.appointmentDate, appointmentTime: current.appointmentTime, status: current.status },
-      after: { appointmentDate, appointmentTime, status },
+      before: {
+        appointmentDate: current.appointmentDate,
+        appointmentTime: current.appointmentTime,
+        status: current.status,
+        ...(updated.technicianId !== current.technicianId ? { technicianId: current.technicianId, technician: current.technician } : {}),
+      },
+      after: {
+        appointmentDate,
+        appointmentTime,
+        status,
+        ...(updated.technicianId !== current.technicianId ? { technicianId: null, technician: null } : {}),
+      },
     });
     return updated;
   });

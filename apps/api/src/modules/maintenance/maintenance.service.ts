@@ -10,6 +10,7 @@ import { createMaintenanceContext, type MaintenanceDeps } from './maintenance.co
 import type { AdminListFilters } from './maintenance.admin.repository';
 import { rescheduleAppointment } from './maintenance.reschedule';
 import { bookForCustomer } from './maintenance.walk-in';
+import { listTechnicians } from './maintenance.technicians';
 
 export type { AdminUpdateInput } from './maintenance.admin-update';
 
@@ -38,6 +39,7 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     adminUpdate: (actor: AuthUser, id: string, input: AdminUpdateInput) => adminUpdateAppointment(ctx, actor, id, input),
     overview: () => appointmentOverview(ctx),
     auditTrail: (id: string) => appointmentAuditTrail(ctx, id),
+    technicians: () => listTechnicians(ctx.db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { LINKABLE_VEHICLE_STATUSES, PUBLIC_VEHICLE_STATUSES } from '@dealer/shared';
+import { LINKABLE_VEHICLE_STATUSES, PUBLIC_VEHICLE_STATUSES, worksIn } from '@dealer/shared';
 import { ConflictError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
 import { MESSAGES } from './vehicles.refusals';
@@ -7,18 +7,19 @@ import type * as repo from './vehicles.repository';
 /** Who is asking: a signed-in account's id and role, or null for a visitor. */
 export type Viewer = Pick<AuthUser, 'id' | 'role'> | null;
 
-export const isAdmin = (viewer: Viewer) => viewer?.role === 'ADMIN';
+/** The dealership's listing staff: ADMIN and SALES see, review, edit, set the status of and delete every listing. */
+export const isListingStaff = (viewer: Viewer) => worksIn(viewer?.role, 'listings');
 export const isPublicStatus = (status: string) => (PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(status);
 export const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
 
 /** A listing whose seller's account is suspended or inactive is shown only to the seller and the dealership. */
 export function canSee(row: repo.VehicleWithOwnerRow, viewer: Viewer): boolean {
-  if (isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId)) return true;
+  if (isListingStaff(viewer) || (viewer !== null && viewer.id === row.ownerId)) return true;
   const sellerActive = row.ownerId === null || row.ownerStatus === 'active';
   return isLinkable(row.status) && sellerActive;
 }
 export function canEdit(row: repo.VehicleRow, viewer: Viewer): boolean {
-  return isAdmin(viewer) || (viewer !== null && viewer.id === row.ownerId);
+  return isListingStaff(viewer) || (viewer !== null && viewer.id === row.ownerId);
 }
 /** The owner and the dealership see the seller's account; anyone else the public view. */
 export function seesOwnerAccount(row: repo.VehicleRow, viewer: Viewer): boolean {
@@ -26,5 +27,5 @@ export function seesOwnerAccount(row: repo.VehicleRow, viewer: Viewer): boolean 
 }
 /** A sold listing is the record of a sale: its seller may no longer change it. */
 export function assertSellerMayChange(row: repo.VehicleRow, viewer: Viewer) {
-  if (row.status === 'sold' && !isAdmin(viewer)) throw new ConflictError(MESSAGES.soldReadOnly);
+  if (row.status === 'sold' && !isListingStaff(viewer)) throw new ConflictError(MESSAGES.soldReadOnly);
 }

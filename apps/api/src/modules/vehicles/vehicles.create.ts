@@ -8,14 +8,14 @@ import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import { arrangePhotos, processAll, writePhotos } from './vehicles.photos';
 import * as repo from './vehicles.repository';
-import { isAdmin, type Viewer } from './vehicles.access';
+import { isListingStaff, type Viewer } from './vehicles.access';
 import { MESSAGES } from './vehicles.refusals';
 
 /** A new listing: a seller's waits for review, the dealership's own goes live (or takes the status it chose). */
 export async function createVehicle(ctx: VehiclesContext, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
   const { db, storage, clock, resolveBuyer, detail } = ctx;
   const input = parseOrThrow(vehicleCreateSchema, form.fields);
-  const admin = isAdmin(viewer);
+  const admin = isListingStaff(viewer);
   if (form.files.length > LIMITS.photosPerListing) {
     throw new ValidationError({ images: PHOTO_MESSAGES.tooMany }, PHOTO_MESSAGES.tooMany);
   }

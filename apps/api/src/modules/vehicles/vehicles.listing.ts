@@ -12,7 +12,7 @@ import { createListingCache } from './listing-cache';
 import type { VehiclesContext } from './vehicles.context';
 import { facetsFrom, totalOf } from './vehicles.facets';
 import * as repo from './vehicles.repository';
-import { isAdmin, isPublicStatus, type Viewer } from './vehicles.access';
+import { isListingStaff, isPublicStatus, type Viewer } from './vehicles.access';
 import { toPrefixQuery } from './vehicles.search-query';
 
 export interface ListingCacheOptions {
@@ -41,7 +41,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
     async list(query: VehicleListQuery, viewer: Viewer) {
       const page = query.page ?? 1;
       const limit = query.limit ?? PAGE_SIZES.vehicles;
-      const publicOnly = !isAdmin(viewer);
+      const publicOnly = !isListingStaff(viewer);
       if (publicOnly && query.status && !isPublicStatus(query.status)) {
         return { data: [] as Vehicle[], meta: pageMeta(page, limit, 0) };
       }

@@ -4,7 +4,7 @@ import { removeVehiclePhotos } from '../../infra/images';
 import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import * as repo from './vehicles.repository';
-import { assertSellerMayChange, isAdmin, type Viewer } from './vehicles.access';
+import { assertSellerMayChange, isListingStaff, type Viewer } from './vehicles.access';
 import { MESSAGES } from './vehicles.refusals';
 
 /** Deletes a listing and its photos; a sale to a registered buyer is kept. */
@@ -19,7 +19,7 @@ export async function removeVehicle(ctx: VehiclesContext, id: string, viewer: No
     if (current.buyerId) throw new ConflictError(MESSAGES.purchaseKept);
     const images = (await repo.imagesFor(tx, [id])).get(id) ?? [];
     await repo.deleteVehicleRow(tx, id);
-    if (isAdmin(viewer)) {
+    if (isListingStaff(viewer)) {
       await recordAudit(tx, {
         actorId: viewer.id,
         action: 'vehicle.delete',

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit';
 import { ConflictError, ForbiddenError, NotFoundError, parseOrThrow } from '../../infra/errors';
 import type { VehiclesContext } from './vehicles.context';
 import * as repo from './vehicles.repository';
-import { isAdmin, type Viewer } from './vehicles.access';
+import { isListingStaff, type Viewer } from './vehicles.access';
 import { MESSAGES } from './vehicles.refusals';
 import { mailSeller } from './vehicles.seller-mail';
 
@@ -14,7 +14,7 @@ import { mailSeller } from './vehicles.seller-mail';
 export async function reviewVehicle(ctx: VehiclesContext, id: string, viewer: NonNullable<Viewer>, input: VehicleReviewInput): Promise<Vehicle> {
   const { db, clock, findVisible, detail } = ctx;
   const { action, reason } = parseOrThrow(vehicleReviewSchema, input);
-  if (!isAdmin(viewer)) throw new ForbiddenError(MESSAGES.statusAdminOnly);
+  if (!isListingStaff(viewer)) throw new ForbiddenError(MESSAGES.statusAdminOnly);
   const row = await findVisible(id, viewer);
   await db.transaction(async (tx) => {
     const current = await repo.lockVehicle(tx, id);

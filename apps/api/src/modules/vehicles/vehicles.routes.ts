@@ -12,6 +12,8 @@ import {
   vehiclePurchaseSchema,
   vehicleReviewSchema,
   vehicleSchema,
+  STAFF_AREAS,
+  worksIn,
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { isRefundableRefusal } from './upload-budget';
@@ -147,7 +149,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const form = await readVehicleForm(request);
       // Admins stock the lot and are trusted; the budget keeps one seller account from taking the CPU.
-      const counted = user.role === 'ADMIN' ? 0 : form.files.length;
+      const counted = worksIn(user.role, 'listings') ? 0 : form.files.length;
       await uploadBudget.spend(user.id, counted);
       const vehicle = await service.create(user, form).catch(async (error: unknown) => {
         if (isRefundableRefusal(error)) await uploadBudget.refund(user.id, counted);
@@ -178,7 +180,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse before reading (and processing) any upload.
       await service.assertCanEdit(request.params.id, user);
       const form = await readVehicleForm(request);
-      const counted = user.role === 'ADMIN' ? 0 : form.files.length;
+      const counted = worksIn(user.role, 'listings') ? 0 : form.files.length;
       await uploadBudget.spend(user.id, counted);
       const vehicle = await service.update(request.params.id, user, form).catch(async (error: unknown) => {
         if (isRefundableRefusal(error)) await uploadBudget.refund(user.id, counted);
@@ -188,7 +190,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  adminScope(app, { tags: ['vehicles'], errors: conflictErrors })({
+  adminScope(app, { tags: ['vehicles'], errors: conflictErrors, staff: STAFF_AREAS.listings })({
     method: 'POST',
     url: '/vehicles/:id/review',
     schema: {

@@ -8,7 +8,7 @@ import type { VehiclesContext } from './vehicles.context';
 import { auditSnapshot } from './vehicles.mapper';
 import { arrangePhotos, processAll, resolveKept, writePhotos, type KeptSlot, type NewSlot, type StoredPhoto } from './vehicles.photos';
 import * as repo from './vehicles.repository';
-import { assertSellerMayChange, isAdmin, isLinkable, isPublicStatus, type Viewer } from './vehicles.access';
+import { assertSellerMayChange, isListingStaff, isLinkable, isPublicStatus, type Viewer } from './vehicles.access';
 import { MESSAGES } from './vehicles.refusals';
 import { mailSeller } from './vehicles.seller-mail';
 
@@ -24,7 +24,7 @@ export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: No
   const { db, storage, clock, findEditable, resolveBuyer, detail } = ctx;
   const input = parseOrThrow(vehicleUpdateSchema, form.fields);
   const before = await findEditable(id, viewer);
-  const admin = isAdmin(viewer);
+  const admin = isListingStaff(viewer);
   const buyerRef = input.buyerId ?? (form.fields.buyer?.trim() || undefined);
   if (input.status !== undefined && input.status !== before.status && !admin)
     throw new ForbiddenError(MESSAGES.statusAdminOnly);

@@ -7,6 +7,7 @@ import {
   closureDaySchema,
   closureDaysQuerySchema,
   errorResponseSchema,
+  STAFF_AREAS,
   successSchema,
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
@@ -37,7 +38,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  const admin = adminScope(app, { tags: ['maintenance', 'admin'], errors: conflictErrors });
+  const admin = adminScope(app, { tags: ['maintenance', 'admin'], errors: conflictErrors, staff: STAFF_AREAS.workshop });
 
   admin({
     method: 'GET',

@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<string, string> = {
   'user.revoke-sessions': 'Sessions revoked',
   'user.promote': 'Made an admin',
   'user.demote': 'Admin access removed',
+  'user.role': 'Role changed',
   'maintenance.book-for-customer': 'Booked by staff for a customer',
   'closure.create': 'Closure day added',
   'closure.delete': 'Closure day removed',

@@ -1,0 +1,71 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { slotHour, TECHNICIAN_MESSAGES, type Technician } from '@dealer/shared';
+import type { Executor } from '../../db/client';
+import { heldTechnicianHours as held, users } from '../../db/schema';
+import { ConflictError, ValidationError } from '../../infra/errors';
+import type { AppointmentRow } from './maintenance.mapper';
+import { holdsPlace } from './maintenance.rules';
+
+/** One hour a technician is held for: the day ('YYYY-MM-DD') and the hour (0-23, workshop time). */
+export interface HeldHour {
+  day: string;
+  hour: number;
+}
+
+/**
+ * The hours an appointment holds its technician for. Today an appointment takes its one slot hour; when
+ * appointments hold several hours or days, this is the one function to switch to the multi-hour hold.
+ */
+export function technicianHours(appointment: Pick<AppointmentRow, 'appointmentDate' | 'appointmentTime'>): HeldHour[] {
+  return [{ day: appointment.appointmentDate, hour: slotHour(appointment.appointmentTime) }];
+}
+
+/**
+ * Makes the technician's held hours match the appointment as it now is (its technician, date, time and
+ * status), in the caller's transaction, which must already hold the appointment's row lock. Frees the
+ * hours it held, then takes the new ones in a fixed order (day, hour): the primary key of
+ * technician_hours refuses a second job at the same hour, and a competing transaction waits on the
+ * first one's row and then finds it taken. Answers false, having taken none, when an hour is taken: the
+ * caller refuses the change (`assertTechnicianFree`) or drops the technician.
+ */
+export async function syncTechnicianHours(tx: Executor, appointment: AppointmentRow): Promise<boolean> {
+  await tx.delete(held).where(eq(held.appointmentId, appointment.id));
+  if (!appointment.technicianId || !holdsPlace(appointment.status)) return true;
+  const hours = technicianHours(appointment).sort((a, b) => a.day.localeCompare(b.day) || a.hour - b.hour);
+  const rows = hours.map((h) => ({ technicianId: appointment.technicianId!, day: h.day, hour: h.hour, appointmentId: appointment.id }));
+  const taken = await tx.insert(held).values(rows).onConflictDoNothing().returning({ hour: held.hour });
+  if (taken.length === rows.length) return true;
+  await tx.delete(held).where(eq(held.appointmentId, appointment.id));
+  return false;
+}
+
+/** `syncTechnicianHours`, refusing the change with the technician conflict (409) when an hour is taken. */
+export async function assertTechnicianFree(tx: Executor, appointment: AppointmentRow): Promise<void> {
+  if (!(await syncTechnicianHours(tx, appointment))) throw new ConflictError(TECHNICIAN_MESSAGES.busy);
+}
+
+/**
+ * The technician to assign: an active user with the Technician role, read under a share lock so a role
+ * or status change (which locks the row for update) cannot slip in before the assignment commits.
+ */
+export async function assignableTechnician(tx: Executor, id: string): Promise<{ id: string; name: string }> {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('share');
+  if (!row || row.role !== 'TECHNICIAN' || row.status !== 'active') {
+    throw new ValidationError({ technicianId: TECHNICIAN_MESSAGES.notTechnician }, TECHNICIAN_MESSAGES.notTechnician);
+  }
+  return { id: row.id, name: row.name };
+}
+
+/** The active technicians, by name: the list staff choose from. */
+export async function listTechnicians(db: Executor): Promise<Technician[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, 'TECHNICIAN'), eq(users.status, 'active'), sql`${users.role} <> 'USER'`))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
+}
