@@ -1,6 +1,7 @@
 // The authorization matrix: every route of the server's own route table, called by an anonymous
-// visitor, the owner of the resources, another user and an admin, against the expected status.
-// A route in the app without an entry here fails the test, so a new route needs its line.
+// visitor, the owner of the resources, another user, an admin and each staff role (service advisor,
+// technician, sales), against the expected status. A route in the app without an entry here fails
+// the test, so a new route needs its line.
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { TIME_SLOTS } from '@dealer/shared';
@@ -11,8 +12,8 @@ import { collectRoutes, isExcludedRoute } from './route-table';
 import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
 import { bookOk, createVehicleViaApi } from '../test/requests';
 
-type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin'];
+type Caller = 'anonymous' | 'owner' | 'other' | 'admin' | 'advisor' | 'technician' | 'sales';
+const CALLERS: Caller[] = ['anonymous', 'owner', 'other', 'admin', 'advisor', 'technician', 'sales'];
 
 interface Resources {
   /** A public ('available') listing of the owner. */
@@ -29,9 +30,20 @@ interface Case {
   fresh?: boolean;
   request: (r: Resources, n: number) => Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
   expect: [anonymous: number, owner: number, other: number, admin: number];
+  /**
+   * The staff roles' answers; without it each answers as the other user does (a staff member is a
+   * customer outside their part of /admin). See docs/decisions/019-staff-roles.md.
+   */
+  staff?: [advisor: number, technician: number, sales: number];
 }
 
+/** Staff answers: the service advisor admitted (workshop routes), or sales (listing routes); the rest refused. */
+const ADVISOR = (ok: number, refused = 403): Case['staff'] => [ok, refused, refused];
+const SALES = (ok: number, refused = 403): Case['staff'] => [refused, refused, ok];
+
 const ADMIN_ONLY: Case['expect'] = [401, 403, 403, 200];
+/** The spec's admin routes a service advisor also works on. */
+const WORKSHOP_STAFF = { expect: ADMIN_ONLY, staff: ADVISOR(200) } satisfies Pick<Case, 'expect' | 'staff'>;
 const ANY_USER: Case['expect'] = [401, 200, 200, 200];
 const EVERYONE: Case['expect'] = [200, 200, 200, 200];
 
@@ -150,7 +162,7 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/vehicles/purchases': [{ request: () => ({ method: 'GET', url: '/api/vehicles/purchases' }), expect: ANY_USER }],
   'GET /api/vehicles/:id': [
     { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}` }), expect: EVERYONE },
-    { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [404, 200, 404, 200] },
+    { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [404, 200, 404, 200], staff: SALES(200, 404) },
   ],
   'POST /api/vehicles/:id/review': [
     {
@@ -158,20 +170,21 @@ const MATRIX: Record<string, Case[]> = {
       fresh: true,
       request: (r) => ({ method: 'POST', url: `/api/vehicles/${r.pendingVehicleId}/review`, payload: { action: 'send-back', reason: 'Add the mileage' } }),
       expect: ADMIN_ONLY,
+      staff: SALES(200),
     },
   ],
   'GET /api/vehicles/:id/similar': [
     { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}/similar` }), expect: EVERYONE },
-    { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}/similar` }), expect: [404, 200, 404, 200] },
+    { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}/similar` }), expect: [404, 200, 404, 200], staff: SALES(200, 404) },
   ],
   'PATCH /api/vehicles/:id': [
-    { label: 'public listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.vehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 403, 200] },
-    { label: 'pending listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 404, 200] },
-    { label: 'owner sets status', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { status: 'available', revision: 1 } }), expect: [401, 403, 404, 200] },
+    { label: 'public listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.vehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 403, 200], staff: SALES(200) },
+    { label: 'pending listing', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { price: 12345 } }), expect: [401, 200, 404, 200], staff: SALES(200, 404) },
+    { label: 'owner sets status', fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/vehicles/${r.pendingVehicleId}`, payload: { status: 'available', revision: 1 } }), expect: [401, 403, 404, 200], staff: SALES(200, 404) },
   ],
   'DELETE /api/vehicles/:id': [
-    { label: 'public listing', fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/vehicles/${r.vehicleId}` }), expect: [401, 200, 403, 200] },
-    { label: 'pending listing', fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [401, 200, 404, 200] },
+    { label: 'public listing', fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/vehicles/${r.vehicleId}` }), expect: [401, 200, 403, 200], staff: SALES(200) },
+    { label: 'pending listing', fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [401, 200, 404, 200], staff: SALES(200, 404) },
   ],
 
   'POST /api/maintenance': [{ request: () => ({ method: 'POST', url: '/api/maintenance', payload: nextBooking() }), expect: [401, 201, 201, 201] }],
@@ -180,15 +193,16 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/maintenance/availability/month': [
     { request: () => ({ method: 'GET', url: `/api/maintenance/availability/month?month=${DATES[0]!.slice(0, 7)}` }), expect: EVERYONE },
   ],
-  'GET /api/maintenance/admin/all': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/all?page=1' }), expect: ADMIN_ONLY }],
-  'GET /api/maintenance/admin/overview': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/overview' }), expect: ADMIN_ONLY }],
+  'GET /api/maintenance/admin/all': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/all?page=1' }), ...WORKSHOP_STAFF }],
+  'GET /api/maintenance/admin/overview': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/overview' }), ...WORKSHOP_STAFF }],
+  'GET /api/maintenance/admin/technicians': [{ request: () => ({ method: 'GET', url: '/api/maintenance/admin/technicians' }), ...WORKSHOP_STAFF }],
   'GET /api/maintenance/allowance': [{ request: () => ({ method: 'GET', url: '/api/maintenance/allowance' }), expect: ANY_USER }],
   'GET /api/maintenance/history': [{ request: () => ({ method: 'GET', url: '/api/maintenance/history' }), expect: ANY_USER }],
-  'GET /api/maintenance/:id': [{ request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}` }), expect: [401, 200, 404, 200] }],
+  'GET /api/maintenance/:id': [{ request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}` }), expect: [401, 200, 404, 200], staff: ADVISOR(200, 404) }],
   'GET /api/maintenance/:id/calendar.ics': [
-    { request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}/calendar.ics` }), expect: [401, 200, 404, 200] },
+    { request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}/calendar.ics` }), expect: [401, 200, 404, 200], staff: ADVISOR(200, 404) },
   ],
-  'GET /api/maintenance/:id/audit': [{ request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}/audit` }), expect: ADMIN_ONLY }],
+  'GET /api/maintenance/:id/audit': [{ request: (r) => ({ method: 'GET', url: `/api/maintenance/${r.appointmentId}/audit` }), ...WORKSHOP_STAFF }],
   'DELETE /api/maintenance/:id/cancel': [
     // Only the owner cancels; an admin changes the status through PATCH instead.
     { fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/maintenance/${r.appointmentId}/cancel` }), expect: [401, 200, 404, 404] },
@@ -201,25 +215,36 @@ const MATRIX: Record<string, Case[]> = {
         return { method: 'PATCH', url: `/api/maintenance/${r.appointmentId}/reschedule`, payload: { appointmentDate, appointmentTime } };
       },
       expect: [401, 200, 404, 200],
+      staff: ADVISOR(200, 404),
     },
   ],
   'POST /api/maintenance/admin/bookings': [
-    { request: () => ({ method: 'POST', url: '/api/maintenance/admin/bookings', payload: { ...nextBooking(), userId: null } }), expect: [401, 403, 403, 201] },
+    {
+      request: () => ({ method: 'POST', url: '/api/maintenance/admin/bookings', payload: { ...nextBooking(), userId: null } }),
+      expect: [401, 403, 403, 201],
+      staff: ADVISOR(201),
+    },
   ],
   'GET /api/closure-days': [{ request: () => ({ method: 'GET', url: '/api/closure-days' }), expect: EVERYONE }],
-  'GET /api/admin/closure-days': [{ request: () => ({ method: 'GET', url: '/api/admin/closure-days' }), expect: ADMIN_ONLY }],
+  'GET /api/admin/closure-days': [{ request: () => ({ method: 'GET', url: '/api/admin/closure-days' }), ...WORKSHOP_STAFF }],
   'POST /api/admin/closure-days': [
     {
       // Far beyond the booking dates above, one new date per call.
-      request: (_r, n) => ({ method: 'POST', url: '/api/admin/closure-days', payload: { date: futureBookingDates(1, 200 + n)[0], reason: 'Matrix day' } }),
+      request: (_r, n) => ({ method: 'POST', url: '/api/admin/closure-days', payload: { date: futureBookingDates(1, 200 + 2 * n)[0], reason: 'Matrix day' } }),
       expect: [401, 403, 403, 201],
+      staff: ADVISOR(201),
     },
   ],
   'DELETE /api/admin/closure-days/:date': [
-    { label: 'no such closure day', request: () => ({ method: 'DELETE', url: '/api/admin/closure-days/2099-01-02' }), expect: [401, 403, 403, 404] },
+    {
+      label: 'no such closure day',
+      request: () => ({ method: 'DELETE', url: '/api/admin/closure-days/2099-01-02' }),
+      expect: [401, 403, 403, 404],
+      staff: ADVISOR(404),
+    },
   ],
   'PATCH /api/maintenance/:id': [
-    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/maintenance/${r.appointmentId}`, payload: { technician: 'Alex' } }), expect: ADMIN_ONLY },
+    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/maintenance/${r.appointmentId}`, payload: { technician: 'Alex' } }), ...WORKSHOP_STAFF },
   ],
 
   // Server-rendered pages: without a web build (as in tests) the vehicle pages answer 404.
@@ -250,6 +275,9 @@ describe('authorization matrix', () => {
       owner: await createUser(ctx),
       other: await createUser(ctx),
       admin: await createAdmin(ctx),
+      advisor: await createUser(ctx, { role: 'SERVICE_ADVISOR' }),
+      technician: await createUser(ctx, { role: 'TECHNICIAN' }),
+      sales: await createUser(ctx, { role: 'SALES' }),
     };
     ids.owner = users.owner.id;
     ids.bystander = (await createUser(ctx)).id;
@@ -268,7 +296,7 @@ describe('authorization matrix', () => {
     expect(stale, 'matrix entries for routes the app does not have').toEqual([]);
   });
 
-  it('answers every route with the expected status for anonymous, owner, other user and admin', async () => {
+  it('answers every route with the expected status for anonymous, owner, other user, admin and each staff role', async () => {
     const mismatches: string[] = [];
     let n = 0;
     let calls = 0;
@@ -281,7 +309,7 @@ describe('authorization matrix', () => {
           const auth = caller === 'anonymous' ? {} : users[caller].auth;
           const res = await ctx.app.inject({ ...request, headers: { ...headers, ...auth } } as InjectOptions);
           calls += 1;
-          const expected = testCase.expect[i]!;
+          const expected = i < 4 ? testCase.expect[i]! : (testCase.staff?.[i - 4] ?? testCase.expect[2]);
           if (res.statusCode !== expected) {
             mismatches.push(`${route}${testCase.label ? ` [${testCase.label}]` : ''} as ${caller}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
           }
@@ -292,6 +320,6 @@ describe('authorization matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-    expect(calls).toBeGreaterThan(150);
+    expect(calls).toBeGreaterThan(280);
   }, 180_000);
 });
