@@ -179,7 +179,7 @@ async function banner(config: Config, runtime: Runtime, start: { seeded: boolean
     if (start.seeded) {
       lines.push('', '  Demo accounts (just created):');
       for (const a of DEMO_ACCOUNTS)
-        lines.push(`    ${a.role.padEnd(5)}  ${a.email.padEnd(24)} / ${a.username.padEnd(6)}  password ${a.password}`);
+        lines.push(`    ${a.role.padEnd(15)}  ${a.email.padEnd(24)} / ${a.username.padEnd(6)}  password ${a.password}`);
     } else {
       // Their passwords may have been changed since they were made: printed only on the start that made them.
       lines.push(

@@ -27,4 +27,32 @@ export const DEMO_ACCOUNTS = [
     phone: '+1 (555) 010-0102',
     address: '48 Elm Avenue, Springfield, IL',
   },
+  // Staff: each sees their part of /admin (docs/decisions/019-staff-roles.md).
+  {
+    role: 'SERVICE_ADVISOR',
+    username: 'riley',
+    email: 'riley@apexmotors.test',
+    password: 'Advisor123!',
+    name: 'Riley Chen',
+    phone: '+1 (555) 010-0103',
+    address: '100 Dealer Way, Springfield, IL',
+  },
+  {
+    role: 'TECHNICIAN',
+    username: 'dana',
+    email: 'dana@apexmotors.test',
+    password: 'Technician123!',
+    name: 'Dana Lee',
+    phone: '+1 (555) 010-0104',
+    address: '100 Dealer Way, Springfield, IL',
+  },
+  {
+    role: 'SALES',
+    username: 'jordan',
+    email: 'jordan@apexmotors.test',
+    password: 'Sales123!',
+    name: 'Jordan Blake',
+    phone: '+1 (555) 010-0105',
+    address: '100 Dealer Way, Springfield, IL',
+  },
 ] as const;

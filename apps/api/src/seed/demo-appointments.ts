@@ -1,6 +1,8 @@
 import { TIME_SLOTS, type MaintenanceCategoryId, type MaintenanceStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
-import { insertAppointment, recomputeSlotCounters, type NewAppointmentRow } from '../modules/maintenance';
+import { eq } from 'drizzle-orm';
+import { maintenanceAppointments } from '../db/schema';
+import { insertAppointment, recomputeSlotCounters, syncTechnicianHours, type NewAppointmentRow } from '../modules/maintenance';
 import { addDays, dayOfWeek, isSunday, workshopMoment } from '../modules/workshop-calendar';
 import { DEMO_CUSTOMERS, type DemoUsers } from './demo-users';
 import { appointmentRow } from '../test/factories';
@@ -18,6 +20,9 @@ interface DemoAppointment {
   notes?: string;
   additionalNotes?: string;
 }
+
+/** The technician with a staff account (DEMO_ACCOUNTS); the other names are free text from before staff roles. */
+const DEMO_TECHNICIAN = 'Dana Lee';
 
 const CUSTOMERS = {
   jane: { name: 'Jane Cooper', email: 'jane@example.com', phone: '+1 (555) 010-0101' },
@@ -286,7 +291,14 @@ export async function seedDemoAppointments(deps: Pick<AppDeps, 'db' | 'clock' | 
 
   rows.push(...pastCustomerVisits(userIds, today, now));
 
-  for (const row of rows) await insertAppointment(deps.db, row);
+  // Dana Lee is the demo technician's account: her jobs name her, and the open ones hold her hours.
+  for (const row of rows) {
+    if (row.technician === DEMO_TECHNICIAN) row.technicianId = userIds.technician;
+    const inserted = await insertAppointment(deps.db, row);
+    if (inserted.technicianId && !(await syncTechnicianHours(deps.db, inserted))) {
+      await deps.db.update(maintenanceAppointments).set({ technicianId: null }).where(eq(maintenanceAppointments.id, inserted.id));
+    }
+  }
   await recomputeSlotCounters(deps.db);
   return rows.length;
 }

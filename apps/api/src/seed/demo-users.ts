@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days before the seed each demo account was opened: the dealership first, then its customers. */
-const ACCOUNT_AGE_DAYS = { admin: 364, jane: 300, sam: 240 } as const;
+const ACCOUNT_AGE_DAYS = { admin: 364, jane: 300, sam: 240, riley: 330, dana: 320, jordan: 310 } as const;
 
 /**
  * Customers who signed up over the year (their password is random: nobody signs in as them). They
@@ -38,6 +38,10 @@ export interface DemoUsers {
   admin: string;
   jane: string;
   sam: string;
+  /** The staff: a service advisor, a technician (Dana Lee) and a salesperson. */
+  advisor: string;
+  technician: string;
+  sales: string;
   /** Ids of DEMO_CUSTOMERS, in order. */
   customers: string[];
 }
@@ -62,7 +66,15 @@ export async function seedDemoUsers(db: Database, now: Date = new Date()): Promi
     ])
     .returning({ id: users.id, username: users.username });
   const id = (username: string) => rows.find((r) => r.username === username)!.id;
-  return { admin: id('admin'), jane: id('jane'), sam: id('sam'), customers: DEMO_CUSTOMERS.map((c) => id(c.username)) };
+  return {
+    admin: id('admin'),
+    jane: id('jane'),
+    sam: id('sam'),
+    advisor: id('riley'),
+    technician: id('dana'),
+    sales: id('jordan'),
+    customers: DEMO_CUSTOMERS.map((c) => id(c.username)),
+  };
 }
 
 async function customerRows(opened: (days: number, hour: number) => Date) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
+import { heldTechnicianHours, maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
 import { fixedClock, useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { bearerFor } from '../test/sessions';
@@ -30,6 +30,22 @@ describe('demo data', () => {
   it('seeds quickly enough for a first start', () => {
     // About 5 s of CPU, most of it drawing ~110 photos; the bound leaves room for a busy CI box.
     expect(seconds).toBeLessThan(30);
+  });
+
+  it('has a demo account for each staff role, and jobs for the demo technician that hold her hours', async () => {
+    const staff = await ctx.database.db.select({ id: users.id, username: users.username, role: users.role }).from(users);
+    for (const [username, role] of [['riley', 'SERVICE_ADVISOR'], ['dana', 'TECHNICIAN'], ['jordan', 'SALES']]) {
+      expect(staff.find((u) => u.username === username)?.role).toBe(role);
+    }
+    const dana = staff.find((u) => u.username === 'dana')!.id;
+    const jobs = await ctx.database.db.select().from(maintenanceAppointments);
+    const hers = jobs.filter((j) => j.technicianId === dana);
+    expect(hers.length).toBeGreaterThan(5);
+    expect(hers.every((j) => j.technician === 'Dana Lee')).toBe(true);
+    const open = hers.filter((j) => j.status === 'Pending' || j.status === 'Scheduled');
+    const held = await ctx.database.db.select().from(heldTechnicianHours);
+    expect(held.length).toBe(open.length);
+    expect(open.length).toBeGreaterThan(3);
   });
 
   it('gives every listing several photos, each a different picture', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TIME_SLOTS, type TimeSlot } from '@dealer/shared';
 import { heldTechnicianHours } from '../../db/schema';
 import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { bookingBody, type TestUser } from '../../test/factories';
@@ -26,9 +27,9 @@ const { customer, other, admin, advisor, sales, tina, adam, gone } = people;
 const get = (user: TestUser | null, url: string) => ctx.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
 let n = 0;
 /** A fresh Pending booking of the customer; each at its own hour unless given one. */
-async function booking(date = '2026-06-02', time?: string) {
+async function booking(date = '2026-06-02', time?: TimeSlot) {
   n += 1;
-  const appointmentTime = time ?? ['08:00 AM', '09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '01:00 PM', '02:00 PM', '03:00 PM'][n % 8]!;
+  const appointmentTime = time ?? TIME_SLOTS[n % 8]!;
   return (await bookOk(ctx, customer, bookingBody({ appointmentDate: date, appointmentTime })))._id;
 }
 const holdsOf = async (appointmentId: string) =>
