@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { persisted } from '@/lib/persisted-state';
 import { postSignInRedirect, setPostSignInRedirect } from '@/lib/post-sign-in-redirect';
 import { useSession } from '@/lib/session';
+import { adminAreaOf, mayOpen, staffLanding } from '@/lib/staff-areas';
 
 export interface LoginRedirectState {
   adminRequired?: boolean;
@@ -20,7 +21,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
   // Leaving the page ends the hand-over, so a later visit to /login goes to the profile again.
   useEffect(() => () => setPostSignInRedirect(null), []);
   const redirect = postSignInRedirect();
-  if (user && (redirect || !(adminRequired && user.role !== 'ADMIN'))) return <Navigate to={redirect ?? paths.profile} replace />;
+  if (user && (redirect || !(adminRequired && !mayOpen(user.role, 'any')))) return <Navigate to={redirect ?? paths.profile} replace />;
   return children;
 }
 
@@ -35,13 +36,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The admin area: anyone without the ADMIN role goes to login. */
+/**
+ * The admin area: anyone who is not staff (ADMIN or a staff role) goes to login, as the spec says for
+ * everyone without ADMIN. A staff member opening a part that is not theirs goes to their own part.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const location = useLocation();
-  if (user?.role !== 'ADMIN') {
+  if (!mayOpen(user?.role, 'any')) {
     persisted.setSavedRoute(location.pathname + location.search);
     return <Navigate to={paths.login} replace state={{ adminRequired: Boolean(user) } satisfies LoginRedirectState} />;
   }
+  if (user && !mayOpen(user.role, adminAreaOf(location.pathname))) return <Navigate to={staffLanding(user.role)} replace />;
   return children;
 }

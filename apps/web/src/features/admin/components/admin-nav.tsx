@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { adminAreaOf, mayOpen } from '@/lib/staff-areas';
 
 const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -19,8 +21,10 @@ interface AdminNavProps {
   onLogOut(): void;
 }
 
-/** The sidebar's contents: the five sections with the current one highlighted, and Log Out. */
+/** The sidebar's contents: the sections the signed-in staff member works in, the current one highlighted, and Log Out. */
 export function AdminNav({ onNavigate, onLogOut }: AdminNavProps) {
+  const { user } = useSession();
+  const links = LINKS.filter((link) => mayOpen(user?.role, adminAreaOf(link.to)));
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
       <div className="flex h-16 items-center gap-2 border-b border-slate-800 px-4">
@@ -30,7 +34,7 @@ export function AdminNav({ onNavigate, onLogOut }: AdminNavProps) {
       </div>
       <nav aria-label="Admin" className="flex-1 px-3 py-4">
         <ul className="grid gap-1">
-          {LINKS.map(({ to, label, icon: Icon, end }) => (
+          {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
               <NavLink
                 to={to}

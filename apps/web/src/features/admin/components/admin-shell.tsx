@@ -19,7 +19,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useTrackModal(drawerOpen);
   useRefreshAdminOnChange();
-  const { signOut } = useSession();
+  const { signOut, user } = useSession();
   const navigate = useNavigate();
 
   const logOut = useCallback(async () => {
@@ -65,9 +65,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
           >
             <Menu className="size-5" aria-hidden />
           </button>
-          <div className="min-w-0 flex-1">
-            <AdminSearch />
-          </div>
+          {/* The search reaches users and every record: the admin's alone (GET api/admin/search is ADMIN only). */}
+          <div className="min-w-0 flex-1">{user?.role === 'ADMIN' && <AdminSearch />}</div>
           <AdminAccountMenu onLogOut={() => void logOut()} />
         </header>
         <main id="admin-main" className="mx-auto w-full max-w-7xl px-4 py-6 md:px-6 md:py-8">

@@ -21,6 +21,7 @@ export const maintenanceKeys = {
   monthAvailability: (month: string) => ['maintenance', 'availability', 'month', month] as const,
   closureDays: (month: string) => ['maintenance', 'closure-days', 'month', month] as const,
   adminClosureDays: () => ['maintenance', 'closure-days', 'admin'] as const,
+  technicians: () => ['maintenance', 'technicians'] as const,
   history: (query: HistoryQuery) => ['maintenance', 'history', query] as const,
   requests: (params: MaintenanceRequestsParams) => ['maintenance', 'requests', 'list', params] as const,
   request: (id: string) => ['maintenance', 'requests', 'detail', id] as const,

@@ -1,6 +1,6 @@
 import { KeyRound, Mail, ShieldAlert, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime, formatLongDate } from '@dealer/shared';
+import { formatDateTime, formatLongDate, ROLE_LABELS } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { UserAvatar } from '@/components/layout/user-avatar';
@@ -20,6 +20,7 @@ import { SecurityAuditDialog } from './security-audit-dialog';
 import { SuspendDialog } from './suspend-dialog';
 import { useActivateUser } from './use-activate-user';
 import { useUserAccessActions } from './use-user-access-actions';
+import { UserRoleCard } from './user-role-card';
 
 const back = { to: paths.admin.users, label: 'Back to Users' };
 
@@ -93,6 +94,8 @@ function UserDetailView({ user, maintenance, audit }: { user: AdminUser } & User
             <DetailItem label="Joined">{formatLongDate(user.createdAt)}</DetailItem>
             <DetailItem label="Last login">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}</DetailItem>
           </DetailCard>
+
+          <UserRoleCard key={user.role} user={user} isSelf={isSelf} />
 
           <Card title="Quick Actions">
             <div className="grid gap-2">
@@ -177,7 +180,7 @@ function UserProfile({ user }: { user: AdminUser }) {
       <DetailItem label="Address" className="sm:col-span-2">
         {user.address || '—'}
       </DetailItem>
-      <DetailItem label="Role">{user.role === 'ADMIN' ? 'Administrator' : 'Customer'}</DetailItem>
+      <DetailItem label="Role">{user.role === 'ADMIN' ? 'Administrator' : user.role === 'USER' ? 'Customer' : ROLE_LABELS[user.role]}</DetailItem>
       <DetailItem label="User ID">
         <span className="font-mono text-xs">{user._id}</span>
       </DetailItem>

@@ -7,9 +7,14 @@ import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateMaintenanceRequest } from '../../api/update-maintenance-request';
+import { useTechnicians } from '../../api/get-technicians';
+
+/** The choice that keeps a technician typed as free text before staff roles (no account behind it). */
+const KEEP_TYPED = 'typed';
+const technicianChoice = (a: MaintenanceAppointment) => a.technicianId ?? (a.technician ? KEEP_TYPED : '');
 
 export const approveSchema = z.object({
   technician: z.string().trim().min(1, 'Technician is required').max(100, 'Must be at most 100 characters.'),
@@ -30,7 +35,7 @@ interface Props {
 }
 
 /**
- * Technician and price. Saving a Pending request approves it (status Scheduled); on any other
+ * Technician (chosen from the technicians' list; an older typed name stays choosable) and price. Saving a Pending request approves it (status Scheduled); on any other
  * status the status stays, so correcting the price of a Completed job does not reopen it.
  */
 export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
@@ -38,14 +43,16 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
   const mutation = useUpdateMaintenanceRequest();
   const form = useForm<ApproveForm>({
     resolver: zodResolver(approveSchema),
-    defaultValues: { technician: appointment.technician ?? '', cost: appointment.cost === null ? '' : String(appointment.cost) },
+    defaultValues: { technician: technicianChoice(appointment), cost: appointment.cost === null ? '' : String(appointment.cost) },
   });
+  const technicians = useTechnicians(open);
   const { reset } = form;
 
   useEffect(() => {
     if (open)
-      reset({ technician: appointment.technician ?? '', cost: appointment.cost === null ? '' : String(appointment.cost) });
-  }, [open, appointment.technician, appointment.cost, reset]);
+      reset({ technician: technicianChoice(appointment), cost: appointment.cost === null ? '' : String(appointment.cost) });
+    // Again once the technicians are listed: the chosen one's option exists only then.
+  }, [open, appointment, reset, technicians.data]);
 
   const onSubmit = form.handleSubmit((values) =>
     mutation
@@ -55,7 +62,7 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
           changes: {
             ...(approves ? { status: 'Scheduled' as const } : {}),
             cost: Number(values.cost),
-            technician: values.technician,
+            ...(values.technician === KEEP_TYPED ? {} : { technicianId: values.technician }),
           },
         },
         {
@@ -68,7 +75,8 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
           onError: (error) => {
             if (error instanceof ApiError && error.errors) {
               for (const [field, message] of Object.entries(error.errors)) {
-                if (field === 'technician' || field === 'cost') form.setError(field, { message });
+                if (field === 'technician' || field === 'technicianId') form.setError('technician', { message });
+                if (field === 'cost') form.setError(field, { message });
               }
             }
             toastApiError(error, 'Failed to update maintenance appointment');
@@ -91,8 +99,22 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField label="Technician" error={errors.technician?.message}>
-          <Input autoComplete="off" placeholder="e.g. Alex Morgan" {...form.register('technician')} />
+        <FormField
+          label="Technician"
+          error={errors.technician?.message}
+          hint={technicians.isError ? 'The technicians could not be loaded. Close and try again.' : undefined}
+        >
+          <NativeSelect {...form.register('technician')} disabled={technicians.isPending}>
+            <option value="">{technicians.isPending ? 'Loading technicians...' : 'Choose a technician'}</option>
+            {appointment.technician && !appointment.technicianId && (
+              <option value={KEEP_TYPED}>{appointment.technician} (typed earlier)</option>
+            )}
+            {technicians.data?.map((t) => (
+              <option key={t._id} value={t._id}>
+                {t.name}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField label="Price ($)" error={errors.cost?.message}>
           <Input type="number" inputMode="decimal" min={0} step="0.01" placeholder="e.g. 120" {...form.register('cost')} />

@@ -1,0 +1,31 @@
+import { isStaffRole, worksIn, type Role, type StaffArea } from '@dealer/shared';
+import { paths } from '@/config/paths';
+
+/** A part of /admin: a staff area (STAFF_AREAS in shared), 'admin' (ADMIN only) or 'any' staff member. */
+export type AdminArea = StaffArea | 'admin' | 'any';
+
+/** Whether `role` may open a part of /admin: the same rule the server applies to the routes behind it. */
+export function mayOpen(role: Role | null | undefined, area: AdminArea): boolean {
+  if (!role || !isStaffRole(role)) return false;
+  if (area === 'any') return true;
+  if (area === 'admin') return role === 'ADMIN';
+  return worksIn(role, area);
+}
+
+/** The part of /admin a path belongs to (docs/decisions/019-staff-roles.md); paths compare case-insensitively. */
+export function adminAreaOf(pathname: string): AdminArea {
+  const path = pathname.toLowerCase().replace(/\/+$/u, '');
+  const under = (root: string) => path === root || path.startsWith(`${root}/`);
+  if (under(paths.admin.profile)) return 'any';
+  if (under(paths.admin.vehicles)) return 'listings';
+  if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
+  return 'admin';
+}
+
+/** Where a staff member lands in /admin: the first part they work in. */
+export function staffLanding(role: Role): string {
+  if (role === 'ADMIN') return paths.admin.root;
+  if (mayOpen(role, 'workshop')) return paths.admin.maintenance;
+  if (mayOpen(role, 'listings')) return paths.admin.vehicles;
+  return paths.admin.profile;
+}
