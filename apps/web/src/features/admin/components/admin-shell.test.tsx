@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
-import { ok } from '@/testing/factories';
+import { ok, user as sessionUser } from '@/testing/factories';
 import { mockApi, polyfillLayout } from '@/testing/render';
 import { AdminShell } from './admin-shell';
 
@@ -37,9 +37,24 @@ describe('AdminShell', () => {
     mockApi(() => undefined);
     renderShell();
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log', 'Audit Log']);
+    // The sections follow the signed-in role, known once the session is restored.
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log', 'Audit Log']),
+    );
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it.each([
+    ['SALES', ['Vehicles']],
+    ['SERVICE_ADVISOR', ['Maintenance', 'Closure Days']],
+    ['TECHNICIAN', []],
+  ] as const)('shows a %s only their sections, and no search', async (role, sections) => {
+    mockApi(() => undefined, { as: sessionUser({ role }) });
+    renderShell();
+    const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
+    await waitFor(() => expect(within(nav).queryAllByRole('link').map((l) => l.textContent)).toEqual(sections));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('opens the menu as a drawer and closes it on navigation', async () => {
@@ -76,7 +91,7 @@ describe('AdminShell', () => {
         : undefined,
     );
     const router = renderShell();
-    await user.type(screen.getByRole('searchbox', { name: 'Search vehicles, appointments and users' }), 'civic');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search vehicles, appointments and users' }), 'civic');
     const results = await screen.findByRole('region', { name: 'Search results' });
     expect(await within(results).findByRole('link', { name: /2019 Honda Civic EX/ })).toHaveAttribute('href', '/admin/vehicles/v1');
     expect(within(results).getByRole('link', { name: /Oil Change/ })).toHaveAttribute('href', '/admin/maintenance/m1');

@@ -104,7 +104,7 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
           error={errors.technician?.message}
           hint={technicians.isError ? 'The technicians could not be loaded. Close and try again.' : undefined}
         >
-          <NativeSelect {...form.register('technician')} disabled={technicians.isPending}>
+          <NativeSelect {...form.register('technician')}>
             <option value="">{technicians.isPending ? 'Loading technicians...' : 'Choose a technician'}</option>
             {appointment.technician && !appointment.technicianId && (
               <option value={KEEP_TYPED}>{appointment.technician} (typed earlier)</option>

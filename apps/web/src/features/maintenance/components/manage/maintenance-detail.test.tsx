@@ -13,14 +13,21 @@ beforeEach(polyfillLayout);
 afterEach(() => vi.unstubAllGlobals());
 
 const ID = '11111111-2222-4333-8444-555566667777';
+const TECHNICIANS = [
+  { _id: 'aaaaaaaa-2222-4333-8444-555566667777', name: 'Adam Axle' },
+  { _id: 'dddddddd-2222-4333-8444-555566667777', name: 'Dana Whitfield' },
+];
 
 function serve(initial: MaintenanceAppointment) {
   let current = initial;
   const requests = mockApi((r) => {
     if (r.url.pathname === '/api/admin/audit') return ok([]);
+    if (r.url.pathname === '/api/maintenance/admin/technicians') return ok(TECHNICIANS);
     if (r.url.pathname !== `/api/maintenance/${ID}`) return undefined;
     if (r.method === 'PATCH') {
-      current = { ...current, ...(r.body as object), updatedAt: '2030-03-02T10:00:00.000Z' };
+      const body = r.body as { technicianId?: string };
+      const chosen = TECHNICIANS.find((t) => t._id === body.technicianId);
+      current = { ...current, ...body, ...(chosen ? { technician: chosen.name } : {}), updatedAt: '2030-03-02T10:00:00.000Z' };
       return ok(current);
     }
     return ok(current);
@@ -56,7 +63,9 @@ describe('MaintenanceDetail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Technician is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Price is required')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Technician'), '  Dana Whitfield ');
+    const technician = within(dialog).getByRole('combobox', { name: 'Technician' });
+    await within(technician).findByRole('option', { name: 'Dana Whitfield' });
+    await user.selectOptions(technician, 'Dana Whitfield');
     await user.type(within(dialog).getByLabelText('Price ($)'), '149.99');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
@@ -64,7 +73,7 @@ describe('MaintenanceDetail', () => {
     expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({
       status: 'Scheduled',
       cost: 149.99,
-      technician: 'Dana Whitfield',
+      technicianId: TECHNICIANS[1]!._id,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
@@ -83,7 +92,9 @@ describe('MaintenanceDetail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Maintenance appointment updated successfully!')).toBeInTheDocument();
     expect(screen.queryByText('Maintenance request approved successfully')).not.toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ cost: 95, technician: 'Dana Whitfield' });
+    // A name typed before technicians were chosen from the list stays as it was.
+    expect(within(dialog).getByRole('combobox', { name: 'Technician' })).toHaveDisplayValue('Dana Whitfield (typed earlier)');
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({ cost: 95 });
     expect(await screen.findByText(/^\$95(\.00)?$/)).toBeInTheDocument();
   });
 
