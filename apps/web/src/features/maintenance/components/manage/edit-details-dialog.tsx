@@ -46,13 +46,17 @@ export function EditDetailsDialog({ appointment, open, onOpenChange }: Props) {
     defaultValues: { technician: technicianChoice(appointment), cost: appointment.cost === null ? '' : String(appointment.cost) },
   });
   const technicians = useTechnicians(open);
-  const { reset } = form;
+  const { reset, setValue, getValues } = form;
 
   useEffect(() => {
     if (open)
       reset({ technician: technicianChoice(appointment), cost: appointment.cost === null ? '' : String(appointment.cost) });
-    // Again once the technicians are listed: the chosen one's option exists only then.
-  }, [open, appointment, reset, technicians.data]);
+  }, [open, appointment, reset]);
+  // The chosen technician's option exists only once the list is in: select it again then, keeping what
+  // was typed and the messages already shown (a reset here would wipe both).
+  useEffect(() => {
+    if (technicians.data) setValue('technician', getValues('technician'));
+  }, [technicians.data, setValue, getValues]);
 
   const onSubmit = form.handleSubmit((values) =>
     mutation
