@@ -106,7 +106,7 @@ test('staff see the whole VIN on the admin vehicle screen', async ({ loginAdmin,
   const id = (await created.json()).data._id as string;
   await loginAdmin();
   await page.goto(`/admin/vehicles/${id}`);
-  await expect(page.getByText(VIN)).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Vehicle Details' }).getByText(VIN)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
