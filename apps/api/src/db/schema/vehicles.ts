@@ -124,7 +124,7 @@ export const vehicleCounts = pgTable('vehicle_counts', {
 
 /**
  * The public listings by make, model, body type and drivetrain ('' where the listing has none), kept by
- * triggers on vehicles (migrations 0012 and 0013). A writing transaction
+ * triggers on vehicles (migrations 0012 and 0014). A writing transaction
  * adds its statements' net change to rows of its own (`xact`, its transaction id), so writers never wait on
  * each other here; vehicle_make_model_counts_read() folds committed rows into the `xact = 0` rows (one folder
  * at a time) before summing. Readers sum by make and model and ignore sums of 0.

@@ -273,7 +273,7 @@ export interface MakeModelCount {
 
 /**
  * The public listings counted by make, model, body type and drivetrain, from the sums kept by triggers on
- * vehicles (migrations 0012 and 0013: a few thousand rows at most, not a pass over the listings): every facet
+ * vehicles (migrations 0012 and 0014: a few thousand rows at most, not a pass over the listings): every facet
  * (the makes, the models of any make, the body types and drivetrains) and the unfiltered total come from
  * this one answer.
  */
