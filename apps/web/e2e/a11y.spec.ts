@@ -71,6 +71,7 @@ test.describe('accessibility (axe)', () => {
       ['/maintenance', 'maintenance'],
       ['/vehicle-sales', 'vehicle sales'],
       ['/vehicles', 'vehicles'],
+      ['/vehicles?bodyType=SUV&drivetrain=AWD', 'vehicles by body type and drivetrain'],
       [`/vehicles/${vehicleId}`, 'vehicle detail'],
       ['/services', 'services'],
       ['/about', 'about'],

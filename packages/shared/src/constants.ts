@@ -31,6 +31,12 @@ export const FUEL_TYPES = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'CNG'] as c
 export type FuelType = (typeof FUEL_TYPES)[number];
 export const CONDITIONS = ['New', 'Like New', 'Excellent', 'Good', 'Fair', 'Salvage'] as const;
 export type Condition = (typeof CONDITIONS)[number];
+/** A listing's body style, as buyers search for it. */
+export const BODY_TYPES = ['Sedan', 'SUV', 'Pickup', 'Hatchback', 'Coupe', 'Convertible', 'Wagon', 'Van'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+/** Which wheels drive: front, rear, all (on demand, permanent) or four (selectable, with low range). */
+export const DRIVETRAINS = ['FWD', 'RWD', 'AWD', '4WD'] as const;
+export type Drivetrain = (typeof DRIVETRAINS)[number];
 
 export const VEHICLE_SORTS = ['createdAt:desc', 'createdAt:asc', 'price:asc', 'price:desc'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { CONDITIONS, FUEL_TYPES, MAINTENANCE_CATEGORIES, TIME_SLOTS, TRANSMISSIONS, type VehicleStatus } from '@dealer/shared';
+import {
+  BODY_TYPES,
+  CONDITIONS,
+  DRIVETRAINS,
+  FUEL_TYPES,
+  MAINTENANCE_CATEGORIES,
+  TIME_SLOTS,
+  TRANSMISSIONS,
+  type BodyType,
+  type Drivetrain,
+  type VehicleStatus,
+} from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { maintenanceAppointments, users, vehicles } from '../db/schema';
 import { recomputeSlotCounters } from '../modules/maintenance';
@@ -127,6 +138,9 @@ export async function seedBulkVehicles(
           description: `Well kept ${make} ${model} with ${rnd.pick(FEATURES)}, ${rnd.pick(FEATURES)} and ${rnd.pick(FEATURES)}.`,
           location: rnd.pick(CITIES),
           contactPhone: `+1 (555) ${String(rnd.int(100, 999))}-${String(rnd.int(1000, 9999))}`,
+          // Spread over every kind without drawing from rnd (the other columns stay as they were); one in ten
+          // has none, like the listings made before sellers could say.
+          ...bulkFacts(inserted + i),
           status,
           soldAt: status === 'sold' ? new Date(createdAt.getTime() + 7 * day) : null,
           createdAt,
@@ -178,4 +192,10 @@ export async function seedBulkVehicles(
   // until autovacuum gets to the new rows.
   await deps.db.execute(sql`VACUUM ANALYZE vehicles, vehicle_images, maintenance_appointments`);
   return inserted;
+}
+
+/** The body type and drivetrain of the n-th bulk listing. */
+function bulkFacts(n: number): { bodyType: BodyType | null; drivetrain: Drivetrain | null } {
+  if (n % 10 === 9) return { bodyType: null, drivetrain: null };
+  return { bodyType: BODY_TYPES[n % BODY_TYPES.length]!, drivetrain: DRIVETRAINS[(n >> 3) % DRIVETRAINS.length]! };
 }

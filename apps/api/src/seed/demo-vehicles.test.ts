@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Vehicle } from '@dealer/shared';
+import { BODY_TYPES, isValidVin, type Vehicle } from '@dealer/shared';
 import { vehicles } from '../db/schema';
 import { useTestApp } from '../test/harness';
 import { seedBulkVehicles } from './bulk';
@@ -35,6 +35,19 @@ describe('demo vehicles', () => {
     expect(rows.every((r) => (r.description ?? '').length >= 20 && r.location && r.contactPhone)).toBe(true);
     expect(rows.some((r) => r.ownerId === userIds.jane)).toBe(true);
     expect(rows.some((r) => r.ownerId === userIds.sam)).toBe(true);
+  });
+
+  it('gives every car its real body type, drivetrain and trim, and valid VINs', async () => {
+    const rows = await ctx.database.db.select().from(vehicles);
+    expect(rows.every((r) => r.bodyType && r.drivetrain && r.trim)).toBe(true);
+    expect(rows.find((r) => r.title === '2023 Toyota RAV4 Hybrid XLE')).toMatchObject({ bodyType: 'SUV', drivetrain: 'AWD' });
+    expect(rows.find((r) => r.title === '2019 Ford F-150 XLT SuperCrew')).toMatchObject({ bodyType: 'Pickup', drivetrain: '4WD' });
+    // Enough of each kind for the filters to show.
+    expect(new Set(rows.map((r) => r.bodyType)).size).toBe(BODY_TYPES.length);
+    const vins = rows.flatMap((r) => (r.vin ? [r.vin] : []));
+    expect(vins.length).toBeGreaterThan(10);
+    expect(vins.every(isValidVin)).toBe(true);
+    expect(new Set(vins).size).toBe(vins.length);
   });
 
   it('gives the public list photos that exist and carry no metadata', async () => {

@@ -7,6 +7,7 @@ import { newPhotoKey, photoWidths, storePhoto, type ProcessedPhoto } from '../in
 import { carDesign, type DesignRequest } from './car-art/designs';
 import { SCENES } from './car-art/scenes';
 import { PHOTO_VIEWS, vehiclePhotoSvg, type PhotoSubject, type PhotoView } from './car-art/vehicle-photo';
+import { DEMO_FACTS, demoVin } from './demo-listing-facts';
 import type { DemoUsers } from './demo-users';
 import { vehicleRow } from '../test/factories';
 
@@ -836,6 +837,10 @@ export async function seedDemoVehicles(deps: Pick<AppDeps, 'db' | 'storage' | 'c
         location: v.location,
         contactPhone: PHONES[seller],
         contactEmail: seller === 'admin' || index % 2 === 0 ? EMAILS[seller] : null,
+        ...DEMO_FACTS[v.title],
+        // The dealership's own cars carry their VIN and its stock number; private sellers often leave them out.
+        vin: seller === 'admin' || index % 3 === 0 ? demoVin(v.make, v.year, 4200 + index) : null,
+        stockNumber: seller === 'admin' ? `AM-${String(1001 + index)}` : null,
         status,
         createdAt,
         updatedAt: soldAt ?? createdAt,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VEHICLE_STATUSES, type Condition, type FuelType, type Transmission } from '../constants';
+import { VEHICLE_STATUSES, type BodyType, type Condition, type Drivetrain, type FuelType, type Transmission } from '../constants';
 
 /**
  * A text column the API fills only with `T`'s values. The response schema (and so /api/docs) says
@@ -57,6 +57,16 @@ export const vehicleSchema = z.object({
   location: z.string().nullable(),
   contactPhone: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  bodyType: textOf<BodyType>().nullable(),
+  drivetrain: textOf<Drivetrain>().nullable(),
+  trim: z.string().nullable(),
+  vin: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The full VIN: only for the seller and the dealership; everyone else gets vinLast6'),
+  vinLast6: z.string().nullable().describe("The VIN's last six characters, shown to everyone"),
+  stockNumber: z.string().nullable(),
   status: z.enum(VEHICLE_STATUSES),
   reviewNote: z
     .string()

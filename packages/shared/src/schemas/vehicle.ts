@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   ADMIN_VEHICLE_STATUS_FILTERS,
+  BODY_TYPES,
   CONDITIONS,
+  DRIVETRAINS,
   FUEL_TYPES,
   LIMITS,
   MAX_PAGE_SIZE,
@@ -11,6 +13,7 @@ import {
   VEHICLE_STATUSES,
 } from '../constants';
 import { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN, cleanText, storableString, wholeNumberParam } from './text';
+import { vinSchema } from './vin';
 
 export const currentYear = () => new Date().getFullYear();
 
@@ -57,6 +60,29 @@ const mileageSchema = z.preprocess(
     .optional(),
 );
 
+export const STOCK_NUMBER_MAX = 20;
+export const LISTING_FACT_MESSAGES = {
+  bodyType: 'Choose a body type from the list',
+  drivetrain: 'Choose a drivetrain from the list',
+  stockNumber: 'Stock number can contain only letters, digits, dashes, slashes and dots',
+  stockNumberLength: `Stock number must be at most ${STOCK_NUMBER_MAX} characters`,
+} as const;
+
+/** The dealership's own number for the car on its lot: letters and digits, grouped by dashes, slashes or dots. */
+const stockNumberSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? cleanText(v) || undefined : blankToUndefined(v)),
+  storableString({ error: LISTING_FACT_MESSAGES.stockNumber })
+    .max(STOCK_NUMBER_MAX, LISTING_FACT_MESSAGES.stockNumberLength)
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9./-]*[A-Za-z0-9])?$/, LISTING_FACT_MESSAGES.stockNumber)
+    .optional(),
+);
+
+/** A VIN is optional; one given is checked (length, characters, check digit) and kept in capitals. */
+const optionalVinSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? cleanText(v) || undefined : blankToUndefined(v)),
+  vinSchema.optional(),
+);
+
 const requiredText = (message: string, max: number) =>
   storableString({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 
@@ -86,6 +112,11 @@ export const vehicleFieldsSchema = z.object({
     (v) => (typeof v === 'string' ? cleanText(v) || undefined : blankToUndefined(v)),
     z.email('Invalid email address').max(254, 'Invalid email address').optional(),
   ),
+  bodyType: optionalEnum(BODY_TYPES, LISTING_FACT_MESSAGES.bodyType),
+  drivetrain: optionalEnum(DRIVETRAINS, LISTING_FACT_MESSAGES.drivetrain),
+  trim: optionalString(60),
+  vin: optionalVinSchema,
+  stockNumber: stockNumberSchema,
 });
 export type VehicleFieldsInput = z.input<typeof vehicleFieldsSchema>;
 export type VehicleFields = z.output<typeof vehicleFieldsSchema>;
@@ -118,6 +149,11 @@ export const vehicleUpdateSchema = vehicleCreateSchema.partial().extend({
   location: clearable(vehicleFieldsSchema.shape.location),
   contactPhone: clearable(vehicleFieldsSchema.shape.contactPhone),
   contactEmail: clearable(vehicleFieldsSchema.shape.contactEmail),
+  bodyType: clearable(vehicleFieldsSchema.shape.bodyType),
+  drivetrain: clearable(vehicleFieldsSchema.shape.drivetrain),
+  trim: clearable(vehicleFieldsSchema.shape.trim),
+  vin: clearable(vehicleFieldsSchema.shape.vin),
+  stockNumber: clearable(vehicleFieldsSchema.shape.stockNumber),
 });
 /** The listing fields a seller must give. */
 export const REQUIRED_VEHICLE_FIELDS = ['make', 'model', 'year', 'price', 'title'] as const;
@@ -133,6 +169,11 @@ export const CLEARABLE_VEHICLE_FIELDS = [
   'location',
   'contactPhone',
   'contactEmail',
+  'bodyType',
+  'drivetrain',
+  'trim',
+  'vin',
+  'stockNumber',
 ] as const;
 /** Every listing field a seller fills in (`vehicleFieldsSchema`'s keys), in the order of the listing form. */
 export const VEHICLE_FIELDS = [...REQUIRED_VEHICLE_FIELDS, ...CLEARABLE_VEHICLE_FIELDS] as const satisfies readonly (keyof VehicleFields)[];
@@ -197,6 +238,8 @@ export const vehicleListQuerySchema = z.object({
   make: filterText('Make', 60),
   model: filterText('Model', 60),
   condition: z.preprocess(blankToUndefined, z.enum(CONDITIONS, { error: 'Unknown condition' }).optional()),
+  bodyType: z.preprocess(blankToUndefined, z.enum(BODY_TYPES, { error: 'Unknown body type' }).optional()),
+  drivetrain: z.preprocess(blankToUndefined, z.enum(DRIVETRAINS, { error: 'Unknown drivetrain' }).optional()),
   /** Listings without a recorded mileage are left out once a maximum is set. */
   max_mileage: intParam().pipe(z.number().min(0, 'Mileage must be 0 or more').optional()),
   /** Part of the location ('springfield' finds 'Springfield, IL'), ignoring case and accents. */
@@ -215,6 +258,9 @@ export const vehicleFacetsSchema = z.object({
   makes: z.array(facetSchema),
   /** Empty unless a make was given. */
   models: z.array(facetSchema),
+  /** The public listings of each body type and drivetrain given (listings without one are not counted), in the lists' order. */
+  bodyTypes: z.array(facetSchema),
+  drivetrains: z.array(facetSchema),
 });
 export type VehicleFacet = z.infer<typeof facetSchema>;
 export type VehicleFacets = z.infer<typeof vehicleFacetsSchema>;

@@ -33,6 +33,13 @@ export const vehicles = pgTable(
     location: text('location'),
     contactPhone: text('contact_phone'),
     contactEmail: text('contact_email'),
+    /** One of BODY_TYPES and DRIVETRAINS of @dealer/shared; null where the seller did not say (listings before them too). */
+    bodyType: text('body_type'),
+    drivetrain: text('drivetrain'),
+    trim: text('trim'),
+    /** Checked (check digit included) and in capitals; shown whole only to the seller and the dealership. */
+    vin: text('vin'),
+    stockNumber: text('stock_number'),
     status: text('status').notNull().default('pending'),
     /** Why staff rejected the listing or sent it back; shown to the seller, cleared when it is approved. */
     reviewNote: text('review_note'),
@@ -43,7 +50,7 @@ export const vehicles = pgTable(
     revision: integer('revision').notNull().default(1),
     /** Weighted, accent-folded words for search (config dealer_search, migration 0002). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('dealer_search'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(make, '') || ' ' || coalesce(model, '')), 'B') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('dealer_search'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(trim, '') || ' ' || coalesce(body_type, '') || ' ' || coalesce(drivetrain, '')), 'B') || setweight(to_tsvector('dealer_search'::regconfig, coalesce(description, '')), 'C')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -57,14 +64,17 @@ export const vehicles = pgTable(
     // (drizzle has no INCLUDE; trailing key columns do the same). The contract bounds make, model and
     // location (60, 60, 120 characters), far under a btree entry's 2.7 kB.
     index('vehicles_public_created_idx')
-      .on(t.createdAt, t.id, t.price, t.year, t.mileage, t.fuelType, t.transmission, t.condition, t.make, t.model, t.location)
+      .on(t.createdAt, t.id, t.price, t.year, t.mileage, t.fuelType, t.transmission, t.condition, t.make, t.model, t.location, t.bodyType, t.drivetrain)
       .where(PUBLIC_STATUS_SQL),
     index('vehicles_public_price_idx')
-      .on(t.price, t.id, t.createdAt, t.year, t.mileage, t.fuelType, t.transmission, t.condition, t.make, t.model, t.location)
+      .on(t.price, t.id, t.createdAt, t.year, t.mileage, t.fuelType, t.transmission, t.condition, t.make, t.model, t.location, t.bodyType, t.drivetrain)
       .where(PUBLIC_STATUS_SQL),
     index('vehicles_public_year_idx').on(t.year).where(PUBLIC_STATUS_SQL),
     // A fuel type's listings by price: its page and its total are one short range of this index.
     index('vehicles_public_fuel_idx').on(t.fuelType, t.price, t.id).where(PUBLIC_STATUS_SQL),
+    // The same for a body type and a drivetrain.
+    index('vehicles_public_body_type_idx').on(t.bodyType, t.price, t.id).where(PUBLIC_STATUS_SQL),
+    index('vehicles_public_drivetrain_idx').on(t.drivetrain, t.price, t.id).where(PUBLIC_STATUS_SQL),
     // The make and model counts (the facets and the unfiltered total) in one index-only pass.
     index('vehicles_public_make_model_idx').on(t.make, t.model).where(PUBLIC_STATUS_SQL),
     index('vehicles_public_make_idx')
@@ -113,7 +123,8 @@ export const vehicleCounts = pgTable('vehicle_counts', {
 });
 
 /**
- * The public listings by make and model, kept by triggers on vehicles (migration 0012). A writing transaction
+ * The public listings by make, model, body type and drivetrain ('' where the listing has none), kept by
+ * triggers on vehicles (migrations 0012 and 0014). A writing transaction
  * adds its statements' net change to rows of its own (`xact`, its transaction id), so writers never wait on
  * each other here; vehicle_make_model_counts_read() folds committed rows into the `xact = 0` rows (one folder
  * at a time) before summing. Readers sum by make and model and ignore sums of 0.
@@ -124,7 +135,9 @@ export const vehicleMakeModelCounts = pgTable(
     xact: bigint('xact', { mode: 'number' }).notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
+    bodyType: text('body_type').notNull().default(''),
+    drivetrain: text('drivetrain').notNull().default(''),
     listings: bigint('listings', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.xact, t.make, t.model] })],
+  (t) => [primaryKey({ columns: [t.xact, t.make, t.model, t.bodyType, t.drivetrain] })],
 );

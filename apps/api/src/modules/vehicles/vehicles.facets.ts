@@ -1,4 +1,4 @@
-import type { VehicleFacet, VehicleFacets } from '@dealer/shared';
+import { BODY_TYPES, DRIVETRAINS, type VehicleFacet, type VehicleFacets } from '@dealer/shared';
 import type { MakeModelCount } from './vehicles.repository';
 
 /** A bound on the choices sent, far above any real lot. */
@@ -25,18 +25,31 @@ function choices(counts: Iterable<[spelling: string, count: number]>): VehicleFa
     .map(([, { value, count: n }]) => ({ value, count: n }));
 }
 
-function sumBy(rows: readonly MakeModelCount[], field: 'make' | 'model'): Map<string, number> {
+function sumBy(rows: readonly MakeModelCount[], field: 'make' | 'model' | 'bodyType' | 'drivetrain'): Map<string, number> {
   const sums = new Map<string, number>();
   for (const row of rows) sums.set(row[field], (sums.get(row[field]) ?? 0) + row.count);
   return sums;
 }
 
-/** The make choices, and the model choices of `make` (matched ignoring case), from the make and model counts. */
+/** The values of a fixed list that listings have, in the list's order, with their counts. */
+function listed(values: readonly string[], sums: Map<string, number>): VehicleFacet[] {
+  return values.flatMap((value) => {
+    const n = sums.get(value) ?? 0;
+    return n > 0 ? [{ value, count: n }] : [];
+  });
+}
+
+/**
+ * The make choices, the model choices of `make` (matched ignoring case), and the body types and drivetrains
+ * of every public listing, from the kept counts.
+ */
 export function facetsFrom(rows: readonly MakeModelCount[], make?: string): VehicleFacets {
   const key = make?.toLowerCase();
   return {
     makes: choices(sumBy(rows, 'make')),
     models: key === undefined ? [] : choices(sumBy(rows.filter((row) => row.make.toLowerCase() === key), 'model')),
+    bodyTypes: listed(BODY_TYPES, sumBy(rows, 'bodyType')),
+    drivetrains: listed(DRIVETRAINS, sumBy(rows, 'drivetrain')),
   };
 }
 

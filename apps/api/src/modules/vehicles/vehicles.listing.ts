@@ -59,6 +59,8 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
         make: query.make,
         model: query.model,
         condition: query.condition,
+        bodyType: query.bodyType,
+        drivetrain: query.drivetrain,
         maxMileage: query.max_mileage,
         location: query.location,
         search: tsquery ? { tsquery, text: query.search! } : undefined,

@@ -24,15 +24,17 @@ beforeEach(async () => {
   await db.execute(sql`truncate vehicles cascade`);
 });
 
-const sorted = (rows: readonly MakeModelCount[]) =>
-  [...rows].sort((a, b) => `${a.make}\u0000${a.model}`.localeCompare(`${b.make}\u0000${b.model}`));
+const keyOf = (r: MakeModelCount) => [r.make, r.model, r.bodyType, r.drivetrain].join('\u0000');
+const sorted = (rows: readonly MakeModelCount[]) => [...rows].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
 
 async function counted(): Promise<MakeModelCount[]> {
+  const bodyType = sql<string>`coalesce(${vehicles.bodyType}, '')`;
+  const drivetrain = sql<string>`coalesce(${vehicles.drivetrain}, '')`;
   const rows = await db
-    .select({ make: vehicles.make, model: vehicles.model, count: sql<number>`count(*)`.mapWith(Number) })
+    .select({ make: vehicles.make, model: vehicles.model, bodyType, drivetrain, count: sql<number>`count(*)`.mapWith(Number) })
     .from(vehicles)
     .where(inArray(vehicles.status, [...PUBLIC_VEHICLE_STATUSES]))
-    .groupBy(vehicles.make, vehicles.model);
+    .groupBy(vehicles.make, vehicles.model, bodyType, drivetrain);
   return sorted(rows);
 }
 
@@ -47,11 +49,34 @@ const insert = (rows: Partial<VehicleRow>[]) =>
     .returning({ id: vehicles.id });
 
 describe('kept make and model counts', () => {
-  it('lists the same public statuses as @dealer/shared', () => {
-    const migration = readFileSync(new URL('../../../drizzle/0012_make_model_counts.sql', import.meta.url), 'utf8');
+  it.each(['0012_make_model_counts.sql', '0015_listing_facts.sql'])('lists the same public statuses as @dealer/shared in %s', (file) => {
+    const migration = readFileSync(new URL(`../../../drizzle/${file}`, import.meta.url), 'utf8');
     const lists = [...migration.matchAll(/status IN \(([^)]*)\)/g)].map((m) => m[1]);
-    expect(lists.length).toBeGreaterThanOrEqual(5);
+    expect(lists.length).toBeGreaterThanOrEqual(4);
     for (const list of lists) expect(list).toBe(PUBLIC_VEHICLE_STATUSES.map((s) => `'${s}'`).join(', '));
+  });
+
+  it('follows body types and drivetrains set, changed and cleared', async () => {
+    const bodies = ['SUV', 'Sedan', null] as const;
+    const drives = ['AWD', 'FWD', '4WD', null] as const;
+    const ids = (
+      await insert(
+        Array.from({ length: 48 }, (_, i) => ({
+          make: i % 2 ? 'Subaru' : 'Ford',
+          model: i % 2 ? 'Outback' : 'Explorer',
+          bodyType: bodies[i % bodies.length],
+          drivetrain: drives[i % drives.length],
+          status: i % 5 === 0 ? 'pending' : 'available',
+        })),
+      )
+    ).map((r) => r.id);
+    await expectKeptEqualsCounted();
+    await db.update(vehicles).set({ bodyType: 'Wagon' }).where(inArray(vehicles.id, ids.slice(0, 20)));
+    await db.update(vehicles).set({ drivetrain: null }).where(inArray(vehicles.id, ids.slice(10, 30)));
+    await db.update(vehicles).set({ bodyType: null, status: 'sold' }).where(inArray(vehicles.id, ids.slice(25, 35)));
+    await expectKeptEqualsCounted();
+    await db.delete(vehicles).where(inArray(vehicles.id, ids.slice(30, 40)));
+    await expectKeptEqualsCounted();
   });
 
   it('follows inserts, status changes, make and model edits, deletes and a TRUNCATE', async () => {

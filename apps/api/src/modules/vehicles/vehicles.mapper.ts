@@ -1,4 +1,4 @@
-import type { Condition, FuelType, Transmission, Vehicle, VehicleStatus } from '@dealer/shared';
+import { vinLastCharacters, type BodyType, type Condition, type Drivetrain, type FuelType, type Transmission, type Vehicle, type VehicleStatus } from '@dealer/shared';
 import { toVehicleImage } from '../../infra/images';
 import type { FileStorage } from '../../infra/storage';
 import type { ListedImage, VehicleRow, VehicleWithOwnerRow } from './vehicles.repository';
@@ -27,6 +27,10 @@ function describedFields(row: VehicleRow) {
     exteriorColor: row.exteriorColor,
     interiorColor: row.interiorColor,
     description: row.description,
+    bodyType: row.bodyType as BodyType | null,
+    drivetrain: row.drivetrain as Drivetrain | null,
+    trim: row.trim,
+    stockNumber: row.stockNumber,
   };
 }
 
@@ -44,6 +48,9 @@ export function toVehicle(
     location: row.location,
     contactPhone: row.contactPhone,
     contactEmail: row.contactEmail,
+    // The whole VIN is the seller's and the dealership's; a visitor (and every cached public answer) gets its end.
+    ...(view.ownerAccount ? { vin: row.vin } : {}),
+    vinLast6: row.vin === null ? null : vinLastCharacters(row.vin),
     status: row.status as VehicleStatus,
     // The dealership's reason for returning a listing is between it and the seller.
     ...(view.ownerAccount ? { reviewNote: row.reviewNote } : {}),
@@ -71,6 +78,7 @@ export function auditSnapshot(row: VehicleRow, imageKeys: readonly string[]) {
     location: row.location,
     contactPhone: row.contactPhone,
     contactEmail: row.contactEmail,
+    vin: row.vin,
     status: row.status,
     ownerId: row.ownerId,
     buyerId: row.buyerId,

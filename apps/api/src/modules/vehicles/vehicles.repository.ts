@@ -33,6 +33,11 @@ export const vehicleColumns = {
   location: vehicles.location,
   contactPhone: vehicles.contactPhone,
   contactEmail: vehicles.contactEmail,
+  bodyType: vehicles.bodyType,
+  drivetrain: vehicles.drivetrain,
+  trim: vehicles.trim,
+  vin: vehicles.vin,
+  stockNumber: vehicles.stockNumber,
   status: vehicles.status,
   reviewNote: vehicles.reviewNote,
   revision: vehicles.revision,
@@ -78,6 +83,8 @@ export interface VehicleFilter {
   make?: string;
   model?: string;
   condition?: string;
+  bodyType?: string;
+  drivetrain?: string;
   maxMileage?: number;
   /** Part of the location, ignoring case and accents. */
   location?: string;
@@ -110,6 +117,8 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
     filter.make ? sql`lower(${vehicles.make}) = lower(${param('make')})` : undefined,
     filter.model ? sql`lower(${vehicles.model}) = lower(${param('model')})` : undefined,
     filter.condition ? eq(vehicles.condition, param('condition')) : undefined,
+    filter.bodyType ? eq(vehicles.bodyType, param('bodyType')) : undefined,
+    filter.drivetrain ? eq(vehicles.drivetrain, param('drivetrain')) : undefined,
     filter.maxMileage !== undefined ? lte(vehicles.mileage, param('maxMileage')) : undefined,
     filter.location
       ? sql`lower(unaccent(coalesce(${vehicles.location}, ''))) LIKE '%' || lower(unaccent(${param('location')})) || '%'`
@@ -253,21 +262,30 @@ export async function countVehicles(db: Executor, filter: VehicleFilter): Promis
   return Number(row?.n ?? 0);
 }
 
-/** How many public listings each stored make and model spelling has. */
+/** How many public listings each stored make and model spelling has, by body type and drivetrain ('' for none). */
 export interface MakeModelCount {
   make: string;
   model: string;
+  bodyType: string;
+  drivetrain: string;
   count: number;
 }
 
 /**
- * The public listings counted by make and model, from the sums kept by triggers on vehicles (migration 0012:
- * a few thousand rows at most, not a pass over the listings): every facet (the makes, and the models of any
- * make) and the unfiltered total come from this one answer.
+ * The public listings counted by make, model, body type and drivetrain, from the sums kept by triggers on
+ * vehicles (migrations 0012 and 0014: a few thousand rows at most, not a pass over the listings): every facet
+ * (the makes, the models of any make, the body types and drivetrains) and the unfiltered total come from
+ * this one answer.
  */
 export async function publicMakeModelCounts(db: Executor): Promise<MakeModelCount[]> {
   return db
-    .select({ make: sql<string>`make`, model: sql<string>`model`, count: sql<number>`listings`.mapWith(Number) })
+    .select({
+      make: sql<string>`make`,
+      model: sql<string>`model`,
+      bodyType: sql<string>`body_type`,
+      drivetrain: sql<string>`drivetrain`,
+      count: sql<number>`listings`.mapWith(Number),
+    })
     .from(sql`vehicle_make_model_counts_read()`);
 }
 

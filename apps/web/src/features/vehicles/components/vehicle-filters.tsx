@@ -82,7 +82,7 @@ function FacetOptions({ blank, facets }: { blank: string; facets: readonly Vehic
 const NO_SCRIPT_STYLE = '[data-filters-panel]{display:grid}[data-filters-toggle]{display:none}';
 
 /**
- * Search, make and model, price and year ranges, maximum mileage, fuel type, transmission, condition
+ * Search, make and model, body type and drivetrain, price and year ranges, maximum mileage, fuel type, transmission, condition
  * and location, with the live number of results (announced politely to screen readers).
  *
  * The fields are a GET form named as the URL keeps them: before the app has taken over the page (or
@@ -112,6 +112,19 @@ export function VehicleFilters({
   const year = new Date().getFullYear();
   /** A typed value refines the filter it started (one history entry), a first value adds one. */
   const commitText = (name: FilterParam) => (value: string) => onChange(name, value, { replace: filters[name] !== '' });
+  /** A fixed list with the live count of each value ('SUV (12)'); one from the URL that no listing has stays choosable. */
+  const facetField = (name: FilterParam, label: string, allLabel: string, counts: readonly VehicleFacet[] | undefined) => {
+    const { choices, selected } = choicesWith(counts ?? [], filters[name]);
+    return (
+      <Field label={label}>
+        {(id) => (
+          <NativeSelect id={id} name={name} value={selected} onChange={(e) => onChange(name, e.target.value)}>
+            <FacetOptions blank={allLabel} facets={choices} />
+          </NativeSelect>
+        )}
+      </Field>
+    );
+  };
   const choiceField = (name: FilterParam, label: string, allLabel: string, options: readonly string[]) => (
     <Field label={label}>
       {(id) => (
@@ -225,6 +238,8 @@ export function VehicleFilters({
               </NativeSelect>
             )}
           </Field>
+          {facetField('bodyType', 'Body type', 'All body types', facets.data?.bodyTypes)}
+          {facetField('drivetrain', 'Drivetrain', 'All drivetrains', facets.data?.drivetrains)}
           {choiceField('condition', 'Condition', 'All conditions', CONDITIONS)}
           {choiceField('transmission', 'Transmission', 'All transmissions', TRANSMISSIONS)}
           {numberField('min_price', 'Min price ($)', {

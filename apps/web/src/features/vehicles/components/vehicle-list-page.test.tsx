@@ -56,6 +56,14 @@ beforeEach(() => {
                 : make === 'honda'
                   ? [{ value: 'Civic', count: 2 }]
                   : [],
+            bodyTypes: [
+              { value: 'Sedan', count: 3 },
+              { value: 'SUV', count: 4 },
+            ],
+            drivetrains: [
+              { value: 'FWD', count: 3 },
+              { value: 'AWD', count: 4 },
+            ],
           },
         });
       }
@@ -270,6 +278,8 @@ describe('VehicleListPage', { timeout: 60_000 }, () => {
       'search',
       'make',
       'model',
+      'bodyType',
+      'drivetrain',
       'condition',
       'transmission',
       'min_price',
@@ -293,6 +303,20 @@ describe('VehicleListPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?make=Toyota&model=Camry&min_price=5000&max_year=2020'));
     await waitFor(() => expect(lastRequest().searchParams.get('min_price')).toBe('5000'));
     expect(lastRequest().searchParams.get('page')).toBe('1');
+  });
+
+  it('offers the body types and drivetrains with their live counts and keeps the choice in the URL', async () => {
+    const user = userEvent.setup();
+    const router = renderList('/vehicles');
+    const bodyType = await screen.findByRole('combobox', { name: 'Body type' });
+    await screen.findByRole('option', { name: 'SUV (4)' });
+    expect([...(bodyType as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All body types', 'Sedan (3)', 'SUV (4)']);
+    await user.selectOptions(bodyType, 'SUV');
+    await waitFor(() => expect(router.state.location.search).toBe('?bodyType=SUV'));
+    await waitFor(() => expect(lastRequest().searchParams.get('bodyType')).toBe('SUV'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Drivetrain' }), 'AWD');
+    await waitFor(() => expect(router.state.location.search).toBe('?bodyType=SUV&drivetrain=AWD'));
+    await waitFor(() => expect(lastRequest().searchParams.get('drivetrain')).toBe('AWD'));
   });
 
   it('server-rendered, works before the app takes over: Apply buttons, page links, Reset as a link', async () => {

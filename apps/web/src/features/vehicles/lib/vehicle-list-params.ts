@@ -13,6 +13,8 @@ export const FILTER_PARAMS = [
   'fuelType',
   'transmission',
   'condition',
+  'bodyType',
+  'drivetrain',
   'location',
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];

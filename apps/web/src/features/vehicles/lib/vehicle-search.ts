@@ -1,11 +1,15 @@
 import {
+  BODY_TYPES,
   CONDITIONS,
   DEFAULT_VEHICLE_SORT,
+  DRIVETRAINS,
   FUEL_TYPES,
   PAGE_SIZES,
   TRANSMISSIONS,
   VEHICLE_SORTS,
+  type BodyType,
   type Condition,
+  type Drivetrain,
   type FuelType,
   type Transmission,
   type VehicleSort,
@@ -74,6 +78,8 @@ export function parseVehicleSearch(
     // A model belongs to its make: without one, a model left in a hand-edited link still filters.
     apiParams.model = filters.model.trim() || undefined;
     apiParams.condition = oneOf<Condition>(CONDITIONS, filters.condition);
+    apiParams.bodyType = oneOf<BodyType>(BODY_TYPES, filters.bodyType);
+    apiParams.drivetrain = oneOf<Drivetrain>(DRIVETRAINS, filters.drivetrain);
     apiParams.max_mileage = toInt(filters.max_mileage);
     apiParams.location = filters.location.trim() || undefined;
     for (const key of Object.keys(apiParams) as (keyof VehicleListQuery)[])

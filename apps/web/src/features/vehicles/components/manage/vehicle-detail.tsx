@@ -176,6 +176,14 @@ function VehicleFacts({ vehicle }: { vehicle: Vehicle }) {
       <DetailItem label="Condition">{vehicle.condition ?? 'N/A'}</DetailItem>
       <DetailItem label="Exterior Color">{vehicle.exteriorColor ?? 'N/A'}</DetailItem>
       <DetailItem label="Interior Color">{vehicle.interiorColor ?? 'N/A'}</DetailItem>
+      <DetailItem label="Body type">{vehicle.bodyType ?? 'N/A'}</DetailItem>
+      <DetailItem label="Drivetrain">{vehicle.drivetrain ?? 'N/A'}</DetailItem>
+      <DetailItem label="Trim">{vehicle.trim ?? 'N/A'}</DetailItem>
+      <DetailItem label="VIN">
+        {/* The dealership gets the whole VIN; the end alone only if an answer ever comes without it. */}
+        <span className="font-mono break-all">{vehicle.vin ?? (vehicle.vinLast6 ? `…${vehicle.vinLast6}` : 'N/A')}</span>
+      </DetailItem>
+      <DetailItem label="Stock number">{vehicle.stockNumber ?? 'N/A'}</DetailItem>
     </dl>
   );
 }

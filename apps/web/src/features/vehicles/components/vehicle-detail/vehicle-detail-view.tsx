@@ -1,5 +1,6 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { clsx } from 'clsx';
 import { formatLongDate, formatMileage, formatPrice, shortId, type Vehicle } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -16,11 +17,11 @@ import { ShareButton } from './share-button';
 import { SimilarVehicles } from './similar-vehicles';
 import { VehicleCarousel } from './vehicle-carousel';
 
-function Spec({ label, value }: { label: string; value: string | number }) {
+function Spec({ label, value, mono = false }: { label: string; value: string | number; mono?: boolean }) {
   return (
-    <div className="rounded-md bg-slate-50 px-3 py-2.5">
+    <div className="min-w-0 rounded-md bg-slate-50 px-3 py-2.5">
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-slate-900">{value}</dd>
+      <dd className={clsx('mt-0.5 font-semibold break-all text-slate-900', mono && 'font-mono')}>{value}</dd>
     </div>
   );
 }
@@ -100,6 +101,15 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
               <Spec label="Condition" value={vehicle.condition ?? 'N/A'} />
               {vehicle.exteriorColor && <Spec label="Exterior Color" value={vehicle.exteriorColor} />}
               {vehicle.interiorColor && <Spec label="Interior Color" value={vehicle.interiorColor} />}
+              {vehicle.bodyType && <Spec label="Body Type" value={vehicle.bodyType} />}
+              {vehicle.drivetrain && <Spec label="Drivetrain" value={vehicle.drivetrain} />}
+              {vehicle.trim && <Spec label="Trim" value={vehicle.trim} />}
+              {vehicle.vin ? (
+                <Spec label="VIN" value={vehicle.vin} mono />
+              ) : (
+                vehicle.vinLast6 && <Spec label="VIN (last 6)" value={vehicle.vinLast6} mono />
+              )}
+              {vehicle.stockNumber && <Spec label="Stock Number" value={vehicle.stockNumber} />}
             </dl>
           </section>
 

@@ -1,10 +1,10 @@
-import { CONDITIONS, FUEL_TYPES, LIMITS, TRANSMISSIONS } from '@dealer/shared';
+import { BODY_TYPES, CONDITIONS, DRIVETRAINS, FUEL_TYPES, LIMITS, STOCK_NUMBER_MAX, TRANSMISSIONS } from '@dealer/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { OptionList } from '@/components/ui/option-list';
 import { useListingFields } from './use-listing-fields';
 
-/** Step 2: mileage, the three lists, colours and the description (all optional). */
+/** Step 2: mileage, the lists, trim, colours, VIN, stock number and the description (all optional). */
 export function VehicleDetailsFields() {
   const { register, message } = useListingFields();
   return (
@@ -26,6 +26,38 @@ export function VehicleDetailsFields() {
         <NativeSelect {...register('condition')}>
           <OptionList blank="Select condition" values={CONDITIONS} />
         </NativeSelect>
+      </FormField>
+      <FormField label="Body Type" error={message('bodyType')}>
+        <NativeSelect {...register('bodyType')}>
+          <OptionList blank="Select body type" values={BODY_TYPES} />
+        </NativeSelect>
+      </FormField>
+      <FormField label="Drivetrain" error={message('drivetrain')}>
+        <NativeSelect {...register('drivetrain')}>
+          <OptionList blank="Select drivetrain" values={DRIVETRAINS} />
+        </NativeSelect>
+      </FormField>
+      <FormField label="Trim" error={message('trim')}>
+        <Input {...register('trim')} placeholder="e.g. XLE" maxLength={60} />
+      </FormField>
+      <FormField label="Stock Number" error={message('stockNumber')}>
+        <Input {...register('stockNumber')} placeholder="e.g. A-1042" maxLength={STOCK_NUMBER_MAX} autoComplete="off" />
+      </FormField>
+      <FormField
+        label="VIN"
+        error={message('vin')}
+        hint="17 characters, on the dashboard by the windshield. Buyers see only the last 6."
+        className="sm:col-span-2"
+      >
+        <Input
+          {...register('vin')}
+          placeholder="e.g. 1HGCM82633A004352"
+          maxLength={24}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="font-mono uppercase"
+        />
       </FormField>
       <FormField label="Exterior Color" error={message('exteriorColor')}>
         <Input {...register('exteriorColor')} placeholder="e.g. Silver" maxLength={40} />
