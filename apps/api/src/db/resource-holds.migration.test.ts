@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { MIGRATIONS_DIR } from '../paths';
 
-// Migration 0013 moves the hourly slot counters to holds and (resource, date, hour) counters. Here it runs on a
-// database migrated to 0012 that holds bookings made before it: every place held must be held after, once.
+// Migration 0015 moves the hourly slot counters to holds and (resource, date, hour) counters. Here it runs on a
+// database migrated to the one before it that holds bookings made before it: every place held must be held after, once.
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -23,7 +23,7 @@ let files: string[];
 beforeAll(async () => {
   database = await openDatabase({});
   files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-  const target = files.findIndex((f) => f.startsWith('0013_'));
+  const target = files.findIndex((f) => f.endsWith('_resource_holds.sql'));
   for (const file of files.slice(0, target)) await runMigration(database.db, file);
   const db = database.db;
   // Bookings as the old code left them: two in one slot, one alone, a Cancelled and a Completed one that
@@ -51,7 +51,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('migration 0013 (slot counters to resource holds)', () => {
+describe('migration 0015 (slot counters to resource holds)', () => {
   it('gives every Pending or Scheduled booking the one service-bay hour it held, and nothing to the others', async () => {
     const holds = rowsOf<{ service: string; resource: string; date: string; start_hour: number; end_hour: number }>(
       await database.db.execute(sql`
