@@ -207,7 +207,7 @@ export async function registerUser(baseUrl, prefix = 'u') {
 // ---------------------------------------------------------------- seeding (plain SQL, PostgreSQL and PGlite)
 
 /** Statements that add `vehicles` listings (and sellers, and `appointments` bookings) with generate_series. */
-export function seedStatements({ vehicles, appointments = 0, sellers = 1000, tag = 'bench' }) {
+export function seedStatements({ vehicles, appointments = 0, sellers = 1000, tag = 'bench', multiDay = false }) {
   const statements = [
     `INSERT INTO users (username, email, name, phone, address, password_hash, role, status, created_at)
      SELECT '${tag}_seller' || i, '${tag}_seller' || i || '@bench.test', 'Seller ' || i, '+1 555 000 ' || lpad(i::text, 4, '0'),
@@ -257,10 +257,34 @@ export function seedStatements({ vehicles, appointments = 0, sellers = 1000, tag
               '+1 555 010 0101', 'Pending', now()
          FROM generate_series(0, ${future - 1}) AS i,
               (SELECT array_agg(id) AS ids FROM users WHERE email LIKE '${tag}_seller%') AS o`,
-      `INSERT INTO maintenance_slots (date, time, booked)
-       SELECT appointment_date, appointment_time, count(*) FROM maintenance_appointments
-        WHERE status IN ('Pending', 'Scheduled') GROUP BY 1, 2
-       ON CONFLICT (date, time) DO UPDATE SET booked = EXCLUDED.booked`,
+      // The places those bookings hold (one service-bay hour each) and the counters (decision 018).
+      `INSERT INTO appointment_holds (appointment_id, resource, date, start_hour, end_hour)
+       SELECT id, 'Service bay', appointment_date,
+              (substr(appointment_time, 1, 2)::int % 12) + CASE WHEN substr(appointment_time, 7, 2) = 'PM' THEN 12 ELSE 0 END,
+              (substr(appointment_time, 1, 2)::int % 12) + CASE WHEN substr(appointment_time, 7, 2) = 'PM' THEN 12 ELSE 0 END + 1
+         FROM maintenance_appointments WHERE status IN ('Pending', 'Scheduled')`,
+      ...(multiDay
+        ? [
+            // Jobs of working days for the next 20 weeks: a five-day paint job Monday to Friday (the one paint booth
+            // full all week) and a three-day collision repair Tuesday to Thursday (the one body bay).
+            `INSERT INTO maintenance_appointments (${columns}, resource, duration_unit, duration_amount)
+             SELECT o.ids[1 + (w % array_length(o.ids, 1))], j.type, j.service, (date_trunc('week', current_date)::date + (w * 7 + j.offset_days)),
+                    '08:00 AM', 'Ford', 'Focus', '2016', 'SEED-M' || w || j.offset_days, 'Seed Customer M' || w, 'seedm' || w || '@bench.test',
+                    '+1 555 010 0101', 'Scheduled', now(), j.resource, 'days', j.days
+               FROM generate_series(1, 20) AS w,
+                    (VALUES ('painting', 'Full Body Paint', 0, 'Paint booth', 5), ('denting', 'Collision Repair', 1, 'Body bay', 3))
+                      AS j(type, service, offset_days, resource, days),
+                    (SELECT array_agg(id) AS ids FROM users WHERE email LIKE '${tag}_seller%') AS o`,
+            `INSERT INTO appointment_holds (appointment_id, resource, date, start_hour, end_hour)
+             SELECT a.id, a.resource, a.appointment_date + d, 8, 20
+               FROM maintenance_appointments a, generate_series(0, a.duration_amount - 1) AS d
+              WHERE a.duration_unit = 'days' AND a.status IN ('Pending', 'Scheduled')`,
+          ]
+        : []),
+      `INSERT INTO resource_hours (resource, date, hour, booked, capacity)
+       SELECT h.resource, h.date, g.hour, count(*)::int, greatest(count(*)::int, CASE h.resource WHEN 'Service bay' THEN 2 ELSE 1 END)
+         FROM appointment_holds h, generate_series(h.start_hour, h.end_hour - 1) AS g(hour)
+        GROUP BY 1, 2, 3`,
     );
   }
   statements.push('ANALYZE');

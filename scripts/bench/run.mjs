@@ -297,6 +297,12 @@ async function loadOthers(label, base, databaseUrl) {
   const routes = [
     ...(hasWebBuild() ? [{ key: 'ssr', name: '/vehicle-sales SSR (cache off)', url: `${base}/vehicle-sales` }] : []),
     { key: 'month', name: 'availability month', url: `${base}/api/maintenance/availability/month?month=${month}` },
+    // A job of working days (decision 018): every start needs the paint booth free on five days (scripts/bench/multiday.mjs alone).
+    {
+      key: 'monthMultiDay',
+      name: 'availability month, 5-day job',
+      url: `${base}/api/maintenance/availability/month?month=${month}&service=${encodeURIComponent('Full Body Paint')}`,
+    },
     { key: 'adminList', name: 'admin appointments list', url: `${base}/api/maintenance/admin/all`, headers: auth },
     { key: 'dashboard', name: 'admin dashboard', url: `${base}/api/admin/overview`, headers: auth },
   ];
@@ -341,7 +347,7 @@ async function benchPostgres(results) {
   results.postgres.seed = await seedWith(
     'postgres',
     { dataDir, databaseUrl: url },
-    () => seedPostgres(url, { vehicles: VEHICLES, appointments: APPOINTMENTS }),
+    () => seedPostgres(url, { vehicles: VEHICLES, appointments: APPOINTMENTS, multiDay: true }),
     async () => {
       results.deferredJoin.push(await deferredJoinCheck(url, 'after seeding'));
       await vacuumPostgres(url);

@@ -159,6 +159,7 @@ test.describe('accessibility (axe)', () => {
       [`/admin/maintenance/${appointment._id}`, 'admin maintenance detail'],
       ['/admin/users', 'admin users list'],
       [`/admin/users/${user.id}`, 'admin user detail'],
+      ['/admin/workshop/settings', 'admin workshop settings'],
     ] as const) {
       await visit(page, url, screen, found);
     }

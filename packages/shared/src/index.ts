@@ -21,3 +21,6 @@ export * from './schemas/staff';
 export * from './schemas/closures';
 export * from './schemas/mail';
 export * from './schemas/audit-log';
+export * from './workshop-capacity';
+export * from './schemas/workshop-settings';
+export * from './responses/workshop-settings';

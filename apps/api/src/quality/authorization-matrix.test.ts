@@ -226,6 +226,19 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'GET /api/closure-days': [{ request: () => ({ method: 'GET', url: '/api/closure-days' }), expect: EVERYONE }],
+  'GET /api/maintenance/service-durations': [{ request: () => ({ method: 'GET', url: '/api/maintenance/service-durations' }), expect: EVERYONE }],
+  'GET /api/admin/workshop/settings': [{ request: () => ({ method: 'GET', url: '/api/admin/workshop/settings' }), expect: ADMIN_ONLY }],
+  'PUT /api/admin/workshop/settings': [
+    {
+      // More places than the tests book: never refused for what is already booked.
+      request: () => ({
+        method: 'PUT',
+        url: '/api/admin/workshop/settings',
+        payload: { resources: { serviceBays: 40, bodyBays: 40, paintBooths: 40 }, services: [] },
+      }),
+      expect: ADMIN_ONLY,
+    },
+  ],
   'GET /api/admin/closure-days': [{ request: () => ({ method: 'GET', url: '/api/admin/closure-days' }), ...WORKSHOP_STAFF }],
   'POST /api/admin/closure-days': [
     {

@@ -10,7 +10,10 @@ export const APP_TABLES = [
   'vehicles',
   'vehicle_images',
   'maintenance_appointments',
-  'maintenance_slots',
+  'appointment_holds',
+  'resource_hours',
+  'workshop_settings',
+  'workshop_service_durations',
   'audit_entries',
 ] as const;
 

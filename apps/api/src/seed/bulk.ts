@@ -13,7 +13,7 @@ import {
 } from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { maintenanceAppointments, users, vehicles } from '../db/schema';
-import { recomputeSlotCounters } from '../modules/maintenance';
+import { rebuildPlaceCounters } from '../modules/maintenance';
 import { appointmentRow, vehicleRow } from '../test/factories';
 
 const BATCH = 1000;
@@ -186,7 +186,7 @@ export async function seedBulkVehicles(
     await deps.db.insert(maintenanceAppointments).values(rows);
     appointments += size;
   }
-  if (options.appointments > 0) await recomputeSlotCounters(deps.db);
+  if (options.appointments > 0) await rebuildPlaceCounters(deps.db);
   // Fresh statistics, or the planner treats the just-filled tables as empty and picks bad plans; and a
   // visibility map, without which deep pages cannot read their ids from the index alone (index-only scan)
   // until autovacuum gets to the new rows.

@@ -2,7 +2,8 @@ import { TIME_SLOTS, type MaintenanceCategoryId, type MaintenanceStatus } from '
 import type { AppDeps } from '../app';
 import { eq } from 'drizzle-orm';
 import { maintenanceAppointments } from '../db/schema';
-import { insertAppointment, recomputeSlotCounters, syncTechnicianHours, type NewAppointmentRow } from '../modules/maintenance';
+import { insertAppointment, rebuildPlaceCounters, syncTechnicianHours, type NewAppointmentRow } from '../modules/maintenance';
+import { DEFAULT_SERVICE_DURATIONS, ONE_HOUR_SERVICE } from '@dealer/shared';
 import { addDays, dayOfWeek, isSunday, workshopMoment } from '../modules/workshop-calendar';
 import { DEMO_CUSTOMERS, type DemoUsers } from './demo-users';
 import { appointmentRow } from '../test/factories';
@@ -92,14 +93,37 @@ const PLAN: DemoAppointment[] = [
   },
   {
     owner: 'jane',
-    offset: 4,
+    offset: 6,
     time: '08:00 AM',
     type: 'denting',
     service: 'Dent Removal',
     status: 'Pending',
     additionalNotes: 'Small dent on the rear passenger door.',
   },
-  { owner: 'jane', offset: 11, time: '11:00 AM', type: 'painting', service: 'Spot Painting', status: 'Pending' },
+  { owner: 'jane', offset: 11, time: '08:00 AM', type: 'painting', service: 'Spot Painting', status: 'Pending' },
+  // Jobs of working days in the coming week: the paint booth and the body bay are taken for days on end.
+  {
+    owner: 'sam',
+    offset: 1,
+    time: '08:00 AM',
+    type: 'painting',
+    service: 'Full Body Paint',
+    status: 'Scheduled',
+    technician: 'Carlos Diaz',
+    cost: 2400,
+    additionalNotes: 'Respray in the original Oxford White.',
+  },
+  {
+    owner: 'jane',
+    offset: 1,
+    time: '08:00 AM',
+    type: 'denting',
+    service: 'Collision Repair',
+    status: 'Scheduled',
+    technician: 'Dana Lee',
+    cost: 1350,
+    additionalNotes: 'Front bumper and right wing after a parking-lot knock.',
+  },
   // Sam
   {
     owner: 'sam',
@@ -164,6 +188,11 @@ const PLAN: DemoAppointment[] = [
     additionalNotes: 'Left headlight flickers.',
   },
 ];
+
+const jobColumnsOf = (service: string) => {
+  const job = DEFAULT_SERVICE_DURATIONS[service] ?? ONE_HOUR_SERVICE;
+  return { resource: job.resource, durationUnit: job.unit, durationAmount: job.amount };
+};
 
 /** The slot that demo bookings fill: 10:00 AM a week from today. */
 export const DEMO_FULL_SLOT_TIME = '10:00 AM';
@@ -291,15 +320,16 @@ export async function seedDemoAppointments(deps: Pick<AppDeps, 'db' | 'clock' | 
 
   rows.push(...pastCustomerVisits(userIds, today, now));
 
-  // Dana Lee is the demo technician's account: her jobs name her, and the open ones hold her hours.
+  // Dana Lee is the demo technician's account: her jobs name her, and the open ones hold her hours. Each booking
+  // occupies what its service takes (a paint job the booth for days, an engine repair four hours).
   for (const row of rows) {
     if (row.technician === DEMO_TECHNICIAN) row.technicianId = userIds.technician;
-    const inserted = await insertAppointment(deps.db, row);
+    const inserted = await insertAppointment(deps.db, { ...row, ...jobColumnsOf(row.specificService) });
     if (inserted.technicianId && !(await syncTechnicianHours(deps.db, inserted))) {
       await deps.db.update(maintenanceAppointments).set({ technicianId: null }).where(eq(maintenanceAppointments.id, inserted.id));
     }
   }
-  await recomputeSlotCounters(deps.db);
+  await rebuildPlaceCounters(deps.db);
   return rows.length;
 }
 

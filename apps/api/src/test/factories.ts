@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { BookingRequest, Role, UserStatus } from '@dealer/shared';
 import { maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
 import { hashPassword } from '../infra/passwords';
-import { takeSlotPlace } from '../modules/maintenance';
+import { holdPlacesOf } from '../modules/maintenance';
 import type { TestContext } from './harness';
 import { bearerFor } from './sessions';
 
@@ -172,8 +172,8 @@ export async function createBookedAppointment(
 ): Promise<typeof maintenanceAppointments.$inferSelect> {
   const row = appointmentRow(values);
   return ctx.database.db.transaction(async (tx) => {
-    await takeSlotPlace(tx, row.appointmentDate, row.appointmentTime, ctx.config.SLOT_CAPACITY);
     const [inserted] = await tx.insert(maintenanceAppointments).values(row).returning();
+    await holdPlacesOf(tx, inserted!, ctx.config.SLOT_CAPACITY);
     return inserted!;
   });
 }

@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
+import { slotHour } from '@dealer/shared';
 import { expect } from 'vitest';
-import { maintenanceSlots } from '../db/schema';
+import { resourceHours } from '../db/schema';
 import { countHoldingInSlot } from '../modules/maintenance';
 import type { TestContext } from './harness';
 
 /** What the tests read of a workshop slot: its place counter, and the appointments that hold a place in it. */
 
-/** The slot's counter of taken places (0 for a slot nobody has booked). */
+/** The service bays' counter of taken places at that hour (0 for an hour nobody has booked). */
 export async function slotCounter(ctx: TestContext, date: string, time: string): Promise<number> {
   const [row] = await ctx.database.db
-    .select({ booked: maintenanceSlots.booked })
-    .from(maintenanceSlots)
-    .where(and(eq(maintenanceSlots.date, date), eq(maintenanceSlots.time, time)));
+    .select({ booked: resourceHours.booked })
+    .from(resourceHours)
+    .where(and(eq(resourceHours.resource, 'Service bay'), eq(resourceHours.date, date), eq(resourceHours.hour, slotHour(time))));
   return row?.booked ?? 0;
 }
 

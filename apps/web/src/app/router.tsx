@@ -110,6 +110,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.admin.bookForCustomer, lazy: page(() => import('./routes/admin/book-for-customer')) },
             { path: paths.admin.maintenanceRequest(), lazy: page(() => import('./routes/admin/maintenance-detail')) },
             { path: paths.admin.closureDays, lazy: page(() => import('./routes/admin/closure-days')) },
+            { path: paths.admin.workshopSettings, lazy: page(() => import('./routes/admin/workshop-settings')) },
             { path: paths.admin.emails, lazy: page(() => import('./routes/admin/email-log')) },
             { path: paths.admin.auditLog, lazy: page(() => import('./routes/admin/audit-log')) },
             { path: paths.admin.users, lazy: page(() => import('./routes/admin/users-list')) },

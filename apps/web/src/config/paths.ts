@@ -39,6 +39,7 @@ export const paths = {
     maintenanceRequest: (id = ':id') => `/admin/maintenance/${id}`,
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
+    workshopSettings: '/admin/workshop/settings',
     emails: '/admin/emails',
     auditLog: '/admin/audit',
     users: '/admin/users',

@@ -84,6 +84,11 @@ export type MaintenanceOverview = z.infer<typeof maintenanceOverviewSchema>;
 
 /** Why a slot cannot be booked: its hour of today has begun, every place is taken, or the workshop is closed that day. */
 export const SLOT_CLOSED_REASONS = ['past', 'full', 'closed'] as const;
+/**
+ * Why a start is closed to a job longer than an hour (its reason is then 'closed'): it would not end by closing time,
+ * or it is not the opening hour at which jobs taking working days start.
+ */
+export const SLOT_FIT_REASONS = ['runs-late', 'day-start'] as const;
 export type SlotClosedReason = (typeof SLOT_CLOSED_REASONS)[number];
 
 export const slotAvailabilitySchema = z.object({
@@ -91,6 +96,8 @@ export const slotAvailabilitySchema = z.object({
   available: z.boolean(),
   /** Set on a slot that is not available. */
   reason: z.enum(SLOT_CLOSED_REASONS).optional(),
+  /** Set on a start closed because the job does not fit there (only when the call named a longer service). */
+  fit: z.enum(SLOT_FIT_REASONS).optional(),
 });
 export type SlotAvailability = z.infer<typeof slotAvailabilitySchema>;
 

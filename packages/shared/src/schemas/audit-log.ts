@@ -4,13 +4,14 @@ import { isoDateSchema } from './maintenance';
 import { storableString } from './text';
 
 /** The kinds of record the audit log covers, as the site-wide log filters them. */
-export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day'] as const;
+export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day', 'workshop_settings'] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 export const AUDIT_LOG_KIND_LABELS: Record<AuditLogKind, string> = {
   vehicle: 'Listings',
   maintenance: 'Maintenance',
   user: 'Accounts',
   closure_day: 'Closure days',
+  workshop_settings: 'Workshop settings',
 };
 export const AUDIT_LOG_PAGE_SIZE = 20;
 

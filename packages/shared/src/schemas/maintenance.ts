@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceQueryField } from './workshop-settings';
 import { LIMITS, MAINTENANCE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_IDS, TIME_SLOTS } from '../maintenance-catalog';
 import { pickedCalendarDay } from '../calendar-day';
@@ -166,11 +167,13 @@ export const historyQuerySchema = z.object({
   limit: intParam(PAGE_SIZES.maintenanceHistory).pipe(z.number().min(1).max(MAX_PAGE_SIZE).optional()),
 });
 
-export const availabilityQuerySchema = z.object({ date: isoDateSchema });
+/** `service`: the specific service the calendar is for; without it, a one-hour job in a service bay. */
+export const availabilityQuerySchema = z.object({ date: isoDateSchema, service: serviceQueryField });
 export const availabilityMonthQuerySchema = z.object({
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2024-03')
     // The calendar has no year 0.
     .refine((v) => !v.startsWith('0000'), 'Month must look like 2024-03'),
+  service: serviceQueryField,
 });

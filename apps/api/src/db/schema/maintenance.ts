@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
+import { DURATION_UNITS, WORKSHOP_RESOURCES } from '@dealer/shared';
 
 export const maintenanceAppointments = pgTable(
   'maintenance_appointments',
@@ -39,6 +40,14 @@ export const maintenanceAppointments = pgTable(
      * file sent later replaces the one sent before (same UID).
      */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /**
+     * What the job occupies and for how long, fixed when it was booked (the workshop settings may change
+     * later): a re-opened or moved booking takes the same again. Bookings made before durations existed
+     * hold one hour of a service bay.
+     */
+    resource: text('resource', { enum: WORKSHOP_RESOURCES }).notNull().default('Service bay'),
+    durationUnit: text('duration_unit', { enum: DURATION_UNITS }).notNull().default('hours'),
+    durationAmount: smallint('duration_amount').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,16 +106,77 @@ export const maintenanceStatusCounts = pgTable('maintenance_status_counts', {
 });
 
 /**
- * One row per bookable hour that has ever been booked. `booked` counts the
- * Pending and Scheduled bookings holding a place; it is only ever changed by a
- * conditional UPDATE, so the database serialises competing bookings.
+ * The places a Pending or Scheduled appointment holds: one row per day, the hours [start_hour, end_hour)
+ * of one resource. An hourly job has one row; a job of working days one row per working day it spans
+ * (08:00 to closing). Written and deleted with the counters below in one transaction, so the rows are
+ * always exactly what the counters add up (the counters can be rebuilt from them).
  */
-export const maintenanceSlots = pgTable(
-  'maintenance_slots',
+export const appointmentHolds = pgTable(
+  'appointment_holds',
   {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => maintenanceAppointments.id, { onDelete: 'cascade' }),
+    resource: text('resource', { enum: WORKSHOP_RESOURCES }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    time: text('time').notNull(),
-    booked: integer('booked').notNull().default(0),
+    startHour: smallint('start_hour').notNull(),
+    endHour: smallint('end_hour').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.date, t.time] }), check('maintenance_slots_booked_nonnegative', sql`${t.booked} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.appointmentId, t.date] }),
+    index('appointment_holds_date_idx').on(t.date, t.resource),
+    check('appointment_holds_hours', sql`${t.startHour} >= 0 AND ${t.startHour} < ${t.endHour} AND ${t.endHour} <= 24`),
+  ],
+);
+
+/**
+ * One counter per (resource, date, hour) that has ever been booked. `booked` counts the jobs holding
+ * that hour; `capacity` is the number of that resource when a place was last taken (or the settings
+ * last changed). The CHECK is the last word: no statement can leave more jobs on an hour than the
+ * workshop has places. Rows are locked in (resource, date, hour) order, so no two transactions wait
+ * on each other in a cycle.
+ */
+export const resourceHours = pgTable(
+  'resource_hours',
+  {
+    resource: text('resource', { enum: WORKSHOP_RESOURCES }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    booked: integer('booked').notNull().default(0),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resource, t.date, t.hour] }),
+    check('resource_hours_booked_nonnegative', sql`${t.booked} >= 0`),
+    check('resource_hours_within_capacity', sql`${t.booked} <= ${t.capacity}`),
+  ],
+);
+
+/** The workshop's places (one row, id 1; absent until an admin saves: then the defaults apply). */
+export const workshopSettings = pgTable(
+  'workshop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    serviceBays: integer('service_bays').notNull(),
+    bodyBays: integer('body_bays').notNull(),
+    paintBooths: integer('paint_booths').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('workshop_settings_one_row', sql`${t.id} = 1`),
+    check('workshop_settings_counts', sql`${t.serviceBays} >= 1 AND ${t.bodyBays} >= 1 AND ${t.paintBooths} >= 1`),
+  ],
+);
+
+/** A specific service's duration and resource as the admin set it (absent: the catalogue's default). */
+export const workshopServiceDurations = pgTable(
+  'workshop_service_durations',
+  {
+    specificService: text('specific_service').primaryKey(),
+    unit: text('unit', { enum: DURATION_UNITS }).notNull(),
+    amount: smallint('amount').notNull(),
+    resource: text('resource', { enum: WORKSHOP_RESOURCES }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('workshop_service_durations_amount', sql`${t.amount} >= 1`)],
 );

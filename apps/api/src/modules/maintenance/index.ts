@@ -3,7 +3,7 @@ export { createMaintenanceService, type MaintenanceService } from './maintenance
 export { maintenanceRoutes } from './maintenance.routes';
 export { toAppointment, type AppointmentRow, type NewAppointmentRow } from './maintenance.mapper';
 export { countHoldingInSlot, countHoldingOnDate, insertAppointment } from './maintenance.appointments.repository';
-export { recomputeSlotCounters, takeSlotPlace } from './maintenance.slots.repository';
+export { holdPlacesOf, rebuildPlaceCounters } from './maintenance.rebuild';
 export {
   appointmentCountOf,
   countAppointmentsByWindow,

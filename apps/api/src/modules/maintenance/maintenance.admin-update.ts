@@ -7,7 +7,8 @@ import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
 import { type NewAppointmentRow, toStaffAppointment } from './maintenance.mapper';
-import { releaseSlotPlace, takeSlotPlace } from './maintenance.slots.repository';
+import { replaceHolds } from './maintenance.holds.repository';
+import { shapeOfAppointment } from './maintenance.workshop';
 import { holdsPlace, MESSAGES } from './maintenance.rules';
 import { isUuid } from '../../infra/uuid';
 import { assertTechnicianFree, assignableTechnician } from './maintenance.technicians';
@@ -87,10 +88,12 @@ export async function adminUpdateAppointment(
       if (!held && holds) {
         // Reopening a booking takes a place like a new one: never on a day the workshop is closed.
         await assertDayOpen(tx, current.appointmentDate);
-        const taken = await takeSlotPlace(tx, current.appointmentDate, current.appointmentTime, ctx.capacity());
-        if (!taken) throw new ConflictError(MESSAGES.slotFull);
+        const job = shapeOfAppointment(current);
+        const taken = await ctx.tryTakePlaces(tx, job, current.appointmentDate, current.appointmentTime);
+        if (taken.full) throw new ConflictError(taken.full.message);
+        await replaceHolds(tx, id, taken.holds);
       } else if (held && !holds) {
-        await releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+        await ctx.releasePlaces(tx, id);
       }
       before.status = current.status;
       after.status = input.status;

@@ -36,6 +36,8 @@ beforeAll(async () => {
       sam,
       {
         appointmentDate: '2026-06-03',
+        // Rust Treatment takes working days: such jobs start at 08:00 AM.
+        appointmentTime: '08:00 AM',
         maintenanceType: 'painting',
         specificService: 'Rust Treatment',
         customer: { name: 'Sam Patel', email: 'sam@example.com' },

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { maintenanceAppointments } from '../../db/schema';
+import { appointmentHolds, maintenanceAppointments } from '../../db/schema';
 import type { AppointmentRow, NewAppointmentRow } from './maintenance.mapper';
 
 // A customer's bookings and the appointment rows themselves.
@@ -111,12 +111,8 @@ export async function listUserAppointments(
 
 /** Pending or Scheduled bookings on a date (a day holding some cannot be closed). */
 export async function countHoldingOnDate(db: Executor, date: string): Promise<number> {
-  const t = maintenanceAppointments;
-  const [row] = await db
-    .select({ n: count() })
-    .from(t)
-    .where(and(eq(t.appointmentDate, date), inArray(t.status, [...SLOT_HOLDING_STATUSES])));
-  return Number(row?.n ?? 0);
+  // A job of working days holds every day it spans, not only the one it starts on.
+  return db.$count(appointmentHolds, eq(appointmentHolds.date, date));
 }
 
 /** Bookings holding a place in one slot, counted from the appointments themselves (for checks). */

@@ -7,6 +7,8 @@ import type { MaintenanceContext } from './maintenance.context';
 import { countBookingsMadeToday, insertAppointment, lockCustomerBookings } from './maintenance.appointments.repository';
 import { toAppointment } from './maintenance.mapper';
 import { MESSAGES } from './maintenance.rules';
+import { replaceHolds } from './maintenance.holds.repository';
+import type { JobShape } from './maintenance.workshop';
 
 /** The appointment's own columns from a booking request. */
 export function appointmentValues(input: BookingRequest) {
@@ -25,6 +27,9 @@ export function appointmentValues(input: BookingRequest) {
     additionalNotes: input.additionalNotes ? input.additionalNotes : null,
   };
 }
+
+/** The appointment's record of what it occupies, so a move or re-opening takes the same again. */
+export const jobColumns = (job: JobShape) => ({ resource: job.resource, durationUnit: job.unit, durationAmount: job.amount });
 
 /** Lets the wizard say at once when the customer cannot book another appointment. */
 export async function bookingAllowance(ctx: MaintenanceContext, user: AuthUser): Promise<BookingAllowance> {
@@ -61,8 +66,10 @@ export async function bookAppointment(
       if ((await countBookingsMadeToday(tx, user.id)) >= config.BOOKINGS_PER_DAY)
         throw new TooManyRequestsError(MESSAGES.tooManyToday(config.BOOKINGS_PER_DAY));
     }
-    await ctx.takePlaceForBooking(tx, input.appointmentDate, input.appointmentTime);
-    const inserted = await insertAppointment(tx, { ...appointmentValues(input), userId: user.id, status: 'Pending' });
+    const job = await ctx.workshop.jobOf(input.specificService, tx);
+    const holds = await ctx.takePlaces(tx, job, input.appointmentDate, input.appointmentTime);
+    const inserted = await insertAppointment(tx, { ...appointmentValues(input), ...jobColumns(job), userId: user.id, status: 'Pending' });
+    await replaceHolds(tx, inserted.id, holds);
     await mailBookingReceived(tx, inserted, config);
     return inserted;
   });

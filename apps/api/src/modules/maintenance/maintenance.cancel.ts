@@ -6,7 +6,6 @@ import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
 import { toAppointment } from './maintenance.mapper';
-import { releaseSlotPlace } from './maintenance.slots.repository';
 import { MESSAGES } from './maintenance.rules';
 import { isUuid } from '../../infra/uuid';
 import { syncTechnicianHours } from './maintenance.technicians';
@@ -21,7 +20,7 @@ export async function cancelAppointment(ctx: MaintenanceContext, user: AuthUser,
     if (!(CANCELLABLE_STATUSES as readonly string[]).includes(current.status)) {
       throw new ConflictError(MESSAGES.notCancellable);
     }
-    await releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
+    await ctx.releasePlaces(tx, id);
     const updated = await updateAppointment(tx, id, { status: 'Cancelled' });
     await syncTechnicianHours(tx, updated);
     await mailBookingStatus(tx, current, updated, 'customer', ctx.config);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { TIME_SLOTS } from '@dealer/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock, TEST_DB_KIND, useTestApp } from '../../test/harness';
@@ -120,4 +121,73 @@ describe('admin status changes move slot places', () => {
     await expectConsistent(date, time, CAPACITY);
     void c;
   });
+});
+
+describe(`paint booths under simultaneous multi-day bookings (${TEST_DB_KIND})`, () => {
+  const BOOTHS = 2;
+  const paint = (date: string) =>
+    bookingBody({ maintenanceType: 'painting', specificService: 'Full Body Paint', appointmentDate: date, appointmentTime: '08:00 AM' });
+
+  /** No hour above the booth count, and every counter equal to the holds of the jobs holding a place. */
+  async function expectBoothsConsistent() {
+    const result = await ctx.database.db.execute(sql`
+      SELECT coalesce(r.date, h.date)::text AS date, coalesce(r.hour, h.hour) AS hour, r.booked, h.n
+      FROM (SELECT * FROM resource_hours WHERE resource = 'Paint booth') r
+      FULL JOIN (
+        SELECT h.date, g.hour, count(*)::int AS n
+        FROM appointment_holds h JOIN maintenance_appointments a ON a.id = h.appointment_id AND a.status IN ('Pending', 'Scheduled'),
+             generate_series(h.start_hour, h.end_hour - 1) AS g(hour)
+        WHERE h.resource = 'Paint booth' GROUP BY 1, 2
+      ) h ON h.date = r.date AND h.hour = r.hour
+      WHERE (r.booked IS DISTINCT FROM h.n AND NOT (r.booked = 0 AND h.n IS NULL)) OR r.booked > ${BOOTHS}`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/workshop/settings',
+      headers: admin.auth,
+      payload: { resources: { serviceBays: CAPACITY, bodyBays: 1, paintBooths: BOOTHS }, services: [] },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it(`lets exactly ${BOOTHS} of ${RACERS} simultaneous five-day paint jobs starting the same day in`, async () => {
+    const responses = await Promise.all(
+      Array.from({ length: RACERS }, () => book(ctx, admin, paint('2026-06-22'))),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(BOOTHS);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(RACERS - BOOTHS);
+    await expectBoothsConsistent();
+  }, 240_000);
+
+  it('never puts more than the booths on any hour when overlapping jobs, moves and cancellations race', async () => {
+    // Starts on six consecutive working days: each job overlaps those starting up to four working days around it.
+    const starts = ['2026-07-06', '2026-07-07', '2026-07-08', '2026-07-09', '2026-07-10', '2026-07-11'];
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => book(ctx, admin, paint(starts[i % starts.length]!))),
+    );
+    const created = responses.filter((r) => r.statusCode === 201).map((r) => r.json().data._id as string);
+    expect(created.length).toBeGreaterThan(0);
+    expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    await expectBoothsConsistent();
+    // Half of them move to other days while the rest are cancelled and re-opened, all at once.
+    const moves = created.map((id, i) =>
+      i % 3 === 0
+        ? ctx.app.inject({
+            method: 'PATCH',
+            url: `/api/maintenance/${id}/reschedule`,
+            headers: admin.auth,
+            payload: { appointmentDate: starts[(i + 2) % starts.length], appointmentTime: '08:00 AM' },
+          })
+        : i % 3 === 1
+          ? patchAppointment(ctx, admin, id, { status: 'Cancelled' })
+          : patchAppointment(ctx, admin, id, { status: 'Scheduled', technician: 'Mike Ross', cost: 2400 }),
+    );
+    const reopen = Array.from({ length: 20 }, (_, i) => book(ctx, admin, paint(starts[i % starts.length]!)));
+    const all = await Promise.all([...moves, ...reopen]);
+    expect(all.every((r) => [200, 201, 409, 422].includes(r.statusCode))).toBe(true);
+    await expectBoothsConsistent();
+  }, 240_000);
 });

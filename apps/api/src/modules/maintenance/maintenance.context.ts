@@ -5,7 +5,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../infra/error
 import type { AuthUser } from '../auth';
 import { countOpenFutureBookings, findAppointment } from './maintenance.appointments.repository';
 import { type AppointmentRow, toAppointment, toStaffAppointment } from './maintenance.mapper';
-import { takeSlotPlace } from './maintenance.slots.repository';
+import { findHolds, moveHours, replaceHolds, type DayHold } from './maintenance.holds.repository';
+import { createWorkshopSettings, WORKSHOP_MESSAGES, type JobShape } from './maintenance.workshop';
 import { MESSAGES } from './maintenance.rules';
 import { createWorkshopCalendar, type WorkshopMoment } from '../workshop-calendar';
 import { isUuid } from '../../infra/uuid';
@@ -19,7 +20,8 @@ export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 export function createMaintenanceContext(deps: MaintenanceDeps) {
   const { db, config } = deps;
   const calendar = createWorkshopCalendar(deps);
-  const { capacity, ruleAt } = calendar;
+  const { ruleAt } = calendar;
+  const workshop = createWorkshopSettings({ db, config, now: calendar.now });
   /** Pending or Scheduled bookings of the customer that have not started yet. */
   const openBookingsOf = (executor: Executor, userId: string, moment: WorkshopMoment) =>
     countOpenFutureBookings(
@@ -46,10 +48,41 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
     }
   }
 
-  /** Takes a place in the slot for a booking made or moved there; a full slot is a 409 naming the time. */
-  async function takePlaceForBooking(tx: Executor, date: string, time: string): Promise<void> {
-    const taken = await takeSlotPlace(tx, date, time, capacity());
-    if (!taken) throw new ConflictError(MESSAGES.slotFull, { appointmentTime: MESSAGES.slotFull });
+  /**
+   * Takes the places a job booked at a date and time holds, or answers why it cannot (the first full hour's
+   * message: the spec's slot message for hourly jobs, the resource and day for jobs of working days). With
+   * `from`, the appointment's current places are given back in the same step (a move). Inside the
+   * transaction, after the date's closure check; the caller writes the holds once the appointment exists.
+   */
+  async function tryTakePlaces(
+    tx: Executor,
+    job: JobShape,
+    date: string,
+    time: string,
+    from: readonly DayHold[] = [],
+  ): Promise<{ holds: DayHold[]; full: null } | { holds: null; full: { message: string; field: 'appointmentTime' | 'appointmentDate' } }> {
+    const holds = await workshop.planHolds(tx, job, date, time);
+    await workshop.lockResourceCounts(tx, 'shared');
+    const capacityOf = await workshop.capacities(tx);
+    const full = await moveHours(tx, from, holds, capacityOf);
+    if (!full) return { holds, full: null };
+    if (job.unit === 'hours') return { holds: null, full: { message: MESSAGES.slotFull, field: 'appointmentTime' } };
+    return { holds: null, full: { message: WORKSHOP_MESSAGES.resourceFull(full.resource, full.date), field: 'appointmentDate' } };
+  }
+
+  /** Takes a job's places for a booking made or moved there; no place is a 409 naming the field. */
+  async function takePlaces(tx: Executor, job: JobShape, date: string, time: string, from: readonly DayHold[] = []): Promise<DayHold[]> {
+    const result = await tryTakePlaces(tx, job, date, time, from);
+    if (result.full) throw new ConflictError(result.full.message, { [result.full.field]: result.full.message });
+    return result.holds;
+  }
+
+  /** Gives back every place an appointment holds (it stops holding: cancelled, completed). */
+  async function releasePlaces(tx: Executor, appointmentId: string): Promise<void> {
+    const holds = await findHolds(tx, appointmentId);
+    if (holds.length === 0) return;
+    await moveHours(tx, holds, [], () => 0);
+    await replaceHolds(tx, appointmentId, []);
   }
 
   /** The appointment if the user owns it or is staff; 404 otherwise (also for malformed ids). */
@@ -65,8 +98,11 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
     ...calendar,
     openBookingsOf,
     viewOf,
+    workshop,
     assertBookable,
-    takePlaceForBooking,
+    tryTakePlaces,
+    takePlaces,
+    releasePlaces,
     findVisible,
   };
 }

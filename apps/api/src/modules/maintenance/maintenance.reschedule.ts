@@ -15,7 +15,8 @@ import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingMoved } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, lockCustomerBookings, updateAppointment } from './maintenance.appointments.repository';
-import { releaseSlotPlace } from './maintenance.slots.repository';
+import { findHolds, replaceHolds } from './maintenance.holds.repository';
+import { shapeOfAppointment } from './maintenance.workshop';
 import { MESSAGES } from './maintenance.rules';
 import { isUuid } from '../../infra/uuid';
 import { syncTechnicianHours } from './maintenance.technicians';
@@ -35,9 +36,6 @@ const isReschedulable = (status: MaintenanceStatus) => (RESCHEDULABLE_STATUSES a
 export function statusAfterMove(actor: AuthUser, status: MaintenanceStatus): MaintenanceStatus {
   return !worksIn(actor.role, 'workshop') && status === 'Scheduled' ? 'Pending' : status;
 }
-
-/** Sort key of a slot, so every transaction locks slot rows in the same order. */
-const slotKey = (date: string, time: string) => `${date} ${String(TIME_SLOTS.indexOf(time as never)).padStart(2, '0')}`;
 
 /**
  * Moves a Pending or Scheduled appointment to another free slot. The new place is taken and the
@@ -73,16 +71,10 @@ export async function rescheduleAppointment(
       }
     }
 
-    // Two moves in opposite directions would otherwise each hold one slot row and wait for the other's.
-    const take = () => ctx.takePlaceForBooking(tx, appointmentDate, appointmentTime);
-    const release = () => releaseSlotPlace(tx, current.appointmentDate, current.appointmentTime);
-    if (slotKey(appointmentDate, appointmentTime) < slotKey(current.appointmentDate, current.appointmentTime)) {
-      await take();
-      await release();
-    } else {
-      await release();
-      await take();
-    }
+    // The old places are given back and the new ones taken in one step, every counter row locked in one
+    // order, so two moves in opposite directions never wait on each other.
+    const holds = await ctx.takePlaces(tx, shapeOfAppointment(current), appointmentDate, appointmentTime, await findHolds(tx, id));
+    await replaceHolds(tx, id, holds);
 
     const status = statusAfterMove(actor, current.status);
     let updated = await updateAppointment(tx, id, {

@@ -46,16 +46,29 @@ describe('demo appointments', () => {
     }
   });
 
-  it('keeps the slot counters equal to the bookings holding a place, never above capacity', async () => {
+  it('keeps the resource counters equal to the holds of the bookings holding a place, never above capacity', async () => {
     const mismatches = await ctx.database.db.execute(sql`
-      SELECT coalesce(s.date, a.appointment_date) AS date, coalesce(s.time, a.appointment_time) AS time, s.booked, a.n
-      FROM maintenance_slots s
+      SELECT coalesce(r.resource, h.resource) AS resource, coalesce(r.date, h.date) AS date, coalesce(r.hour, h.hour) AS hour, r.booked, h.n
+      FROM resource_hours r
       FULL JOIN (
-        SELECT appointment_date, appointment_time, count(*)::int AS n FROM maintenance_appointments
-        WHERE status IN ('Pending', 'Scheduled') GROUP BY 1, 2
-      ) a ON a.appointment_date = s.date AND a.appointment_time = s.time
-      WHERE s.booked IS DISTINCT FROM a.n OR s.booked > 2`);
+        SELECT h.resource, h.date, g.hour, count(*)::int AS n
+        FROM appointment_holds h JOIN maintenance_appointments a ON a.id = h.appointment_id AND a.status IN ('Pending', 'Scheduled'),
+             generate_series(h.start_hour, h.end_hour - 1) AS g(hour)
+        GROUP BY 1, 2, 3
+      ) h ON h.resource = r.resource AND h.date = r.date AND h.hour = r.hour
+      WHERE r.booked IS DISTINCT FROM h.n AND NOT (r.booked = 0 AND h.n IS NULL)
+         OR r.booked > CASE r.resource WHEN 'Service bay' THEN 2 ELSE 1 END`);
     expect((mismatches as unknown as { rows: unknown[] }).rows).toEqual([]);
+    const holding = await ctx.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM maintenance_appointments a
+      WHERE a.status IN ('Pending', 'Scheduled') AND NOT EXISTS (SELECT 1 FROM appointment_holds h WHERE h.appointment_id = a.id)`);
+    expect((holding as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('books jobs of working days in the coming week: a paint booth and a body bay held for days', async () => {
+    const paint = await ctx.database.db.execute(sql`
+      SELECT count(*)::int AS n FROM appointment_holds WHERE resource = 'Paint booth' AND date <= ${addDays(TODAY, 8)}`);
+    expect((paint as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(5);
   });
 
   it('fills one slot a week ahead and the whole first Wednesday of next month', async () => {

@@ -1,4 +1,4 @@
-import type { BookingRequest, MaintenanceStatus, RescheduleRequest, StaffBookingRequest } from '@dealer/shared';
+import type { BookingRequest, MaintenanceStatus, RescheduleRequest, StaffBookingRequest, WorkshopSettingsUpdate } from '@dealer/shared';
 import type { AuthUser } from '../auth';
 import { adminAppointmentList, appointmentAuditTrail, appointmentOverview } from './maintenance.admin-listing';
 import { adminUpdateAppointment, type AdminUpdateInput } from './maintenance.admin-update';
@@ -25,8 +25,11 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
   return {
     settings: () => workshopSettings(ctx),
     allowance: (user: AuthUser) => bookingAllowance(ctx, user),
-    dayAvailability: (date: string) => dayAvailability(ctx, date),
-    monthAvailability: (month: string) => monthAvailability(ctx, month),
+    dayAvailability: (date: string, service?: string) => dayAvailability(ctx, date, service),
+    monthAvailability: (month: string, service?: string) => monthAvailability(ctx, month, service),
+    serviceDurations: () => ctx.workshop.serviceDurations(),
+    workshopSettings: () => ctx.workshop.settings(),
+    updateWorkshopSettings: (actor: AuthUser, input: WorkshopSettingsUpdate) => ctx.workshop.update(actor, input),
     book: (user: AuthUser, input: BookingRequest) => bookAppointment(ctx, user, input),
     bookForCustomer: (actor: AuthUser, input: StaffBookingRequest) => bookForCustomer(ctx, actor, input),
     history: (user: AuthUser, query: { status?: MaintenanceStatus; page?: number; limit?: number }) =>

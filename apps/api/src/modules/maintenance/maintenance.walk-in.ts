@@ -4,7 +4,8 @@ import { ValidationError } from '../../infra/errors';
 import { findUserById, type AuthUser } from '../auth';
 import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingStatus } from './maintenance.mail';
-import { appointmentValues } from './maintenance.booking';
+import { appointmentValues, jobColumns } from './maintenance.booking';
+import { replaceHolds } from './maintenance.holds.repository';
 import type { MaintenanceContext } from './maintenance.context';
 import { insertAppointment } from './maintenance.appointments.repository';
 import { toStaffAppointment } from './maintenance.mapper';
@@ -32,13 +33,16 @@ export async function bookForCustomer(
   }
   const row = await db.transaction(async (tx) => {
     await assertDayOpen(tx, input.appointmentDate);
-    await ctx.takePlaceForBooking(tx, input.appointmentDate, input.appointmentTime);
+    const job = await ctx.workshop.jobOf(input.specificService, tx);
+    const holds = await ctx.takePlaces(tx, job, input.appointmentDate, input.appointmentTime);
     const inserted = await insertAppointment(tx, {
       ...appointmentValues(input),
+      ...jobColumns(job),
       userId,
       bookedById: actor.id,
       status: 'Scheduled',
     });
+    await replaceHolds(tx, inserted.id, holds);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'maintenance.book-for-customer',

@@ -38,6 +38,15 @@ export async function assertDayOpen(tx: Executor, date: string): Promise<void> {
   }
 }
 
+/**
+ * Whether a day of a job that takes working days is open, holding the day's lock shared until the
+ * booking commits (like assertDayOpen), so a closure cannot be added under the job in between.
+ */
+export async function holdDayIfOpen(tx: Executor, date: string): Promise<boolean> {
+  await repo.lockClosureDate(tx, date, 'shared');
+  return !(await repo.findClosure(tx, date));
+}
+
 export function createClosuresService(deps: ClosuresServiceDeps) {
   const { db, config, bookings } = deps;
   const today = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ).date;

@@ -3,5 +3,5 @@ export { addDays, datesOfMonth, dayOfWeek, isSunday, workshopMoment, workshopTim
 export { calendarRule, slotAvailability, type CalendarRule } from './opening-hours';
 export { createWorkshopCalendar, type WorkshopCalendar } from './workshop-calendar';
 export { findClosure, listClosures } from './closures.repository';
-export { assertDayOpen, createClosuresService, type ClosuresService, type ClosuresServiceDeps } from './closures.service';
+export { assertDayOpen, holdDayIfOpen, createClosuresService, type ClosuresService, type ClosuresServiceDeps } from './closures.service';
 export { closuresRoutes } from './closures.routes';

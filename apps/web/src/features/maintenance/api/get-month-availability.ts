@@ -3,17 +3,17 @@ import type { MonthAvailability } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { maintenanceKeys } from './keys';
 
-export function getMonthAvailability(month: string, signal?: AbortSignal) {
-  return api.get<MonthAvailability>('/api/maintenance/availability/month', { month }, signal);
+export function getMonthAvailability(month: string, service?: string, signal?: AbortSignal) {
+  return api.get<MonthAvailability>('/api/maintenance/availability/month', service ? { month, service } : { month }, signal);
 }
 
-export const monthAvailabilityQueryOptions = (month: string) =>
+export const monthAvailabilityQueryOptions = (month: string, service?: string) =>
   queryOptions({
-    queryKey: maintenanceKeys.monthAvailability(month),
-    queryFn: ({ signal }) => getMonthAvailability(month, signal),
+    queryKey: maintenanceKeys.monthAvailability(month, service),
+    queryFn: ({ signal }) => getMonthAvailability(month, service, signal),
     staleTime: 0,
   });
 
-export function useMonthAvailability(month: string | undefined) {
-  return useQuery({ ...monthAvailabilityQueryOptions(month ?? ''), enabled: Boolean(month), placeholderData: keepPreviousData });
+export function useMonthAvailability(month: string | undefined, service?: string) {
+  return useQuery({ ...monthAvailabilityQueryOptions(month ?? '', service), enabled: Boolean(month), placeholderData: keepPreviousData });
 }

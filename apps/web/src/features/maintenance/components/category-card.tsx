@@ -1,6 +1,6 @@
 import { Car, Clock, Cog, Cpu, Hammer, PaintBucket, Wrench, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { MaintenanceCategory, MaintenanceCategoryId } from '@dealer/shared';
+import { durationText, type MaintenanceCategory, type MaintenanceCategoryId, type ServiceDurationRow } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -14,7 +14,7 @@ const ICONS: Record<MaintenanceCategoryId, LucideIcon> = {
 };
 
 /** One service category of the maintenance catalog with its services, time, price and a way to book it. */
-export function CategoryCard({ category }: { category: MaintenanceCategory }) {
+export function CategoryCard({ category, durations }: { category: MaintenanceCategory; durations?: readonly ServiceDurationRow[] }) {
   const Icon = ICONS[category.id] ?? Car;
   const headingId = `category-${category.id}`;
   return (
@@ -33,6 +33,7 @@ export function CategoryCard({ category }: { category: MaintenanceCategory }) {
           <li key={service} className="flex items-center gap-2">
             <span className="size-1.5 rounded-full bg-brand-600" aria-hidden />
             {service}
+            <DurationNote duration={durations?.find((d) => d.specificService === service)} />
           </li>
         ))}
       </ul>
@@ -52,4 +53,10 @@ export function CategoryCard({ category }: { category: MaintenanceCategory }) {
       </Link>
     </article>
   );
+}
+
+/** '(about 2 hours)' after a service's name, once the workshop's durations have loaded. */
+function DurationNote({ duration }: { duration: ServiceDurationRow | undefined }) {
+  if (!duration) return null;
+  return <span className="text-slate-600">({durationText(duration).replace('Takes about', 'about')})</span>;
 }

@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatLongDate } from '@dealer/shared';
@@ -5,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAvailability } from '../api/get-availability';
 import { useClosureDays } from '../api/get-closure-days';
 import { useMonthAvailability } from '../api/get-month-availability';
+import { useServiceDuration } from '../api/get-service-durations';
+import { jobDurationSentence } from '../utils/job-duration';
 import type { BookingFormValues } from '../utils/booking-form';
 import { addMonths, hasBookableDay, monthOf } from '../utils/calendar-dates';
 import { BookingCalendar } from './booking-calendar';
@@ -22,11 +25,14 @@ export function DateTimeStep({
   today,
   lastDate,
   current,
+  service,
 }: {
   today: string;
   lastDate?: string;
   /** When moving an appointment: where it is now, marked 'Current' among the slots of its day. */
   current?: { date: string; time: string };
+  /** The specific service being booked: the calendar fits its duration and place, and says how long it takes. */
+  service?: string;
 }) {
   const { setValue, clearErrors, formState } = useFormContext<DateTimeValues>();
   const [appointmentDate, appointmentTime] = useWatch<DateTimeValues, ['appointmentDate', 'appointmentTime']>({
@@ -36,9 +42,13 @@ export function DateTimeStep({
   // Until a date is chosen or the visitor turns a page, the calendar moves on from a month with no
   // bookable day left (late in the month, or a fully booked one) to the first month that has one.
   const [seekingFreeMonth, setSeekingFreeMonth] = useState(() => !appointmentDate);
-  const monthQuery = useMonthAvailability(month);
+  // The booking forms carry the chosen service; a move names the appointment's.
+  const watchedService = useWatch({ name: 'specificService' as 'appointmentDate' }) as string | undefined;
+  const job = service ?? (watchedService || undefined);
+  const monthQuery = useMonthAvailability(month, job);
   const closures = useClosureDays(month);
-  const dayQuery = useAvailability(appointmentDate || undefined);
+  const dayQuery = useAvailability(appointmentDate || undefined, job);
+  const duration = useServiceDuration(job);
   const { errors } = formState;
 
   // Someone else may take the chosen slot while this page is open: drop it once it shows as booked.
@@ -74,6 +84,12 @@ export function DateTimeStep({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
+      {duration && (
+        <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800 lg:col-span-2" data-testid="job-duration">
+          <Clock className="mr-1.5 inline size-4 align-text-bottom text-brand-700" aria-hidden />
+          {jobDurationSentence(duration, appointmentDate || undefined)}
+        </p>
+      )}
       <section aria-labelledby="pick-date">
         <h3 id="pick-date" className="mb-2 text-sm font-medium text-slate-800">
           Select a date

@@ -139,7 +139,12 @@ function RescheduleFields({
           {appointment.appointmentTime}
           {returnsToPending && <span className="mt-1 block">A new time goes back to the workshop for confirmation.</span>}
         </p>
-        <DateTimeStep today={today} lastDate={lastDate} current={{ date: currentDay, time: appointment.appointmentTime }} />
+        <DateTimeStep
+          today={today}
+          lastDate={lastDate}
+          current={{ date: currentDay, time: appointment.appointmentTime }}
+          service={appointment.specificService}
+        />
         <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone}>
             Keep Current Time

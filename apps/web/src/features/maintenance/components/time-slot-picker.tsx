@@ -23,6 +23,9 @@ export function openingPeriod(slots: readonly SlotAvailability[], value?: string
  */
 function closedLabel(slot: SlotAvailability | undefined): string {
   if (slot?.reason === 'past') return 'Past';
+  // A longer job cannot start there: it would run past closing, or it starts at the opening hour only.
+  if (slot?.fit === 'runs-late') return 'Too late';
+  if (slot?.fit === 'day-start') return 'Starts 8 AM';
   if (slot?.reason === 'closed') return 'Closed';
   return 'Booked';
 }

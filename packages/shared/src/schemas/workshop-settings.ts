@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  CATALOGUE_SERVICES,
+  DURATION_UNITS,
+  MAX_DURATION,
+  MAX_RESOURCE_COUNT,
+  WORKSHOP_RESOURCES,
+} from '../workshop-capacity';
+
+export const WORKSHOP_SETTINGS_MESSAGES = {
+  count: `Enter a whole number from 1 to ${MAX_RESOURCE_COUNT}`,
+  amount: 'Enter a whole number of hours or days',
+  hoursTooLong: `An hourly job must fit in one day: at most ${MAX_DURATION.hours} hours`,
+  daysTooLong: `A job can take at most ${MAX_DURATION.days} working days`,
+  unit: 'Choose hours or working days',
+  resource: 'Choose a service bay, body bay or paint booth',
+  unknownService: 'Unknown service',
+  duplicateService: 'Each service may appear once',
+} as const;
+
+const count = z.number({ error: WORKSHOP_SETTINGS_MESSAGES.count }).int(WORKSHOP_SETTINGS_MESSAGES.count)
+  .min(1, WORKSHOP_SETTINGS_MESSAGES.count)
+  .max(MAX_RESOURCE_COUNT, WORKSHOP_SETTINGS_MESSAGES.count);
+
+const knownServices = new Set(CATALOGUE_SERVICES.map((s) => s.specificService));
+
+export const serviceDurationSettingSchema = z
+  .object({
+    specificService: z.string({ error: WORKSHOP_SETTINGS_MESSAGES.unknownService }).refine((s) => knownServices.has(s), {
+      message: WORKSHOP_SETTINGS_MESSAGES.unknownService,
+    }),
+    unit: z.enum(DURATION_UNITS, { error: WORKSHOP_SETTINGS_MESSAGES.unit }),
+    amount: z.number({ error: WORKSHOP_SETTINGS_MESSAGES.amount }).int(WORKSHOP_SETTINGS_MESSAGES.amount).min(1, WORKSHOP_SETTINGS_MESSAGES.amount),
+    resource: z.enum(WORKSHOP_RESOURCES, { error: WORKSHOP_SETTINGS_MESSAGES.resource }),
+  })
+  .superRefine((v, issue) => {
+    if (v.unit === 'hours' && v.amount > MAX_DURATION.hours)
+      issue.addIssue({ code: 'custom', path: ['amount'], message: WORKSHOP_SETTINGS_MESSAGES.hoursTooLong });
+    if (v.unit === 'days' && v.amount > MAX_DURATION.days)
+      issue.addIssue({ code: 'custom', path: ['amount'], message: WORKSHOP_SETTINGS_MESSAGES.daysTooLong });
+  });
+export type ServiceDurationSetting = z.infer<typeof serviceDurationSettingSchema>;
+
+export const workshopResourceCountsSchema = z.object({ serviceBays: count, bodyBays: count, paintBooths: count });
+export type WorkshopResourceCounts = z.infer<typeof workshopResourceCountsSchema>;
+
+/** PUT api/admin/workshop/settings: the number of each place and the services whose duration changes (others keep theirs). */
+export const workshopSettingsUpdateSchema = z.object({
+  resources: workshopResourceCountsSchema,
+  services: z
+    .array(serviceDurationSettingSchema)
+    .max(CATALOGUE_SERVICES.length)
+    .refine((list) => new Set(list.map((s) => s.specificService)).size === list.length, {
+      message: WORKSHOP_SETTINGS_MESSAGES.duplicateService,
+    }),
+});
+export type WorkshopSettingsUpdate = z.infer<typeof workshopSettingsUpdateSchema>;
+
+/** GET api/maintenance/availability and its month form: which service the calendar is for (none: a one-hour service bay job). */
+export const serviceQueryField = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().refine((s) => knownServices.has(s), { message: WORKSHOP_SETTINGS_MESSAGES.unknownService }).optional(),
+);
