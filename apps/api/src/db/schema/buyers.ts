@@ -71,7 +71,8 @@ export const savedSearchNotices = pgTable(
 export const vehiclePriceChanges = pgTable(
   'vehicle_price_changes',
   {
-    id: id(),
+    /** Rising with each change: of two changes in one instant, the later has the larger id. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     vehicleId: uuid('vehicle_id')
       .notNull()
       .references(() => vehicles.id, { onDelete: 'cascade' }),

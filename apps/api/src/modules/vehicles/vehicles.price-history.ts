@@ -71,7 +71,7 @@ export async function publicPriceDropsSince(db: Executor, vehicleIds: readonly s
   for (const row of rows) if (!latest.has(row.vehicleId)) latest.set(row.vehicleId, row);
   return [...latest.values()]
     .filter((r) => r.newCents < r.oldCents)
-    .map((r) => ({ changeId: r.changeId, vehicleId: r.vehicleId, title: r.title, oldPrice: r.oldCents / 100, newPrice: r.newCents / 100, changedAt: r.changedAt }));
+    .map((r) => ({ changeId: String(r.changeId), vehicleId: r.vehicleId, title: r.title, oldPrice: r.oldCents / 100, newPrice: r.newCents / 100, changedAt: r.changedAt }));
 }
 
 /**
