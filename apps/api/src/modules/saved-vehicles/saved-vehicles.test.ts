@@ -9,7 +9,7 @@ import { useTestApp, useTestUsers } from '../../test/harness';
 const ctx = useTestApp();
 const { alice, bob } = useTestUsers(ctx, { alice: {}, bob: {} });
 
-const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, auth?: { authorization: string }, payload?: unknown) =>
+const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, auth?: { authorization: string }, payload?: object) =>
   ctx.app.inject({ method, url: `/api/account/saved-vehicles${url}`, headers: auth, ...(payload === undefined ? {} : { payload }) });
 
 describe('saved vehicles', () => {
