@@ -2,8 +2,8 @@ import {
   SAVED_SEARCH_FILTER_KEYS,
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
-  savedSearchCreateSchema,
-  savedSearchUpdateSchema,
+  type savedSearchCreateSchema,
+  type savedSearchUpdateSchema,
   type SavedSearch,
   type SavedSearchFilters,
 } from '@dealer/shared';

@@ -24,7 +24,9 @@ const LABELS: Record<string, (v: string) => string> = {
 
 /** The filters in words, for a suggested name and the saved-search list ('Toyota, Hybrid, up to $30,000'). */
 export function describeFilters(filters: Record<string, string>): string {
-  const parts = SAVED_SEARCH_FILTER_KEYS.filter((key) => filters[key]).map((key) => (LABELS[key] ?? ((v: string) => v))(filters[key]!));
+  // What the car is first (make, model), then the words searched, then the limits.
+  const keys = [...new Set<string>(['make', 'model', ...SAVED_SEARCH_FILTER_KEYS])];
+  const parts = keys.filter((key) => filters[key]).map((key) => (LABELS[key] ?? ((v: string) => v))(filters[key]!));
   return parts.length ? parts.join(', ') : 'All vehicles';
 }
 

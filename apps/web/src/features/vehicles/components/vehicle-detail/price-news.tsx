@@ -17,13 +17,14 @@ export function PriceNews({ vehicle }: { vehicle: Pick<Vehicle, 'priceDrop' | 'l
   const { priceDrop, listedDays } = vehicle;
   if (!priceDrop && listedDays === undefined) return null;
   return (
-    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+    // A div, not a paragraph: under the large price, a paragraph would make the price read as a heading.
+    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {priceDrop && (
         <span className="inline-flex items-center gap-1 font-semibold text-green-700">
           <TrendingDown className="size-4" aria-hidden /> Price dropped {formatPrice(priceDrop.amount)}
         </span>
       )}
       {listedDays !== undefined && <span className="text-slate-600">{listedAgo(listedDays)}</span>}
-    </p>
+    </div>
   );
 }
