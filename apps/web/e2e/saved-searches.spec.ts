@@ -19,6 +19,8 @@ async function axeAtBothWidths(page: Page) {
 }
 
 test('a customer saves the search from the list, then renames, re-times and deletes it', async ({ login, page }) => {
+  // Three screens judged by axe at two widths each.
+  test.slow();
   await login();
   await page.goto('/vehicle-sales?make=Toyota&max_price=40000&sort=price:asc');
   await page.getByRole('button', { name: 'Save this search' }).click();
@@ -137,6 +139,7 @@ test('the unsubscribe page says when a link is not valid', async ({ page }) => {
 });
 
 test("the listing wizard's price guide", async ({ login, page, request }) => {
+  test.slow();
   const token = await adminToken(request);
   const model = uniqueWord('Guide');
   for (const price of [20000, 21000, 22000, 23000, 24000]) {
