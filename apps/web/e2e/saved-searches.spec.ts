@@ -39,7 +39,9 @@ test('a customer saves the search from the list, then renames, re-times and dele
 
   await page.goto('/account/saved-searches');
   await settled(page);
-  const card = page.getByRole('listitem').filter({ hasText: 'Cheap Toyotas' });
+  // Found by its filters, which stay while the name is edited in a field.
+  const card = page.getByRole('listitem').filter({ hasText: 'Toyota, up to $40,000' });
+  await expect(card.getByRole('heading', { name: 'Cheap Toyotas' })).toBeVisible();
   await expect(card).toContainText('Toyota, up to $40,000');
   await expect(card.getByLabel('E-mail me')).toHaveValue('Weekly');
   await axeAtBothWidths(page);
@@ -47,7 +49,7 @@ test('a customer saves the search from the list, then renames, re-times and dele
   await card.getByRole('button', { name: 'Rename Cheap Toyotas' }).click();
   await card.getByLabel('Name').fill('Toyotas under 40k');
   await card.getByRole('button', { name: 'Save', exact: true }).click();
-  const renamed = page.getByRole('listitem').filter({ hasText: 'Toyotas under 40k' });
+  const renamed = card;
   await expect(renamed.getByRole('heading', { name: 'Toyotas under 40k' })).toBeVisible();
   await renamed.getByLabel('E-mail me').selectOption('Instantly');
   await expect(page.getByText('Saved search updated').first()).toBeVisible();
