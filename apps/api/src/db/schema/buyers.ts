@@ -65,7 +65,7 @@ export const savedSearchNotices = pgTable(
 );
 
 /**
- * Every price change of a listing, written by a trigger on vehicles (migration 0013) in the
+ * Every price change of a listing, written by a trigger on vehicles (migration 0015) in the
  * transaction of the update, whichever path changed it. Cents, as money is kept.
  */
 export const vehiclePriceChanges = pgTable(

@@ -76,7 +76,7 @@ export async function publicPriceDropsSince(db: Executor, vehicleIds: readonly s
 
 /**
  * What comparable public listings ask: same make and model (any case), year within PRICE_GUIDE_YEARS.
- * One range of vehicles_public_price_guide_idx (migration 0013), read from the index alone. Fewer than
+ * One range of vehicles_public_price_guide_idx (migration 0015), read from the index alone. Fewer than
  * PRICE_GUIDE_MIN_COMPARABLES gives the count and no figures.
  */
 export async function priceGuide(db: Executor, query: { make: string; model: string; year: number }): Promise<PriceGuide> {
