@@ -10,7 +10,9 @@ import { resetRequestJob } from './modules/auth';
 import { emailDeliveryJob } from './mail/delivery';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { appointmentRemindersJob } from './modules/maintenance';
-import { registerDomainMailTemplates } from './services';
+import { savedSearchDigestsJob } from './modules/saved-searches';
+import { digestDomains, registerDomainMailTemplates } from './services';
+import { createTokenSigner } from './infra/tokens';
 
 export interface BackgroundDeps {
   db: Database;
@@ -20,6 +22,8 @@ export interface BackgroundDeps {
   logger?: Logger;
   /** Where e-mail goes; from the configuration when absent. */
   transport?: MailTransport;
+  /** The server's signing secret: saved-search e-mails carry unsubscribe links signed with it. */
+  jwtSecret?: string;
   /** How often the e-mail worker looks for new messages, in seconds (tests go faster). */
   emailPollingSeconds?: number;
 }
@@ -52,6 +56,8 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
     }
   };
   const reminders = appointmentRemindersJob({ db, clock, config, logger });
+  // The unsubscribe links are signed with the server's secret, which the API checks them with.
+  const digests = savedSearchDigestsJob({ db, clock, tokens: createTokenSigner(deps.jwtSecret ?? config.JWT_SECRET ?? ''), ...digestDomains, logger });
   const sweep: JobHandler = async () => {
     const result = await sweepOrphanUploads(db, storage, { minAgeMs: ORPHAN_MIN_AGE_MS });
     if (result.removed.length) logger?.info({ removed: result.removed.length }, 'removed upload files no row refers to');
@@ -70,10 +76,13 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.email.name, handler: email, pollingIntervalSeconds: deps.emailPollingSeconds ?? 2 },
       { queue: QUEUES.reminders.name, handler: reminders, pollingIntervalSeconds: 30 },
       { queue: QUEUES.uploadSweep.name, handler: sweep, pollingIntervalSeconds: 60 },
+      { queue: QUEUES.savedSearchDigests.name, handler: digests, pollingIntervalSeconds: 30 },
     ],
     schedules: [
       { queue: QUEUES.reminders.name, cron: '*/5 * * * *' },
       { queue: QUEUES.uploadSweep.name, cron: '17 * * * *' },
+      // 'Instantly' means within a minute or so; daily and weekly digests are due by their own last time.
+      { queue: QUEUES.savedSearchDigests.name, cron: '* * * * *' },
     ],
     onError: (error) => logger?.warn({ error: loggableError(error) }, 'background jobs: error'),
   });

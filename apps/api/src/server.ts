@@ -63,7 +63,7 @@ async function main() {
   // again once they are old enough.
   if (swept.youngOrphans > 0) setTimeout(() => void sweep(ORPHAN_MIN_AGE_MS), ORPHAN_MIN_AGE_MS + 1000).unref();
   // E-mail delivery, appointment reminders and the hourly upload sweep, on pg-boss.
-  const background = await startBackground({ ...deps, logger });
+  const background = await startBackground({ ...deps, jwtSecret: runtime.jwtSecret, logger });
 
   const app = await buildApp({ ...deps, jwtSecret: runtime.jwtSecret, logger });
   let closing = false;

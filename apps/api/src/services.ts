@@ -12,7 +12,18 @@ import {
   maintenanceMailTemplates,
   toAppointment,
 } from './modules/maintenance';
-import { createUploadBudget, createVehiclesService, VEHICLE_MESSAGES, vehicleMailTemplates, withdrawOwnerListings } from './modules/vehicles';
+import { createSavedSearchesService, savedSearchMailTemplates, type DigestDeps } from './modules/saved-searches';
+import { createSavedVehiclesService, listSavedVehicleIds } from './modules/saved-vehicles';
+import {
+  createUploadBudget,
+  createVehiclesService,
+  existingVehicleIds,
+  publicMatchesListedAfter,
+  publicPriceDropsSince,
+  VEHICLE_MESSAGES,
+  vehicleMailTemplates,
+  withdrawOwnerListings,
+} from './modules/vehicles';
 import { createClosuresService } from './modules/workshop-calendar';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
@@ -25,6 +36,12 @@ const userAdminDomains: UserAdminDomains = {
     withdrawSeller: (tx, sellerId, now) => withdrawOwnerListings(tx, sellerId, VEHICLE_MESSAGES.sellerWithdrawn, now),
     withdrawnNote: VEHICLE_MESSAGES.sellerWithdrawn,
   },
+};
+
+/** What saved-search digests need of vehicles (matches, price drops) and of saved vehicles. */
+export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
+  listings: { matchesListedAfter: publicMatchesListedAfter, priceDropsSince: publicPriceDropsSince },
+  savedVehicles: { idsOf: listSavedVehicleIds },
 };
 
 /**
@@ -45,6 +62,8 @@ export function buildServices(deps: AppDeps) {
     profile: createProfileService(deps),
     users: createUsersService({ ...deps, ...userAdminDomains }),
     vehicles: createVehiclesService(deps),
+    savedVehicles: createSavedVehiclesService({ ...deps, listings: { existingIds: existingVehicleIds } }),
+    savedSearches: createSavedSearchesService(deps),
     uploadBudget: createUploadBudget(deps),
   };
 }
@@ -57,4 +76,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(vehicleMailTemplates);
   registerMailTemplates(accountMailTemplates);
   registerMailTemplates(authMailTemplates);
+  registerMailTemplates(savedSearchMailTemplates);
 }

@@ -287,8 +287,8 @@ test('Saved: save on the detail page, header count, list with sold and removed v
   await signedIn.goto('/vehicle-sales');
   await signedIn.getByRole('button', { name: /, account menu$/ }).click();
   const items = signedIn.getByRole('menuitem');
-  await expect(items).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance', 'Log Out']);
-  await signedIn.getByRole('menuitem', { name: 'Saved' }).click();
+  await expect(items).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'Saved Searches', 'My Maintenance', 'Log Out']);
+  await signedIn.getByRole('menuitem', { name: 'Saved', exact: true }).click();
   await expect(signedIn).toHaveURL(/\/saved$/);
   await expect(signedIn.getByRole('banner').getByRole('link', { name: /^Saved/ })).toHaveCount(0);
   await context.close();

@@ -466,7 +466,7 @@ test('account menu order at 1280 px and in the side menu at 375 px', async ({ lo
   await login();
   await page.goto('/');
   await page.getByRole('button', { name: /, account menu$/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance', 'Log Out']);
+  await expect(page.getByRole('menuitem')).toHaveText(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'Saved Searches', 'My Maintenance', 'Log Out']);
   await screenshot(page, 'journeys-account-menu-1280');
   await page.getByRole('menuitem', { name: 'Purchases' }).click();
   await expect(page).toHaveURL(/\/account\/purchases$/);
@@ -475,7 +475,7 @@ test('account menu order at 1280 px and in the side menu at 375 px', async ({ lo
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
   const accountLinks = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-  await expect(accountLinks).toHaveText(['Home', 'Buy', 'Maintenance', 'View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance']);
+  await expect(accountLinks).toHaveText(['Home', 'Buy', 'Maintenance', 'View Profile', 'My Vehicles', 'Purchases', 'Saved', 'Saved Searches', 'My Maintenance']);
   await expect(drawer.getByRole('button', { name: 'Log Out' })).toBeVisible();
   await screenshot(page, 'journeys-account-menu-375');
   await drawer.getByRole('link', { name: 'My Vehicles' }).click();

@@ -23,6 +23,8 @@ export const QUEUES = {
   resetRequests: { name: 'password-reset-request', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 5 * 60 },
   /** Looks for appointments due for their reminder. */
   reminders: { name: 'appointment-reminders', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
+  /** Sends the saved-search digests that are due (new matches, price drops on saved cars). */
+  savedSearchDigests: { name: 'saved-search-digests', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
   /** Removes upload files no row refers to. */
   uploadSweep: { name: 'upload-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 30 * 60 },
 } as const;

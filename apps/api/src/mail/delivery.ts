@@ -56,6 +56,7 @@ export function emailDeliveryJob(deps: MailDeps): JobHandler {
         text: rendered.text,
         html: rendered.html,
         attachments: rendered.attachments,
+        headers: rendered.headers,
         // The same Message-ID on every attempt lets a receiving server drop a duplicate.
         messageId: `<${row.id}@${new URL(baseUrl).hostname}>`,
       });

@@ -37,6 +37,8 @@ export interface MailBody {
   details?: [string, string][];
   action?: { label: string; url: string };
   footnote?: string;
+  /** A mailing's unsubscribe link, at the foot of the message. */
+  unsubscribeUrl?: string;
 }
 
 /** How one kind of message is written. */
@@ -44,6 +46,8 @@ export interface MailTemplate<D> {
   subject(data: D): string;
   body(data: D, ctx: RenderContext): MailBody;
   attachments?(data: D, ctx: RenderContext): MailAttachment[];
+  /** Extra header lines (e.g. List-Unsubscribe for a mailing a customer can stop in one click). */
+  headers?(data: D, ctx: RenderContext): Record<string, string>;
   /**
    * The payload field holding a secret that works once (a reset link's token): wiped once the
    * message is delivered, and such a message is never resent.

@@ -8,6 +8,7 @@ export interface RenderedEmail {
   text: string;
   html: string;
   attachments: MailAttachment[];
+  headers: Record<string, string>;
 }
 
 /** The subject line of a message, from its kind's template. */
@@ -47,7 +48,7 @@ function html(subject: string, body: MailBody, ctx: RenderContext): string {
 <tr><td style="padding:24px">
 ${p(body.greeting)}${body.paragraphs.map(p).join('')}${details}${action}${footnote}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:${MUTED}">${escapeHtml(PRODUCT_NAME)} · <a href="${escapeHtml(ctx.baseUrl)}/" style="color:${BRAND}">${escapeHtml(ctx.baseUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:${MUTED}">${escapeHtml(PRODUCT_NAME)} · <a href="${escapeHtml(ctx.baseUrl)}/" style="color:${BRAND}">${escapeHtml(ctx.baseUrl.replace(/^https?:\/\//, ''))}</a>${body.unsubscribeUrl ? ` · <a href="${escapeHtml(body.unsubscribeUrl)}" style="color:${BRAND}">Unsubscribe</a>` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -57,6 +58,7 @@ function text(body: MailBody, ctx: RenderContext): string {
   if (body.action) lines.push(`${body.action.label}: ${body.action.url}`, '');
   if (body.footnote) lines.push(body.footnote, '');
   lines.push('--', `${PRODUCT_NAME} · ${ctx.baseUrl}/`);
+  if (body.unsubscribeUrl) lines.push(`Unsubscribe: ${body.unsubscribeUrl}`);
   return lines.join('\n');
 }
 
@@ -65,5 +67,11 @@ export function renderEmail(message: EmailMessageInput, ctx: RenderContext): Ren
   const template = templateOf(message.kind) as MailTemplate<unknown>;
   const subject = template.subject(message.data);
   const content = template.body(message.data, ctx);
-  return { subject, text: text(content, ctx), html: html(subject, content, ctx), attachments: template.attachments?.(message.data, ctx) ?? [] };
+  return {
+    subject,
+    text: text(content, ctx),
+    html: html(subject, content, ctx),
+    attachments: template.attachments?.(message.data, ctx) ?? [],
+    headers: template.headers?.(message.data, ctx) ?? {},
+  };
 }

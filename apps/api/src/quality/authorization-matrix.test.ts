@@ -22,6 +22,8 @@ interface Resources {
   pendingVehicleId: string;
   /** A Pending appointment of the owner. */
   appointmentId: string;
+  /** A saved search of the owner. */
+  savedSearchId: string;
 }
 
 interface Case {
@@ -159,6 +161,27 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/vehicles': [{ request: () => ({ method: 'POST', url: '/api/vehicles', payload: fullVehicleFields() }), expect: [401, 201, 201, 201] }],
   'GET /api/vehicles/facets': [{ request: () => ({ method: 'GET', url: '/api/vehicles/facets?make=Toyota' }), expect: EVERYONE }],
   'GET /api/vehicles/mine': [{ request: () => ({ method: 'GET', url: '/api/vehicles/mine' }), expect: ANY_USER }],
+  'GET /api/vehicles/price-guide': [{ request: () => ({ method: 'GET', url: '/api/vehicles/price-guide?make=Toyota&model=Corolla&year=2020' }), expect: ANY_USER }],
+
+  'GET /api/account/saved-vehicles': [{ request: () => ({ method: 'GET', url: '/api/account/saved-vehicles' }), expect: ANY_USER }],
+  'PUT /api/account/saved-vehicles/:id': [{ request: (r) => ({ method: 'PUT', url: `/api/account/saved-vehicles/${r.vehicleId}` }), expect: ANY_USER }],
+  'DELETE /api/account/saved-vehicles/:id': [{ request: (r) => ({ method: 'DELETE', url: `/api/account/saved-vehicles/${r.vehicleId}` }), expect: ANY_USER }],
+  'POST /api/account/saved-vehicles/merge': [
+    { request: (r) => ({ method: 'POST', url: '/api/account/saved-vehicles/merge', payload: { vehicleIds: [r.vehicleId] } }), expect: ANY_USER },
+  ],
+  'GET /api/account/saved-searches': [{ request: () => ({ method: 'GET', url: '/api/account/saved-searches' }), expect: ANY_USER }],
+  'POST /api/account/saved-searches': [
+    { request: (_r, n) => ({ method: 'POST', url: '/api/account/saved-searches', payload: { name: `Matrix ${n}`, frequency: 'Daily', filters: { make: 'Toyota' } } }), expect: [401, 201, 201, 201] },
+  ],
+  'PATCH /api/account/saved-searches/:id': [
+    { label: "the owner's saved search", request: (r) => ({ method: 'PATCH', url: `/api/account/saved-searches/${r.savedSearchId}`, payload: { name: 'Renamed' } }), expect: [401, 200, 404, 404] },
+  ],
+  'DELETE /api/account/saved-searches/:id': [
+    { label: "the owner's saved search", fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/account/saved-searches/${r.savedSearchId}` }), expect: [401, 200, 404, 404] },
+  ],
+  'POST /api/saved-searches/unsubscribe': [
+    { label: 'a forged token', request: () => ({ method: 'POST', url: '/api/saved-searches/unsubscribe?token=forged' }), expect: [422, 422, 422, 422] },
+  ],
   'GET /api/vehicles/purchases': [{ request: () => ({ method: 'GET', url: '/api/vehicles/purchases' }), expect: ANY_USER }],
   'GET /api/vehicles/:id': [
     { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}` }), expect: EVERYONE },
@@ -277,7 +300,12 @@ async function makeResources(): Promise<Resources> {
   await ctx.database.db.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, vehicleId));
   const pendingVehicleId = await created();
   const booking = await bookOk(ctx, users.owner, nextBooking());
-  return { vehicleId, pendingVehicleId, appointmentId: booking._id };
+  // One saved search serves every route (an account keeps at most 50).
+  const kept = await ctx.app.inject({ method: 'GET', url: '/api/account/saved-searches', headers: users.owner.auth });
+  const savedSearchId: string =
+    kept.json().data[0]?._id ??
+    (await ctx.app.inject({ method: 'POST', url: '/api/account/saved-searches', headers: users.owner.auth, payload: { name: 'Matrix search', frequency: 'Weekly' } })).json().data._id;
+  return { vehicleId, pendingVehicleId, appointmentId: booking._id, savedSearchId };
 }
 
 describe('authorization matrix', () => {

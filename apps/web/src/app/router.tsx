@@ -77,6 +77,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.editVehicle(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/edit-vehicle')) },
         { path: paths.bookMaintenance(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/book-maintenance')) },
         { path: paths.maintenanceHistory, handle: IN_BROWSER, lazy: account(() => import('./routes/account/maintenance-history')) },
+        { path: paths.savedSearches, handle: IN_BROWSER, lazy: account(() => import('./routes/account/saved-searches')) },
+        { path: paths.unsubscribe, handle: IN_BROWSER, lazy: page(() => import('./routes/unsubscribe')) },
         { path: paths.maintenance, lazy: page(() => import('./routes/maintenance')) },
         { path: paths.vehicleSales, handle: VEHICLE_LIST, lazy: page(() => import('./routes/vehicle-sales')) },
         { path: paths.vehicles, handle: VEHICLE_LIST, lazy: page(() => import('./routes/vehicles')) },

@@ -16,6 +16,9 @@ export const paths = {
   bookMaintenance: (service?: string) =>
     service ? `/account/maintenance/create?service=${encodeURIComponent(service)}` : '/account/maintenance/create',
   maintenanceHistory: '/account/maintenance/history',
+  savedSearches: '/account/saved-searches',
+  /** Where a saved-search e-mail's unsubscribe link leads (the token in `?token=`). */
+  unsubscribe: '/saved-searches/unsubscribe',
   vehicleSales: '/vehicle-sales',
   /** The vehicles saved on this device. */
   saved: '/saved',

@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
 
 /**
- * Saved vehicles stay on this device only, as a list of ids in the order they were saved. Shared
+ * Saved vehicles are kept on this device, as a list of ids in the order they were saved (and, while
+ * logged in, in the account as well: see `setWishlistAccount`). Shared
  * here (not in the vehicles feature) because the header shows their number.
  */
 const KEY = 'dealer.wishlist';
@@ -50,16 +51,37 @@ export function savedVehicleIds(): string[] {
   return parse(getSnapshot());
 }
 
+/**
+ * While someone is logged in, their account keeps the same list (so it follows them to every device):
+ * each change here is sent there too. Set by the app at log-in, cleared at log-out.
+ */
+export interface WishlistAccount {
+  save(id: string): void;
+  remove(id: string): void;
+}
+let account: WishlistAccount | null = null;
+export function setWishlistAccount(next: WishlistAccount | null) {
+  account = next;
+}
+
+/** The account's list, now this device's too (after log-in, or on arrival while logged in). */
+export function replaceWishlist(ids: readonly string[]) {
+  write([...ids]);
+}
+
 /** Saves or unsaves a vehicle; returns whether it is saved now. */
 export function toggleWishlist(id: string): boolean {
   const ids = savedVehicleIds();
   const saved = !ids.includes(id);
   write(saved ? [...ids, id] : ids.filter((x) => x !== id));
+  if (saved) account?.save(id);
+  else account?.remove(id);
   return saved;
 }
 
 export function removeFromWishlist(id: string) {
   write(savedVehicleIds().filter((x) => x !== id));
+  account?.remove(id);
 }
 
 /** The saved ids, re-rendering when they change here or in another tab. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VEHICLE_STATUSES, type BodyType, type Condition, type Drivetrain, type FuelType, type Transmission } from '../constants';
+import { priceDropSchema } from './saved-searches';
 
 /**
  * A text column the API fills only with `T`'s values. The response schema (and so /api/docs) says
@@ -79,6 +80,11 @@ export const vehicleSchema = z.object({
     .number()
     .int()
     .describe('Counts the changes to the listing; an approval names the revision its reviewer saw (PATCH field revision)'),
+  priceDrop: priceDropSchema
+    .nullable()
+    .optional()
+    .describe("One vehicle's page only: its latest price change when that was a drop in the last 14 days"),
+  listedDays: z.number().int().optional().describe("One vehicle's page only: whole days since the listing was created"),
   owner: vehicleOwnerSchema
     .nullable()
     .describe(

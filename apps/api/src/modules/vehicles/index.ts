@@ -5,3 +5,5 @@ export { vehicleMailTemplates } from './vehicles.messages';
 export { MESSAGES as VEHICLE_MESSAGES } from './vehicles.refusals';
 export { countVehiclesByWindow, searchVehicles, withdrawOwnerListings } from './vehicles.repository';
 export { createVehiclesService } from './vehicles.service';
+export { existingVehicleIds, publicMatchesListedAfter, type VehicleMatch } from './vehicles.matches';
+export { publicPriceDropsSince, type PriceDropNotice } from './vehicles.price-history';

@@ -14,6 +14,7 @@ import { facetsFrom, totalOf } from './vehicles.facets';
 import * as repo from './vehicles.repository';
 import { isListingStaff, isPublicStatus, type Viewer } from './vehicles.access';
 import { toPrefixQuery } from './vehicles.search-query';
+import { priceGuide, pricingOf } from './vehicles.price-history';
 
 export interface ListingCacheOptions {
   config?: Pick<AppDeps['config'], 'NODE_ENV'>;
@@ -45,26 +46,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       if (publicOnly && query.status && !isPublicStatus(query.status)) {
         return { data: [] as Vehicle[], meta: pageMeta(page, limit, 0) };
       }
-      const tsquery = query.search ? toPrefixQuery(query.search) : null;
-      const filter: repo.VehicleFilter = {
-        publicOnly,
-        status: query.status,
-        minPrice: query.min_price,
-        maxPrice: query.max_price,
-        year: query.year,
-        minYear: query.min_year,
-        maxYear: query.max_year,
-        fuelType: query.fuelType,
-        transmission: query.transmission,
-        make: query.make,
-        model: query.model,
-        condition: query.condition,
-        bodyType: query.bodyType,
-        drivetrain: query.drivetrain,
-        maxMileage: query.max_mileage,
-        location: query.location,
-        search: tsquery ? { tsquery, text: query.search! } : undefined,
-      };
+      const filter = filterOf(query, publicOnly);
       const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
       const itemCount = publicOnly ? await countPublic(filter) : await repo.countVehicles(db, filter);
       const rows =
@@ -100,7 +82,14 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       }));
     },
 
-    get: detail,
+    /** One listing, with what its page says of the price (a recent drop) and of its age. */
+    async get(id: string, viewer: Viewer): Promise<Vehicle> {
+      const vehicle = await detail(id, viewer);
+      return { ...vehicle, ...(await pricingOf(db, { id, createdAt: new Date(vehicle.createdAt) }, ctx.clock.now())) };
+    },
+
+    /** What comparable public listings ask (the listing wizard's price guide). */
+    priceGuide: (query: { make: string; model: string; year: number }) => priceGuide(db, query),
 
     async similar(id: string, viewer: Viewer, limit = 3): Promise<Vehicle[]> {
       const row = await findVisible(id, viewer);
@@ -117,6 +106,30 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       publicCounts.clear();
       makeModelCounts.clear();
     },
+  };
+}
+
+/** The repository's filter for a list query (the shared filter schema's output). */
+export function filterOf(query: Omit<VehicleListQuery, 'page' | 'limit' | 'sort'>, publicOnly: boolean): repo.VehicleFilter {
+  const tsquery = query.search ? toPrefixQuery(query.search) : null;
+  return {
+    publicOnly,
+    status: query.status,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    year: query.year,
+    minYear: query.min_year,
+    maxYear: query.max_year,
+    fuelType: query.fuelType,
+    transmission: query.transmission,
+    make: query.make,
+    model: query.model,
+    condition: query.condition,
+    bodyType: query.bodyType,
+    drivetrain: query.drivetrain,
+    maxMileage: query.max_mileage,
+    location: query.location,
+    search: tsquery ? { tsquery, text: query.search! } : undefined,
   };
 }
 

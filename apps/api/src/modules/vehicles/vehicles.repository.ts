@@ -90,6 +90,8 @@ export interface VehicleFilter {
   location?: string;
   /** A to_tsquery expression (already sanitised) and the raw text for exact-title ranking. */
   search?: { tsquery: string; text: string };
+  /** Listed after this instant (ISO): a saved search's new matches. */
+  createdAfter?: string;
 }
 
 /** A filter value in a statement: a placeholder, so one statement serves every value (see `prepared`). */
@@ -124,6 +126,7 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
       ? sql`lower(unaccent(coalesce(${vehicles.location}, ''))) LIKE '%' || lower(unaccent(${param('location')})) || '%'`
       : undefined,
     filter.search ? sql`${vehicles.searchVector} @@ ${SEARCH_QUERY}` : undefined,
+    filter.createdAfter ? sql`${vehicles.createdAt} > ${param('createdAfter')}::timestamptz` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }

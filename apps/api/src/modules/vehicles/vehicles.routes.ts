@@ -5,6 +5,8 @@ import {
   deletedVehicleSchema,
   errorResponseSchema,
   pageSchema,
+  priceGuideQuerySchema,
+  priceGuideSchema,
   successSchema,
   vehicleFacetsQuerySchema,
   vehicleFacetsSchema,
@@ -100,6 +102,20 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { data, meta } = await service.listMine(requireUser(request), request.query);
       return { status: 'SUCCESS' as const, data, meta };
     },
+  });
+
+  seller({
+    method: 'GET',
+    url: '/vehicles/price-guide',
+    schema: {
+      summary: 'What comparable public listings ask: the listing wizard\'s price guide',
+      description:
+        'Public listings of the same make and model (ignoring case) with a year within 2 of `year`. With fewer than 5 of ' +
+        'them, `comparables` says how many and the figures are null. Prices in whole dollars.',
+      querystring: priceGuideQuerySchema,
+      response: { 200: successSchema(priceGuideSchema), 401: errorResponseSchema, 422: errorResponseSchema },
+    },
+    handler: async (request) => success(await service.priceGuide(request.query)),
   });
 
   seller({

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { ListingSubmittedState } from '@/features/vehicles/components/listing-submitted-notice';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { VehicleListPage } from '@/features/vehicles/components/vehicle-list-page';
 import { usePageTitle } from '@/lib/use-page-title';
 import { createVehicleListLoader, shouldRevalidateVehicleList } from './vehicle-list-loader';
@@ -23,6 +24,7 @@ export default function VehicleSalesPage() {
       heading="Vehicle Sales"
       intro="Quality cars from trusted sellers, checked by our team."
       withFilters
+      actions={<SaveSearchButton />}
       notice={
         submitted ? (
           <Suspense fallback={null}>

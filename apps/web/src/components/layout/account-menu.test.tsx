@@ -18,16 +18,16 @@ async function menuItems() {
 }
 
 describe('AccountMenu', () => {
-  it('lists View Profile, My Vehicles, Purchases, Saved, My Maintenance, then Log Out for a customer', async () => {
+  it('lists View Profile, My Vehicles, Purchases, Saved, Saved Searches, My Maintenance, then Log Out for a customer', async () => {
     isAdmin = false;
     const { items } = await menuItems();
-    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'My Maintenance', 'Log Out']);
+    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'Saved Searches', 'My Maintenance', 'Log Out']);
   });
 
   it("puts 'Dashboard' in place of 'My Maintenance' for an admin", async () => {
     isAdmin = true;
     const { items } = await menuItems();
-    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'Dashboard', 'Log Out']);
+    expect(items).toEqual(['View Profile', 'My Vehicles', 'Purchases', 'Saved', 'Saved Searches', 'Dashboard', 'Log Out']);
   });
 
   it('goes to My Vehicles and Purchases', async () => {
@@ -44,7 +44,7 @@ describe('AccountMenu', () => {
     isAdmin = false;
     localStorage.setItem('dealer.wishlist', JSON.stringify(['a', 'b']));
     const { user, router } = await menuItems();
-    const saved = screen.getByRole('menuitem', { name: /Saved/ });
+    const saved = screen.getByRole('menuitem', { name: /^Saved(?! Searches)/ });
     expect(saved).toHaveTextContent('Saved2');
     await user.click(saved);
     expect(router.state.location.pathname).toBe('/saved');

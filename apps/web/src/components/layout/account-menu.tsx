@@ -1,4 +1,4 @@
-import { Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench } from 'lucide-react';
+import { BellRing, Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { menuItemClass as item } from '@/components/ui/menu';
@@ -30,6 +30,9 @@ export default function AccountMenu() {
       <DropdownMenu.Item className={item} onSelect={() => navigate(paths.saved)}>
         <Heart aria-hidden /> Saved
         {savedCount > 0 && <span className="ml-auto text-xs font-semibold text-slate-500">{savedCount}</span>}
+      </DropdownMenu.Item>
+      <DropdownMenu.Item className={item} onSelect={() => navigate(paths.savedSearches)}>
+        <BellRing aria-hidden /> Saved Searches
       </DropdownMenu.Item>
       {isAdmin ? (
         <DropdownMenu.Item className={item} onSelect={() => navigate(paths.admin.root)}>

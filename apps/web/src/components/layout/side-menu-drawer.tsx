@@ -1,4 +1,4 @@
-import { Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench, X } from 'lucide-react';
+import { BellRing, Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
@@ -86,6 +86,9 @@ export default function SideMenuDrawer({
                   <ShoppingBag aria-hidden /> Purchases
                 </Link>
                 <SavedLink onClick={close} />
+                <Link to={paths.savedSearches} onClick={close} className={link}>
+                  <BellRing aria-hidden /> Saved Searches
+                </Link>
                 {isAdmin ? (
                   <Link to={paths.admin.root} onClick={close} className={link}>
                     <LayoutDashboard aria-hidden /> Dashboard

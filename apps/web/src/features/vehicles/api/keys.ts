@@ -9,5 +9,7 @@ export const vehicleKeys = {
   purchases: () => [...vehicleKeys.all, 'purchases'] as const,
   detail: (id: string) => [...vehicleKeys.all, 'detail', id] as const,
   similar: (id: string) => [...vehicleKeys.all, 'similar', id] as const,
+  priceGuide: (params: { make: string; model: string; year: number }) =>
+    [...vehicleKeys.all, 'price-guide', params.make.toLowerCase(), params.model.toLowerCase(), params.year] as const,
   facets: (make: string) => [...vehicleKeys.all, 'facets', make.toLowerCase()] as const,
 };

@@ -20,6 +20,8 @@ interface VehicleListPageProps {
   withFilters: boolean;
   /** A message above the list, e.g. that a listing just submitted awaits review. */
   notice?: ReactNode;
+  /** More buttons beside 'Sell Your Car' (e.g. 'Save this search'). */
+  actions?: ReactNode;
 }
 
 /** Whether the user changed a field of the server-rendered form before the app took over the page. */
@@ -42,7 +44,7 @@ function changedBeforeHydration(form: HTMLFormElement) {
  * filters and sort are a GET form, the pages links; what was changed but not submitted by then is
  * applied as the app takes over.
  */
-export function VehicleListPage({ heading, intro, withFilters, notice }: VehicleListPageProps) {
+export function VehicleListPage({ heading, intro, withFilters, notice, actions }: VehicleListPageProps) {
   const { page, sort, filters, apiParams, hasFilters, activeFilterCount, setPage, setSort, setFilter, applyForm, resetFilters } =
     useVehicleSearchParams({ withFilters });
   const location = useLocation();
@@ -89,9 +91,12 @@ export function VehicleListPage({ heading, intro, withFilters, notice }: Vehicle
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
           <p className="mt-1 text-slate-600">{intro}</p>
         </div>
-        <Link to={paths.createVehicle} className={buttonVariants({ variant: 'outline' })}>
-          <Plus aria-hidden /> Sell Your Car
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Link to={paths.createVehicle} className={buttonVariants({ variant: 'outline' })}>
+            <Plus aria-hidden /> Sell Your Car
+          </Link>
+        </div>
       </header>
 
       {notice && <div className="mt-6">{notice}</div>}

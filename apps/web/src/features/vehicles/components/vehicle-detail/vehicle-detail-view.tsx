@@ -11,6 +11,7 @@ import { isVehicleNotFound, useVehicle } from '../../api/get-vehicle';
 import { backToList } from '../../lib/back-to-list';
 import { listingName } from './contact-links';
 import { ContactSeller } from './contact-seller';
+import { PriceNews } from './price-news';
 import { SaveButton } from './save-button';
 import { SellerCard } from './seller-card';
 import { ShareButton } from './share-button';
@@ -66,6 +67,7 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
               {vehicle.location?.trim() || 'Location not specified'}
             </p>
             <p className="mt-4 text-3xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
+            {!sold && !nonPublic && <PriceNews vehicle={vehicle} />}
             {nonPublic && vehicle.status === 'pending' && (
               <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 This listing is awaiting review and is not visible to buyers yet.

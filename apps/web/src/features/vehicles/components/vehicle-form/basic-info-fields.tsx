@@ -1,6 +1,7 @@
 import { currentYear, LIMITS } from '@dealer/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PriceGuideNote } from './price-guide';
 import { useListingFields } from './use-listing-fields';
 
 /** Step 1: make, model, year, price and the listing's title (all required). */
@@ -29,6 +30,7 @@ export function BasicInfoFields() {
       <FormField label="Price ($)" error={message('price')}>
         <Input {...register('price')} type="number" inputMode="decimal" min={0} step="any" placeholder="e.g. 25000" />
       </FormField>
+      <PriceGuideNote />
       <FormField
         label="Listing Title"
         error={message('title')}
