@@ -4,6 +4,7 @@ import { authRoutes, passwordResetRoutes } from './auth';
 import { closuresRoutes } from './workshop-calendar';
 import { healthRoutes } from './health/health.routes';
 import { emailLogRoutes } from './email-log';
+import { leadsRoutes } from './leads';
 import { maintenanceRoutes } from './maintenance';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 
@@ -11,4 +12,4 @@ import { vehiclesRoutes } from './vehicles/vehicles.routes';
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, leadsRoutes];
