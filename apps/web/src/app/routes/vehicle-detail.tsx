@@ -3,6 +3,8 @@ import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import { isVehicleNotFound, vehicleQueryOptions } from '@/features/vehicles/api/get-vehicle';
 import { similarVehiclesQueryOptions } from '@/features/vehicles/api/get-similar-vehicles';
 import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail/vehicle-detail-view';
+import { countContactClick } from '@/features/leads/api/count-contact-click';
+import { LeadButtons } from '@/features/leads/components/lead-buttons';
 
 /**
  * The listing and its similar vehicles. An unknown (or hidden) vehicle answers 404 with a marker the
@@ -24,5 +26,13 @@ export default function VehicleDetailPage() {
   const { id = '' } = useParams();
   const { notFound } = useLoaderData<typeof createLoader>() ?? { notFound: false };
   // Keyed by id so moving to a similar vehicle starts on its first photo.
-  return <VehicleDetailView key={id} id={id} notFound={notFound} />;
+  return (
+    <VehicleDetailView
+      key={id}
+      id={id}
+      notFound={notFound}
+      enquiries={(vehicle) => <LeadButtons vehicle={{ _id: vehicle._id, title: vehicle.title?.trim() || `${vehicle.year} ${vehicle.make} ${vehicle.model}`, price: vehicle.price }} />}
+      onContactClick={countContactClick}
+    />
+  );
 }
