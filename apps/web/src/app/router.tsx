@@ -111,6 +111,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.admin.maintenanceRequest(), lazy: page(() => import('./routes/admin/maintenance-detail')) },
             { path: paths.admin.closureDays, lazy: page(() => import('./routes/admin/closure-days')) },
             { path: paths.admin.emails, lazy: page(() => import('./routes/admin/email-log')) },
+            { path: paths.admin.leads, lazy: page(() => import('./routes/admin/leads-list')) },
+            { path: paths.admin.lead(), lazy: page(() => import('./routes/admin/lead-detail')) },
             { path: paths.admin.auditLog, lazy: page(() => import('./routes/admin/audit-log')) },
             { path: paths.admin.users, lazy: page(() => import('./routes/admin/users-list')) },
             { path: paths.admin.user(), lazy: page(() => import('./routes/admin/user-detail')) },

@@ -40,6 +40,8 @@ export const paths = {
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
     emails: '/admin/emails',
+    leads: '/admin/leads',
+    lead: (id = ':id') => `/admin/leads/${id}`,
     auditLog: '/admin/audit',
     users: '/admin/users',
     user: (id = ':id') => `/admin/users/${id}`,
