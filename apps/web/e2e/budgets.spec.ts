@@ -18,7 +18,7 @@ const PHOTO_BUDGET_KB = 40;
 
 /** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */
 const ADMIN_CHUNK =
-  /\/assets\/(admin-layout|dashboard|maintenance-list|maintenance-detail|users-list|user-detail|vehicles-list|vehicle-new|vehicle-edit|audit-history|admin-[\w-]+)-[\w-]{8}\.js$/;
+  /\/assets\/(admin-layout|dashboard|maintenance-list|maintenance-detail|users-list|user-detail|vehicles-list|vehicle-new|vehicle-edit|audit-history|leads-list|lead-detail|admin-[\w-]+)-[\w-]{8}\.js$/;
 
 interface Loaded {
   url: string;
