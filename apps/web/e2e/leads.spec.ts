@@ -22,6 +22,7 @@ async function axeAtBothWidths(page: Page, name: string) {
 
 test.describe('leads', () => {
   test('a question asked signed out is answered from the inbox and won through the sale', async ({ page, request, loginAdmin }) => {
+    test.slow();
     const word = uniqueWord('Lead');
     const car = await createListing(request, await adminToken(request), `${word} Subaru Outback`);
     const visitor = { name: `Vera ${word}`, email: `${word.toLowerCase()}@example.com` };

@@ -3,6 +3,7 @@ export * from './staff-access';
 export * from './maintenance-catalog';
 export * from './format';
 export * from './calendar-day';
+export * from './leads';
 export type * from './rendered-page';
 export * from './responses/envelope';
 export * from './responses/users';

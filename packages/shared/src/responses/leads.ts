@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../schemas/leads';
+import { CONTACT_CHANNELS, LEAD_SOURCES, LEAD_STATUSES } from '../leads';
 
 /** What the visitor's browser is told once an enquiry is taken (never what anyone typed). */
 export const leadReceivedSchema = z.object({ source: z.enum(LEAD_SOURCES), message: z.string() });
