@@ -1,18 +1,8 @@
 // Leads' constants, without zod: the vehicle page's buttons read them without loading any schema.
 
-export const LEAD_SOURCES = ['question', 'test-drive', 'offer'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
-export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
-  question: 'Question',
-  'test-drive': 'Test drive',
-  offer: 'Offer',
-};
-/** The button on the vehicle page that opens each form. */
-export const LEAD_FORM_TITLES: Record<LeadSource, string> = {
-  question: 'Ask a Question',
-  'test-drive': 'Request a Test Drive',
-  offer: 'Make an Offer',
-};
+import type { LeadSource } from './lead-sources';
+
+export * from './lead-sources';
 
 export const LEAD_STATUSES = ['New', 'Contacted', 'Test drive booked', 'Negotiating', 'Won', 'Lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

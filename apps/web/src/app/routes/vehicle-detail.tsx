@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ContactChannel } from '@dealer/shared';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isVehicleNotFound, vehicleQueryOptions } from '@/features/vehicles/api/get-vehicle';
 import { similarVehiclesQueryOptions } from '@/features/vehicles/api/get-similar-vehicles';
 import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail/vehicle-detail-view';
-import { countContactClick } from '@/features/leads/api/count-contact-click';
 import { LeadButtons } from '@/features/leads/components/lead-buttons';
 
 /**
@@ -21,6 +21,10 @@ export const createLoader =
     if (vehicle.status === 'rejected' && isVehicleNotFound(vehicle.reason)) return data({ notFound: true }, { status: 404 });
     return { notFound: false };
   };
+
+/** Counting a contact click loads its few lines on the first click, not with the page. */
+const countContactClick = (vehicleId: string, channel: ContactChannel) =>
+  void import('@/features/leads/api/count-contact-click').then((m) => m.countContactClick(vehicleId, channel));
 
 export default function VehicleDetailPage() {
   const { id = '' } = useParams();

@@ -1,5 +1,5 @@
 import { CalendarCheck, HandCoins, MessageSquareText, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LEAD_FORM_TITLES, type LeadSource } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -22,6 +22,8 @@ export function LeadButtons({ vehicle }: { vehicle: { _id: string; title: string
   const hydrated = useHydrated();
   const [open, setOpen] = useState<LeadSource | null>(null);
   const [loaded, setLoaded] = useState(false);
+  // The dialog has no trigger of its own: focus goes back to the button that opened it.
+  const opener = useRef<HTMLButtonElement | null>(null);
   return (
     <div className="grid gap-2" role="group" aria-label="Enquire about this car">
       {BUTTONS.map(({ source, Icon }) => (
@@ -31,7 +33,8 @@ export function LeadButtons({ vehicle }: { vehicle: { _id: string; title: string
           className="w-full justify-start"
           aria-haspopup="dialog"
           disabled={!hydrated}
-          onClick={() => {
+          onClick={(event) => {
+            opener.current = event.currentTarget;
             setLoaded(true);
             setOpen(source);
           }}
@@ -41,7 +44,14 @@ export function LeadButtons({ vehicle }: { vehicle: { _id: string; title: string
       ))}
       {loaded && (
         <Suspense fallback={null}>
-          <LeadFormDialog vehicle={vehicle} source={open} onClose={() => setOpen(null)} />
+          <LeadFormDialog
+            vehicle={vehicle}
+            source={open}
+            onClose={() => {
+              setOpen(null);
+              requestAnimationFrame(() => opener.current?.focus());
+            }}
+          />
         </Suspense>
       )}
     </div>
