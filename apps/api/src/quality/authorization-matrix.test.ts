@@ -48,9 +48,9 @@ const ADMIN_ONLY: Case['expect'] = [401, 403, 403, 200];
 const WORKSHOP_STAFF = { expect: ADMIN_ONLY, staff: ADVISOR(200) } satisfies Pick<Case, 'expect' | 'staff'>;
 const ANY_USER: Case['expect'] = [401, 200, 200, 200];
 const EVERYONE: Case['expect'] = [200, 200, 200, 200];
-/** Sales staff (ADMIN and SALES; the matrix's admin stands for both, SALES has its own tests in leads.test.ts). */
-const SALES_ONLY: Case['expect'] = ADMIN_ONLY;
-const SALES_ONLY_CREATED: Case['expect'] = [401, 403, 403, 201];
+/** The lead inbox: ADMIN and SALES. */
+const SALES_STAFF = { expect: ADMIN_ONLY, staff: SALES(200) } satisfies Pick<Case, 'expect' | 'staff'>;
+const SALES_STAFF_CREATED = { expect: [401, 403, 403, 201], staff: SALES(201) } satisfies Pick<Case, 'expect' | 'staff'>;
 
 let slot = 0;
 const DATES = futureBookingDates(40);
@@ -269,21 +269,21 @@ const MATRIX: Record<string, Case[]> = {
   'POST /api/vehicles/:id/contact-clicks': [
     { request: (r) => ({ method: 'POST', url: `/api/vehicles/${r.vehicleId}/contact-clicks`, payload: { channel: 'phone' } }), expect: [204, 204, 204, 204] },
   ],
-  'GET /api/admin/leads': [{ request: () => ({ method: 'GET', url: '/api/admin/leads' }), expect: SALES_ONLY }],
-  'GET /api/admin/leads/owners': [{ request: () => ({ method: 'GET', url: '/api/admin/leads/owners' }), expect: SALES_ONLY }],
-  'GET /api/admin/leads/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/leads/${r.leadId}` }), expect: SALES_ONLY }],
+  'GET /api/admin/leads': [{ request: () => ({ method: 'GET', url: '/api/admin/leads' }), ...SALES_STAFF }],
+  'GET /api/admin/leads/owners': [{ request: () => ({ method: 'GET', url: '/api/admin/leads/owners' }), ...SALES_STAFF }],
+  'GET /api/admin/leads/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/leads/${r.leadId}` }), ...SALES_STAFF }],
   'PATCH /api/admin/leads/:id': [
-    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/admin/leads/${r.leadId}`, payload: { status: 'Contacted' } }), expect: SALES_ONLY },
+    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/admin/leads/${r.leadId}`, payload: { status: 'Contacted' } }), ...SALES_STAFF },
   ],
   'POST /api/admin/leads/:id/notes': [
-    { request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/notes`, payload: { text: 'Matrix note' } }), expect: SALES_ONLY_CREATED },
+    { request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/notes`, payload: { text: 'Matrix note' } }), ...SALES_STAFF_CREATED },
   ],
   'POST /api/admin/leads/:id/replies': [
-    { request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/replies`, payload: { message: 'Matrix reply' } }), expect: SALES_ONLY_CREATED },
+    { request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/replies`, payload: { message: 'Matrix reply' } }), ...SALES_STAFF_CREATED },
   ],
-  'POST /api/admin/leads/:id/sale': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/sale` }), expect: SALES_ONLY }],
+  'POST /api/admin/leads/:id/sale': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/sale` }), ...SALES_STAFF }],
   'GET /api/admin/vehicles/:id/contact-clicks': [
-    { request: (r) => ({ method: 'GET', url: `/api/admin/vehicles/${r.vehicleId}/contact-clicks` }), expect: SALES_ONLY },
+    { request: (r) => ({ method: 'GET', url: `/api/admin/vehicles/${r.vehicleId}/contact-clicks` }), ...SALES_STAFF },
   ],
   'GET /sitemap.xml': [{ request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: EVERYONE }],
   'GET /robots.txt': [{ request: () => ({ method: 'GET', url: '/robots.txt' }), expect: EVERYONE }],
