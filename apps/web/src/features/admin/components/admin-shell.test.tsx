@@ -46,7 +46,7 @@ describe('AdminShell', () => {
   });
 
   it.each([
-    ['SALES', ['Vehicles']],
+    ['SALES', ['Vehicles', 'Leads']],
     ['SERVICE_ADVISOR', ['Maintenance', 'Closure Days']],
     ['TECHNICIAN', []],
   ] as const)('shows a %s only their sections, and no search', async (role, sections) => {
