@@ -128,6 +128,8 @@ export const configSchema = z.object({
   MAX_OPEN_BOOKINGS: positiveInt(3),
   BOOKINGS_PER_DAY: positiveInt(8),
   BOOKING_MAIL_PER_RECIPIENT_PER_DAY: positiveInt(20),
+  /** Opening hours within which a new lead should have its first answer; past them it is overdue. */
+  LEAD_RESPONSE_HOURS: positiveInt(2),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url('must be a URL such as https://cars.example.com').optional()),
   EMERGENCY_PHONE: z.string().min(3).default('+1 (555) 911-2020'),
   // The workshop as e-mails, calendar files and the site's footer give it.

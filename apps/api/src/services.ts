@@ -4,6 +4,7 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin/admin.service';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
+import { closeLeadsOnSale, createLeadsService, leadMailTemplates, type LeadsVehicles } from './modules/leads';
 import {
   appointmentCountOf,
   countHoldingOnDate,
@@ -51,6 +52,8 @@ export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
  */
 export function buildServices(deps: AppDeps) {
   registerDomainMailTemplates();
+  // Marking a car sold closes its leads in the sale's transaction; vehicles knows nothing of leads.
+  const vehicles = createVehiclesService({ ...deps, onSold: closeLeadsOnSale });
   return {
     admin: createAdminService(deps),
     auth: createAuthService(deps),
@@ -61,14 +64,30 @@ export function buildServices(deps: AppDeps) {
     maintenance: createMaintenanceService(deps),
     profile: createProfileService(deps),
     users: createUsersService({ ...deps, ...userAdminDomains }),
-    vehicles: createVehiclesService(deps),
+    vehicles,
     savedVehicles: createSavedVehiclesService({ ...deps, listings: { existingIds: existingVehicleIds } }),
     savedSearches: createSavedSearchesService(deps),
+    leads: createLeadsService({ ...deps, vehicles: leadVehicles(vehicles) }),
     uploadBudget: createUploadBudget(deps),
   };
 }
 
 export type Services = ReturnType<typeof buildServices>;
+
+/**
+ * What leads needs of vehicles. A sale through a lead is recorded by the vehicles domain as the
+ * dealership's (sales staff record sales, which the vehicles domain otherwise takes from admins only),
+ * naming the lead so its transaction closes that lead Won; the lead's account is the buyer when it has one.
+ */
+function leadVehicles(vehicles: ReturnType<typeof createVehiclesService>): LeadsVehicles {
+  return {
+    visible: (vehicleId) => vehicles.get(vehicleId, null),
+    sellThroughLead: async (vehicleId, actor, leadId, buyerId) => {
+      const fields: Record<string, string> = { status: 'sold', ...(buyerId ? { buyerId } : {}) };
+      await vehicles.update(vehicleId, { id: actor.id, role: 'ADMIN' }, { fields, files: [], existingImages: null, photoOrder: null }, { saleRef: leadId });
+    },
+  };
+}
 
 /** Every domain's e-mails, known to mail before anything is queued, delivered or shown in the log. */
 export function registerDomainMailTemplates(): void {
@@ -77,4 +96,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(accountMailTemplates);
   registerMailTemplates(authMailTemplates);
   registerMailTemplates(savedSearchMailTemplates);
+  registerMailTemplates(leadMailTemplates);
 }

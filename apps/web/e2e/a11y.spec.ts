@@ -146,7 +146,10 @@ test.describe('accessibility (axe)', () => {
     const found: Found[] = [];
     const { user, appointment } = await customerWithData(request);
     const vehicleId = await publicVehicleId(request);
-    expect(await adminToken(request)).toBeTruthy();
+    const token = await adminToken(request);
+    expect(token).toBeTruthy();
+    const leads = await request.get('/api/admin/leads?limit=1', { headers: { authorization: `Bearer ${token}` } });
+    const leadId = ((await leads.json()).data as { _id: string }[])[0]!._id;
     await loginAdmin();
     for (const [url, screen] of [
       ['/admin', 'admin dashboard'],
@@ -160,6 +163,8 @@ test.describe('accessibility (axe)', () => {
       ['/admin/users', 'admin users list'],
       [`/admin/users/${user.id}`, 'admin user detail'],
       ['/admin/workshop/settings', 'admin workshop settings'],
+      ['/admin/leads', 'admin leads inbox'],
+      [`/admin/leads/${leadId}`, 'admin lead detail'],
     ] as const) {
       await visit(page, url, screen, found);
     }

@@ -13,12 +13,14 @@ import { publicVehicleId } from './quality-data';
  */
 // 2026-11-24, on Preact's compat layer instead of React DOM (decision 011): home 68.8 (was 126.2 on
 // React), vehicle sales 72.1 (129.5), vehicle page 72.6 KB (130.0).
-const JS_BUDGET_KB: Record<string, number> = { home: 70, 'vehicle sales': 73, 'vehicle page': 74 };
+// 2026-11-28, issue 28: the vehicle page's enquiry buttons (their titles, icons and the lazy form's loader) bring
+// it to 74.6 KB; the form, its schema and the click beacon load on first use.
+const JS_BUDGET_KB: Record<string, number> = { home: 70, 'vehicle sales': 73, 'vehicle page': 75 };
 const PHOTO_BUDGET_KB = 40;
 
 /** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */
 const ADMIN_CHUNK =
-  /\/assets\/(admin-layout|dashboard|maintenance-list|maintenance-detail|users-list|user-detail|vehicles-list|vehicle-new|vehicle-edit|audit-history|admin-[\w-]+)-[\w-]{8}\.js$/;
+  /\/assets\/(admin-layout|dashboard|maintenance-list|maintenance-detail|users-list|user-detail|vehicles-list|vehicle-new|vehicle-edit|audit-history|leads-list|lead-detail|admin-[\w-]+)-[\w-]{8}\.js$/;
 
 interface Loaded {
   url: string;

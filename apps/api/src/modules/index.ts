@@ -4,6 +4,7 @@ import { authRoutes, passwordResetRoutes } from './auth';
 import { closuresRoutes } from './workshop-calendar';
 import { healthRoutes } from './health/health.routes';
 import { emailLogRoutes } from './email-log';
+import { leadsRoutes } from './leads';
 import { maintenanceRoutes } from './maintenance';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { savedSearchesRoutes } from './saved-searches';
@@ -13,4 +14,4 @@ import { savedVehiclesRoutes } from './saved-vehicles';
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes];

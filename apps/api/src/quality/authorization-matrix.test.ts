@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../db/schema';
+import { leads, vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
 import { collectRoutes, isExcludedRoute } from './route-table';
 import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
@@ -24,6 +24,8 @@ interface Resources {
   appointmentId: string;
   /** A saved search of the owner. */
   savedSearchId: string;
+  /** A New lead on the public listing. */
+  leadId: string;
 }
 
 interface Case {
@@ -48,6 +50,9 @@ const ADMIN_ONLY: Case['expect'] = [401, 403, 403, 200];
 const WORKSHOP_STAFF = { expect: ADMIN_ONLY, staff: ADVISOR(200) } satisfies Pick<Case, 'expect' | 'staff'>;
 const ANY_USER: Case['expect'] = [401, 200, 200, 200];
 const EVERYONE: Case['expect'] = [200, 200, 200, 200];
+/** The lead inbox: ADMIN and SALES. */
+const SALES_STAFF = { expect: ADMIN_ONLY, staff: SALES(200) } satisfies Pick<Case, 'expect' | 'staff'>;
+const SALES_STAFF_CREATED = { expect: [401, 403, 403, 201], staff: SALES(201) } satisfies Pick<Case, 'expect' | 'staff'>;
 
 let slot = 0;
 const DATES = futureBookingDates(40);
@@ -286,6 +291,36 @@ const MATRIX: Record<string, Case[]> = {
   // Server-rendered pages: without a web build (as in tests) the vehicle pages answer 404.
   'GET /vehicles/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicles/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],
   'GET /vehicle/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicle/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],
+  'POST /api/vehicles/:id/leads': [
+    {
+      request: (r, n) => ({
+        method: 'POST',
+        url: `/api/vehicles/${r.vehicleId}/leads`,
+        payload: { source: 'question', name: 'Matrix Visitor', email: `matrix${n}@example.com`, message: 'Still for sale?' },
+      }),
+      expect: [201, 201, 201, 201],
+    },
+    { label: 'pending listing', request: (r) => ({ method: 'POST', url: `/api/vehicles/${r.pendingVehicleId}/leads`, payload: { source: 'question', name: 'Matrix Visitor', email: 'matrix@example.com', message: 'Hi' } }), expect: [404, 404, 404, 404] },
+  ],
+  'POST /api/vehicles/:id/contact-clicks': [
+    { request: (r) => ({ method: 'POST', url: `/api/vehicles/${r.vehicleId}/contact-clicks`, payload: { channel: 'phone' } }), expect: [204, 204, 204, 204] },
+  ],
+  'GET /api/admin/leads': [{ request: () => ({ method: 'GET', url: '/api/admin/leads' }), ...SALES_STAFF }],
+  'GET /api/admin/leads/owners': [{ request: () => ({ method: 'GET', url: '/api/admin/leads/owners' }), ...SALES_STAFF }],
+  'GET /api/admin/leads/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/leads/${r.leadId}` }), ...SALES_STAFF }],
+  'PATCH /api/admin/leads/:id': [
+    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/admin/leads/${r.leadId}`, payload: { status: 'Contacted' } }), ...SALES_STAFF },
+  ],
+  'POST /api/admin/leads/:id/notes': [
+    { request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/notes`, payload: { text: 'Matrix note' } }), ...SALES_STAFF_CREATED },
+  ],
+  'POST /api/admin/leads/:id/replies': [
+    { request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/replies`, payload: { message: 'Matrix reply' } }), ...SALES_STAFF_CREATED },
+  ],
+  'POST /api/admin/leads/:id/sale': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/sale` }), ...SALES_STAFF }],
+  'GET /api/admin/vehicles/:id/contact-clicks': [
+    { request: (r) => ({ method: 'GET', url: `/api/admin/vehicles/${r.vehicleId}/contact-clicks` }), ...SALES_STAFF },
+  ],
   'GET /sitemap.xml': [{ request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: EVERYONE }],
   'GET /robots.txt': [{ request: () => ({ method: 'GET', url: '/robots.txt' }), expect: EVERYONE }],
 };
@@ -294,18 +329,28 @@ const ids = { owner: '', bystander: '' };
 let ctx: TestContext;
 let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 
+let leadCount = 0;
 async function makeResources(): Promise<Resources> {
   const created = async () => (await createVehicleViaApi(ctx, users.owner, fullVehicleFields()))._id;
   const vehicleId = await created();
   await ctx.database.db.update(vehicles).set({ status: 'available' }).where(eq(vehicles.id, vehicleId));
   const pendingVehicleId = await created();
   const booking = await bookOk(ctx, users.owner, nextBooking());
+  leadCount += 1;
+  const enquiry = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/vehicles/${vehicleId}/leads`,
+    payload: { source: 'question', name: 'Matrix Lead', email: `lead${leadCount}@example.com`, message: 'Matrix question' },
+    remoteAddress: `192.0.2.${(leadCount % 250) + 1}`,
+  });
+  expect(enquiry.statusCode).toBe(201);
+  const [lead] = await ctx.database.db.select({ id: leads.id }).from(leads).where(eq(leads.vehicleId, vehicleId));
   // One saved search serves every route (an account keeps at most 50).
   const kept = await ctx.app.inject({ method: 'GET', url: '/api/account/saved-searches', headers: users.owner.auth });
   const savedSearchId: string =
     kept.json().data[0]?._id ??
     (await ctx.app.inject({ method: 'POST', url: '/api/account/saved-searches', headers: users.owner.auth, payload: { name: 'Matrix search', frequency: 'Weekly' } })).json().data._id;
-  return { vehicleId, pendingVehicleId, appointmentId: booking._id, savedSearchId };
+  return { vehicleId, pendingVehicleId, appointmentId: booking._id, savedSearchId, leadId: lead!.id };
 }
 
 describe('authorization matrix', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heldTechnicianHours, maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
+import { heldTechnicianHours, leads, maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
 import { fixedClock, useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { bearerFor } from '../test/sessions';
@@ -27,6 +27,15 @@ const photoFile = (vehicleId: string, key: string) =>
   readFile(path.join(ctx.app.deps.storage.localRoot!, `vehicles/${vehicleId}/${key}-320.webp`));
 
 describe('demo data', () => {
+  it('has a handful of leads in different statuses, one of them overdue, shown in the inbox', async () => {
+    const rows = await ctx.database.db.select().from(leads);
+    expect(new Set(rows.map((l) => l.status))).toEqual(new Set(['New', 'Contacted', 'Test drive booked', 'Negotiating', 'Lost']));
+    const admin = await ctx.database.db.select().from(users);
+    const auth = await bearerFor(ctx, admin.find((u) => u.role === 'ADMIN')!);
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/admin/leads?overdue=true', headers: auth });
+    expect(inbox.json().data.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('seeds quickly enough for a first start', () => {
     // About 5 s of CPU, most of it drawing ~110 photos; the bound leaves room for a busy CI box.
     expect(seconds).toBeLessThan(30);

@@ -114,6 +114,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.admin.closureDays, lazy: page(() => import('./routes/admin/closure-days')) },
             { path: paths.admin.workshopSettings, lazy: page(() => import('./routes/admin/workshop-settings')) },
             { path: paths.admin.emails, lazy: page(() => import('./routes/admin/email-log')) },
+            { path: paths.admin.leads, lazy: page(() => import('./routes/admin/leads-list')) },
+            { path: paths.admin.lead(), lazy: page(() => import('./routes/admin/lead-detail')) },
             { path: paths.admin.auditLog, lazy: page(() => import('./routes/admin/audit-log')) },
             { path: paths.admin.users, lazy: page(() => import('./routes/admin/users-list')) },
             { path: paths.admin.user(), lazy: page(() => import('./routes/admin/user-detail')) },

@@ -44,6 +44,8 @@ export const paths = {
     closureDays: '/admin/closure-days',
     workshopSettings: '/admin/workshop/settings',
     emails: '/admin/emails',
+    leads: '/admin/leads',
+    lead: (id = ':id') => `/admin/leads/${id}`,
     auditLog: '/admin/audit',
     users: '/admin/users',
     user: (id = ':id') => `/admin/users/${id}`,

@@ -4,3 +4,4 @@ export * from './maintenance';
 export * from './audit';
 export * from './operations';
 export * from './buyers';
+export * from './leads';

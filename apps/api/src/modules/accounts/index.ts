@@ -7,5 +7,5 @@ export { createProfileService } from './profile.service';
 export { usersRoutes } from './users.routes';
 export { createUsersService, type UserAdminDomains } from './users.service';
 export { AdminConflictError, bootstrapAdmin, upsertAdmin } from './bootstrap-admin';
-export { countActiveUsersByWindow, findUserIdByReference, recentUsers, searchUsers } from './users.repository';
+export { activeUsersWithRoles, countActiveUsersByWindow, findUserIdByReference, recentUsers, searchUsers } from './users.repository';
 export { accountMailTemplates } from './accounts.messages';

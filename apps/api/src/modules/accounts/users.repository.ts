@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -120,4 +120,14 @@ export function searchUsers(db: Executor, q: string, limit: number) {
     .where(matchesTyped(q, [users.name, users.email, users.username], users.id))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit);
+}
+
+/** The active accounts with one of these roles (sales staff a lead is told to or given to), by name. */
+export async function activeUsersWithRoles(db: Executor, roles: readonly Role[]): Promise<{ id: string; name: string; email: string; role: Role }[]> {
+  if (roles.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.status, 'active'), inArray(users.role, [...roles])))
+    .orderBy(users.name, users.id);
 }

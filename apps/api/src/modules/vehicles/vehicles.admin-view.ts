@@ -20,3 +20,12 @@ export async function vehicleTitles(db: Executor, ids: readonly string[]): Promi
     .from(vehicles)
     .where(inArray(vehicles.id, [...ids]));
 }
+
+/** Title and status of the listings with these ids (those that still exist), for another domain's lists. */
+export async function vehicleSummaries(db: Executor, ids: readonly string[]): Promise<{ id: string; title: string; status: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: vehicles.id, title: vehicles.title, status: vehicles.status })
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...ids]));
+}

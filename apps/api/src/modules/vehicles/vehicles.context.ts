@@ -9,7 +9,20 @@ import { isUuid } from '../../infra/uuid';
 import { assertSellerMayChange, canEdit, canSee, seesOwnerAccount, type Viewer } from './vehicles.access';
 import { MESSAGES } from './vehicles.refusals';
 
-export type VehiclesDeps = Pick<AppDeps, 'db' | 'storage' | 'clock'>;
+/** A car marked sold, told from inside the sale's transaction to whoever the composition root wired in. */
+export interface SaleRecorded {
+  vehicleId: string;
+  buyerId: string | null;
+  /** What the caller passed with the sale (the lead it was made through), opaque to this domain. */
+  saleRef: string | null;
+  actorId: string;
+  now: Date;
+}
+
+export type VehiclesDeps = Pick<AppDeps, 'db' | 'storage' | 'clock'> & {
+  /** Runs in the transaction that marks a car sold (the leads domain closes the car's leads). */
+  onSold?: (tx: Executor, sale: SaleRecorded) => Promise<void>;
+};
 
 /** What every vehicle use case shares: its dependencies and the lookups that apply the access rules. */
 export function createVehiclesContext(deps: VehiclesDeps) {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { createVehiclesContext } from './vehicles.context';
+import { createVehiclesContext, type VehiclesDeps } from './vehicles.context';
 import { createVehicle } from './vehicles.create';
 import { createVehicleListing } from './vehicles.listing';
 import { listPublicForSitemap } from './vehicles.repository';
@@ -15,7 +15,7 @@ import type { VehicleReviewInput } from '@dealer/shared';
  * remove write). Every write clears this node's cached public totals and make choices.
  */
 export function createVehiclesService(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'clock'> & { config?: Pick<AppDeps['config'], 'NODE_ENV'>; changes?: Pick<AppDeps['changes'], 'onChange'> },
+  deps: VehiclesDeps & { config?: Pick<AppDeps['config'], 'NODE_ENV'>; changes?: Pick<AppDeps['changes'], 'onChange'> },
 ) {
   const ctx = createVehiclesContext(deps);
   const { clearCaches, ...listing } = createVehicleListing(ctx, deps);
@@ -33,7 +33,9 @@ export function createVehiclesService(
     /** Public listings for the sitemap (id and last change), newest first. */
     listForSitemap: (limit: number) => listPublicForSitemap(deps.db, limit),
     create: invalidating((viewer: NonNullable<Viewer>, form: VehicleFormInput) => createVehicle(ctx, viewer, form)),
-    update: invalidating((id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput) => updateVehicle(ctx, id, viewer, form)),
+    update: invalidating((id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput, sale?: { saleRef?: string }) =>
+      updateVehicle(ctx, id, viewer, form, sale),
+    ),
     review: invalidating((id: string, viewer: NonNullable<Viewer>, input: VehicleReviewInput) => reviewVehicle(ctx, id, viewer, input)),
     remove: invalidating((id: string, viewer: NonNullable<Viewer>) => removeVehicle(ctx, id, viewer)),
   };

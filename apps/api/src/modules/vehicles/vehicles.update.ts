@@ -20,7 +20,13 @@ import { mailSeller } from './vehicles.seller-mail';
 const MATERIAL_FIELDS = VEHICLE_FIELDS;
 
 /** Changes a listing's fields, photos and (for the dealership) status and buyer. */
-export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: NonNullable<Viewer>, form: VehicleFormInput): Promise<Vehicle> {
+export async function updateVehicle(
+  ctx: VehiclesContext,
+  id: string,
+  viewer: NonNullable<Viewer>,
+  form: VehicleFormInput,
+  sale: { saleRef?: string } = {},
+): Promise<Vehicle> {
   const { db, storage, clock, findEditable, resolveBuyer, detail } = ctx;
   const input = parseOrThrow(vehicleUpdateSchema, form.fields);
   const before = await findEditable(id, viewer);
@@ -100,6 +106,9 @@ export async function updateVehicle(ctx: VehiclesContext, id: string, viewer: No
       if (admin && changes.status) {
         if (current.status === 'pending' && isPublicStatus(status)) await mailSeller(tx, before, viewer, 'listing-approved');
         else if (status === 'sold') await mailSeller(tx, before, viewer, 'listing-sold');
+      }
+      if (status === 'sold' && current.status !== 'sold') {
+        await ctx.onSold?.(tx, { vehicleId: id, buyerId: changes.buyerId ?? current.buyerId ?? null, saleRef: sale.saleRef ?? null, actorId: viewer.id, now });
       }
       removedFiles = removed.flatMap((image) => photoFileKeys(id, image));
     });

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ContactChannel } from '@dealer/shared';
 import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isVehicleNotFound, vehicleQueryOptions } from '@/features/vehicles/api/get-vehicle';
 import { similarVehiclesQueryOptions } from '@/features/vehicles/api/get-similar-vehicles';
 import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail/vehicle-detail-view';
+import { LeadButtons } from '@/features/leads/components/lead-buttons';
 
 /**
  * The listing and its similar vehicles. An unknown (or hidden) vehicle answers 404 with a marker the
@@ -20,9 +22,21 @@ export const createLoader =
     return { notFound: false };
   };
 
+/** Counting a contact click loads its few lines on the first click, not with the page. */
+const countContactClick = (vehicleId: string, channel: ContactChannel) =>
+  void import('@/features/leads/api/count-contact-click').then((m) => m.countContactClick(vehicleId, channel));
+
 export default function VehicleDetailPage() {
   const { id = '' } = useParams();
   const { notFound } = useLoaderData<typeof createLoader>() ?? { notFound: false };
   // Keyed by id so moving to a similar vehicle starts on its first photo.
-  return <VehicleDetailView key={id} id={id} notFound={notFound} />;
+  return (
+    <VehicleDetailView
+      key={id}
+      id={id}
+      notFound={notFound}
+      enquiries={(vehicle) => <LeadButtons vehicle={{ _id: vehicle._id, title: vehicle.title?.trim() || `${vehicle.year} ${vehicle.make} ${vehicle.model}`, price: vehicle.price }} />}
+      onContactClick={countContactClick}
+    />
+  );
 }

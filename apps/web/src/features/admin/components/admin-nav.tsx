@@ -1,4 +1,4 @@
-import { CalendarX2, Car, Globe, History, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
+import { CalendarX2, Car, Globe, History, Inbox, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -9,6 +9,8 @@ import { adminAreaOf, mayOpen } from '@/lib/staff-areas';
 const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: paths.admin.vehicles, label: 'Vehicles', icon: Car, end: false },
+  // For ADMIN and SALES.
+  { to: paths.admin.leads, label: 'Leads', icon: Inbox, end: false },
   { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
   { to: paths.admin.closureDays, label: 'Closure Days', icon: CalendarX2, end: false },
   { to: paths.admin.workshopSettings, label: 'Workshop Settings', icon: SlidersHorizontal, end: false },

@@ -39,14 +39,14 @@ describe('AdminShell', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
     // The sections follow the signed-in role, known once the session is restored.
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log', 'Audit Log']),
+      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Leads', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log', 'Audit Log']),
     );
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it.each([
-    ['SALES', ['Vehicles']],
+    ['SALES', ['Vehicles', 'Leads']],
     ['SERVICE_ADVISOR', ['Maintenance', 'Closure Days']],
     ['TECHNICIAN', []],
   ] as const)('shows a %s only their sections, and no search', async (role, sections) => {

@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { Vehicle } from '@dealer/shared';
+import type { ContactChannel, Vehicle } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { contactLinks } from './contact-links';
 
@@ -8,9 +8,9 @@ const item =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 /** 'Call 555 0100', 'Email jo@example.com': the way to reach the seller and where it goes. */
-function ContactItem({ href, Icon, action, detail }: { href: string; Icon: LucideIcon; action: string; detail: string | null }) {
+function ContactItem({ href, Icon, action, detail, onSelect }: { href: string; Icon: LucideIcon; action: string; detail: string | null; onSelect?(): void }) {
   return (
-    <DropdownMenu.Item asChild className={item}>
+    <DropdownMenu.Item asChild className={item} onSelect={onSelect}>
       <a href={href}>
         <Icon className="size-4 text-brand-700" aria-hidden />
         <span>
@@ -22,7 +22,16 @@ function ContactItem({ href, Icon, action, detail }: { href: string; Icon: Lucid
 }
 
 /** 'Contact Seller': call, e-mail or WhatsApp the seller. */
-export default function ContactSellerMenu({ vehicle, defaultOpen }: { vehicle: Vehicle; defaultOpen?: boolean }) {
+export default function ContactSellerMenu({
+  vehicle,
+  defaultOpen,
+  onContactClick,
+}: {
+  vehicle: Vehicle;
+  defaultOpen?: boolean;
+  onContactClick?: (vehicleId: string, channel: ContactChannel) => void;
+}) {
+  const counted = (channel: ContactChannel) => () => onContactClick?.(vehicle._id, channel);
   const links = contactLinks(vehicle, window.location.href);
   const hasAny = links.tel || links.mailto || links.whatsapp;
   return (
@@ -38,10 +47,10 @@ export default function ContactSellerMenu({ vehicle, defaultOpen }: { vehicle: V
           sideOffset={6}
           className="z-50 w-[var(--radix-dropdown-menu-trigger-width)] min-w-64 rounded-lg border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          {links.tel && <ContactItem href={links.tel} Icon={Phone} action="Call" detail={links.phone} />}
-          {links.mailto && <ContactItem href={links.mailto} Icon={Mail} action="Email" detail={links.email} />}
+          {links.tel && <ContactItem href={links.tel} Icon={Phone} action="Call" detail={links.phone} onSelect={counted('phone')} />}
+          {links.mailto && <ContactItem href={links.mailto} Icon={Mail} action="Email" detail={links.email} onSelect={counted('email')} />}
           {links.whatsapp && (
-            <DropdownMenu.Item asChild className={item}>
+            <DropdownMenu.Item asChild className={item} onSelect={counted('whatsapp')}>
               <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
                 <MessageCircle className="size-4 text-emerald-600" aria-hidden />
                 <span>WhatsApp</span>

@@ -1,4 +1,5 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { formatLongDate, formatMileage, formatPrice, shortId, type Vehicle } from '@dealer/shared';
@@ -10,7 +11,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { isVehicleNotFound, useVehicle } from '../../api/get-vehicle';
 import { backToList } from '../../lib/back-to-list';
 import { listingName } from './contact-links';
-import { ContactSeller } from './contact-seller';
+import { ContactSeller, type ContactChannelClick } from './contact-seller';
 import { PriceNews } from './price-news';
 import { SaveButton } from './save-button';
 import { SellerCard } from './seller-card';
@@ -37,7 +38,13 @@ function BackLink() {
   );
 }
 
-function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
+/** What the page composing this view adds: the enquiry forms under Contact Seller, and a count of contact clicks. */
+export interface VehicleDetailExtras {
+  enquiries?: (vehicle: Vehicle) => ReactNode;
+  onContactClick?: ContactChannelClick;
+}
+
+function VehicleDetailBody({ vehicle, extras }: { vehicle: Vehicle; extras: VehicleDetailExtras }) {
   const name = listingName(vehicle);
   // Shown under the title only when the title does not already say it.
   const yearMakeModel = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
@@ -76,7 +83,8 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
             {/* A sold car can no longer be asked about or saved for later; its link can still be shared. */}
             {sold && <p className="mt-3 rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900">This vehicle has been sold.</p>}
             <div className="mt-5 grid gap-3">
-              {!sold && <ContactSeller vehicle={vehicle} />}
+              {!sold && <ContactSeller vehicle={vehicle} onContactClick={extras.onContactClick} />}
+              {!sold && extras.enquiries?.(vehicle)}
               <div className="flex gap-3">
                 {!sold && <SaveButton vehicleId={vehicle._id} />}
                 <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
@@ -142,14 +150,14 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
  * The public detail screen of one listing (/vehicles/:id and /vehicle/:id). `notFound`: the route's
  * loader already learnt that the listing does not exist, so it is not asked for again.
  */
-export function VehicleDetailView({ id, notFound: knownMissing = false }: { id: string; notFound?: boolean }) {
+export function VehicleDetailView({ id, notFound: knownMissing = false, ...extras }: { id: string; notFound?: boolean } & VehicleDetailExtras) {
   const query = useVehicle(id, { enabled: !knownMissing });
   const notFound = knownMissing || isVehicleNotFound(query.error);
   usePageTitle(query.data ? undefined : notFound ? 'Vehicle Not Found' : query.isPending ? 'Vehicle Details' : 'Failed to fetch vehicle');
 
   let body;
   if (query.data) {
-    body = <VehicleDetailBody vehicle={query.data} />;
+    body = <VehicleDetailBody vehicle={query.data} extras={extras} />;
   } else if (notFound) {
     body = (
       <div className="py-16 text-center">

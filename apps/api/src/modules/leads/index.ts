@@ -1,0 +1,5 @@
+// The leads domain's public entry: enquiries about cars, the sales team's inbox, contact-button clicks.
+export { closeLeadsOnSale, type CarSold } from './leads.sale';
+export { createLeadsService, type LeadsService, type LeadsVehicles } from './leads.service';
+export { leadMailTemplates } from './leads.messages';
+export { leadsRoutes } from './leads.routes';
