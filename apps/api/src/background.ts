@@ -10,7 +10,10 @@ import { resetRequestJob } from './modules/auth';
 import { emailDeliveryJob } from './mail/delivery';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { appointmentRemindersJob } from './modules/maintenance';
-import { registerDomainMailTemplates } from './services';
+import { createReservationsService, reservationExpiryJob } from './modules/reservations';
+import { testDriveRemindersJob } from './modules/test-drives';
+import { vehicleSummaries } from './modules/vehicles';
+import { registerDomainMailTemplates, reservationsDeps } from './services';
 
 export interface BackgroundDeps {
   db: Database;
@@ -22,6 +25,8 @@ export interface BackgroundDeps {
   transport?: MailTransport;
   /** How often the e-mail worker looks for new messages, in seconds (tests go faster). */
   emailPollingSeconds?: number;
+  /** Tells every node that public pages changed (a hold released by the expiry job). */
+  publishChange?: () => Promise<void>;
 }
 
 export interface Background extends JobRunner {
@@ -52,6 +57,12 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
     }
   };
   const reminders = appointmentRemindersJob({ db, clock, config, logger });
+  const testDriveReminders = testDriveRemindersJob({ db, clock, config, logger, vehicles: { summaries: vehicleSummaries } });
+  const reservationExpiry = reservationExpiryJob({
+    reservations: createReservationsService(reservationsDeps({ db, clock, config })),
+    publish: async () => deps.publishChange?.(),
+    logger,
+  });
   const sweep: JobHandler = async () => {
     const result = await sweepOrphanUploads(db, storage, { minAgeMs: ORPHAN_MIN_AGE_MS });
     if (result.removed.length) logger?.info({ removed: result.removed.length }, 'removed upload files no row refers to');
@@ -70,10 +81,14 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.email.name, handler: email, pollingIntervalSeconds: deps.emailPollingSeconds ?? 2 },
       { queue: QUEUES.reminders.name, handler: reminders, pollingIntervalSeconds: 30 },
       { queue: QUEUES.uploadSweep.name, handler: sweep, pollingIntervalSeconds: 60 },
+      { queue: QUEUES.testDriveReminders.name, handler: testDriveReminders, pollingIntervalSeconds: 30 },
+      { queue: QUEUES.reservationExpiry.name, handler: reservationExpiry, pollingIntervalSeconds: 15 },
     ],
     schedules: [
       { queue: QUEUES.reminders.name, cron: '*/5 * * * *' },
       { queue: QUEUES.uploadSweep.name, cron: '17 * * * *' },
+      { queue: QUEUES.testDriveReminders.name, cron: '*/5 * * * *' },
+      { queue: QUEUES.reservationExpiry.name, cron: '* * * * *' },
     ],
     onError: (error) => logger?.warn({ error: loggableError(error) }, 'background jobs: error'),
   });

@@ -12,8 +12,17 @@ import {
   maintenanceMailTemplates,
   toAppointment,
 } from './modules/maintenance';
-import { createUploadBudget, createVehiclesService, VEHICLE_MESSAGES, vehicleMailTemplates, withdrawOwnerListings } from './modules/vehicles';
+import {
+  createUploadBudget,
+  createVehiclesService,
+  VEHICLE_MESSAGES,
+  vehicleMailTemplates,
+  vehicleSummaries,
+  withdrawOwnerListings,
+} from './modules/vehicles';
 import { createClosuresService } from './modules/workshop-calendar';
+import { createReservationsService, reservationMailTemplates } from './modules/reservations';
+import { createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
 const userAdminDomains: UserAdminDomains = {
@@ -26,6 +35,16 @@ const userAdminDomains: UserAdminDomains = {
     withdrawnNote: VEHICLE_MESSAGES.sellerWithdrawn,
   },
 };
+
+/** What the sales desk (test drives, holds) shows of the cars. */
+const salesDeskVehicles = { summaries: vehicleSummaries };
+
+/** The holds domain's dependencies: the cars, and the sales team's addresses for its notices. */
+export const reservationsDeps = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) => ({
+  ...deps,
+  vehicles: salesDeskVehicles,
+  salesTeam: (db: Parameters<typeof salesTeamAddresses>[0]) => salesTeamAddresses(db, deps.config.WORKSHOP_EMAIL),
+});
 
 /**
  * The composition root: every service is built here once, from the app's dependencies, and routes
@@ -46,6 +65,8 @@ export function buildServices(deps: AppDeps) {
     users: createUsersService({ ...deps, ...userAdminDomains }),
     vehicles: createVehiclesService(deps),
     uploadBudget: createUploadBudget(deps),
+    testDrives: createTestDrivesService({ ...deps, vehicles: salesDeskVehicles }),
+    reservations: createReservationsService(reservationsDeps(deps)),
   };
 }
 
@@ -57,4 +78,6 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(vehicleMailTemplates);
   registerMailTemplates(accountMailTemplates);
   registerMailTemplates(authMailTemplates);
+  registerMailTemplates(testDriveMailTemplates);
+  registerMailTemplates(reservationMailTemplates);
 }

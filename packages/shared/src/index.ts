@@ -19,3 +19,5 @@ export * from './schemas/staff';
 export * from './schemas/closures';
 export * from './schemas/mail';
 export * from './schemas/audit-log';
+export * from './responses/sales-desk';
+export * from './schemas/sales-desk';

@@ -23,7 +23,7 @@ const MAX_ENTRIES = 1_000;
 /** Addresses remembered with their normalized key. */
 const MAX_ADDRESSES = MAX_ENTRIES * 4;
 /** Writes that cannot change a public listing: sessions and workshop bookings. */
-const WRITES_THAT_KEEP_LISTINGS = /^\/api\/(auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance)(\/|$)/;
+const WRITES_THAT_KEEP_LISTINGS = /^\/api\/(auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance|test-drives|admin\/test-drives)(\/|$)/;
 
 interface Entry {
   /** The answer as bytes, compressed once per encoding: a hit writes them as they are. */

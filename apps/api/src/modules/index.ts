@@ -6,9 +6,11 @@ import { healthRoutes } from './health/health.routes';
 import { emailLogRoutes } from './email-log';
 import { maintenanceRoutes } from './maintenance';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
+import { reservationsRoutes } from './reservations';
+import { testDrivesRoutes } from './test-drives';
 
 /**
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, testDrivesRoutes, reservationsRoutes];

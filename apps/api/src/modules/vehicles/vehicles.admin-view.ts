@@ -20,3 +20,15 @@ export async function vehicleTitles(db: Executor, ids: readonly string[]): Promi
     .from(vehicles)
     .where(inArray(vehicles.id, [...ids]));
 }
+
+/** What another record (a test drive, a hold) shows of its car, and whether the car is on sale. */
+export async function vehicleSummaries(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; title: string; make: string; model: string; year: number; status: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: vehicles.id, title: vehicles.title, make: vehicles.make, model: vehicles.model, year: vehicles.year, status: vehicles.status })
+    .from(vehicles)
+    .where(inArray(vehicles.id, [...ids]));
+}
