@@ -2,10 +2,12 @@ import type { AppDeps } from '../app';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
+import { seedDemoSalesDesk } from './demo-sales-desk';
 
 /** The demo dealership: accounts, listings with photos, and appointments in every status. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
   const userIds = await seedDemoUsers(deps.db, deps.clock.now());
   await seedDemoVehicles(deps, userIds);
   await seedDemoAppointments(deps, userIds);
+  await seedDemoSalesDesk(deps, userIds);
 }
