@@ -16,6 +16,8 @@ export const paths = {
   bookMaintenance: (service?: string) =>
     service ? `/account/maintenance/create?service=${encodeURIComponent(service)}` : '/account/maintenance/create',
   maintenanceHistory: '/account/maintenance/history',
+  myTestDrives: '/account/test-drives',
+  myReservations: '/account/reservations',
   vehicleSales: '/vehicle-sales',
   /** The vehicles saved on this device. */
   saved: '/saved',
@@ -39,6 +41,9 @@ export const paths = {
     maintenanceRequest: (id = ':id') => `/admin/maintenance/${id}`,
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
+    testDrives: '/admin/test-drives',
+    testDriveSettings: '/admin/test-drives/settings',
+    reservations: '/admin/reservations',
     emails: '/admin/emails',
     auditLog: '/admin/audit',
     users: '/admin/users',

@@ -154,5 +154,7 @@ export const api = {
     (await apiRequest<T>(path, { ...options, method: 'POST', body })).data,
   patch: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
     (await apiRequest<T>(path, { ...options, method: 'PATCH', body })).data,
+  put: async <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+    (await apiRequest<T>(path, { ...options, method: 'PUT', body })).data,
   delete: async <T>(path: string) => (await apiRequest<T>(path, { method: 'DELETE' })).data,
 };

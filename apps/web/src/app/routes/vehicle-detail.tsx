@@ -3,6 +3,8 @@ import { data, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-r
 import { isVehicleNotFound, vehicleQueryOptions } from '@/features/vehicles/api/get-vehicle';
 import { similarVehiclesQueryOptions } from '@/features/vehicles/api/get-similar-vehicles';
 import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail/vehicle-detail-view';
+import { vehicleHoldQueryOptions } from '@/features/sales-desk/api/get-vehicle-hold';
+import { VehicleSalesDesk } from '@/features/sales-desk/components/vehicle-sales-desk';
 
 /**
  * The listing and its similar vehicles. An unknown (or hidden) vehicle answers 404 with a marker the
@@ -15,6 +17,8 @@ export const createLoader =
     const [vehicle] = await Promise.allSettled([
       queryClient.ensureQueryData(vehicleQueryOptions(id)),
       queryClient.ensureQueryData(similarVehiclesQueryOptions(id)),
+      // 'Reserved until …' is the same for every visitor, so it is part of the server's (cached) render.
+      queryClient.ensureQueryData(vehicleHoldQueryOptions(id)),
     ]);
     if (vehicle.status === 'rejected' && isVehicleNotFound(vehicle.reason)) return data({ notFound: true }, { status: 404 });
     return { notFound: false };
@@ -24,5 +28,5 @@ export default function VehicleDetailPage() {
   const { id = '' } = useParams();
   const { notFound } = useLoaderData<typeof createLoader>() ?? { notFound: false };
   // Keyed by id so moving to a similar vehicle starts on its first photo.
-  return <VehicleDetailView key={id} id={id} notFound={notFound} />;
+  return <VehicleDetailView key={id} id={id} notFound={notFound} salesDesk={(vehicle) => <VehicleSalesDesk vehicle={vehicle} />} />;
 }

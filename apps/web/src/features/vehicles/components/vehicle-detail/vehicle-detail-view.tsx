@@ -1,4 +1,5 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatLongDate, formatMileage, formatPrice, shortId, type Vehicle } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';
@@ -15,6 +16,9 @@ import { SellerCard } from './seller-card';
 import { ShareButton } from './share-button';
 import { SimilarVehicles } from './similar-vehicles';
 import { VehicleCarousel } from './vehicle-carousel';
+
+/** What the page composes beside the contact buttons (reserve, test drive), from features it may not import. */
+export type SalesDesk = (vehicle: Vehicle) => ReactNode;
 
 function Spec({ label, value }: { label: string; value: string | number }) {
   return (
@@ -35,7 +39,7 @@ function BackLink() {
   );
 }
 
-function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
+function VehicleDetailBody({ vehicle, salesDesk }: { vehicle: Vehicle; salesDesk?: SalesDesk }) {
   const name = listingName(vehicle);
   // Shown under the title only when the title does not already say it.
   const yearMakeModel = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
@@ -74,6 +78,7 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
             {sold && <p className="mt-3 rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900">This vehicle has been sold.</p>}
             <div className="mt-5 grid gap-3">
               {!sold && <ContactSeller vehicle={vehicle} />}
+              {salesDesk?.(vehicle)}
               <div className="flex gap-3">
                 {!sold && <SaveButton vehicleId={vehicle._id} />}
                 <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
@@ -130,14 +135,14 @@ function VehicleDetailBody({ vehicle }: { vehicle: Vehicle }) {
  * The public detail screen of one listing (/vehicles/:id and /vehicle/:id). `notFound`: the route's
  * loader already learnt that the listing does not exist, so it is not asked for again.
  */
-export function VehicleDetailView({ id, notFound: knownMissing = false }: { id: string; notFound?: boolean }) {
+export function VehicleDetailView({ id, notFound: knownMissing = false, salesDesk }: { id: string; notFound?: boolean; salesDesk?: SalesDesk }) {
   const query = useVehicle(id, { enabled: !knownMissing });
   const notFound = knownMissing || isVehicleNotFound(query.error);
   usePageTitle(query.data ? undefined : notFound ? 'Vehicle Not Found' : query.isPending ? 'Vehicle Details' : 'Failed to fetch vehicle');
 
   let body;
   if (query.data) {
-    body = <VehicleDetailBody vehicle={query.data} />;
+    body = <VehicleDetailBody vehicle={query.data} salesDesk={salesDesk} />;
   } else if (notFound) {
     body = (
       <div className="py-16 text-center">
