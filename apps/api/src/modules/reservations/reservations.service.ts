@@ -1,4 +1,4 @@
-import { RESERVATION_STATUSES, type Reservation, type VehicleHold } from '@dealer/shared';
+import type { RESERVATION_STATUSES, Reservation, VehicleHold } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../infra/errors';

@@ -29,7 +29,7 @@ export function AdminReservations() {
                 size="sm"
                 variant="outline"
                 disabled={extend.isPending}
-                aria-label={`Extend the reservation of the ${car} by 24 hours`}
+                aria-label={`Extend 24 hours: the reservation of the ${car}`}
                 onClick={() =>
                   extend.mutateAsync({ id: r._id, hours: 24 }).then(
                     (x) => toastSuccess('Reservation extended', `Now until ${x.expiresAtText}.`),
@@ -43,7 +43,7 @@ export function AdminReservations() {
                 size="sm"
                 variant="outline"
                 disabled={end.isPending}
-                aria-label={`End the reservation of the ${car}`}
+                aria-label={`End Reservation of the ${car}`}
                 onClick={() =>
                   end.mutateAsync(r._id).then(
                     () => toastSuccess('Reservation ended'),

@@ -24,10 +24,10 @@ export function DriveActions({ drive, staff = false }: { drive: TestDrive; staff
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" onClick={() => setMoving(true)} aria-label={`Reschedule the test drive of the ${car} on ${formatWeekdayDate(drive.date)}`}>
+      <Button size="sm" variant="outline" onClick={() => setMoving(true)} aria-label={`Reschedule: test drive of the ${car}, ${formatWeekdayDate(drive.date)}`}>
         Reschedule
       </Button>
-      <Button size="sm" variant="outline" onClick={() => setCancelling(true)} aria-label={`Cancel the test drive of the ${car} on ${formatWeekdayDate(drive.date)}`}>
+      <Button size="sm" variant="outline" onClick={() => setCancelling(true)} aria-label={`Cancel: test drive of the ${car}, ${formatWeekdayDate(drive.date)}`}>
         Cancel
       </Button>
       {moving && <RescheduleDriveDialog drive={drive} staff={staff} onClose={() => setMoving(false)} />}

@@ -48,7 +48,7 @@ export function MyReservations() {
             <div className="flex flex-wrap items-center gap-3">
               <StatusBadge status={r.status} />
               {r.status === 'Active' && (
-                <Button size="sm" variant="outline" onClick={() => setCancelling(r)} aria-label={`Cancel the reservation of the ${r.vehicle.year} ${r.vehicle.make} ${r.vehicle.model}`}>
+                <Button size="sm" variant="outline" onClick={() => setCancelling(r)} aria-label={`Cancel Reservation of the ${r.vehicle.year} ${r.vehicle.make} ${r.vehicle.model}`}>
                   Cancel Reservation
                 </Button>
               )}
