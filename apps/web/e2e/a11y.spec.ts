@@ -93,6 +93,8 @@ test.describe('accessibility (axe)', () => {
       ['/account/purchases', 'purchases'],
       ['/account/maintenance/history', 'maintenance history'],
       ['/account/vehicles', 'my vehicles'],
+      ['/account/test-drives', 'my test drives'],
+      ['/account/reservations', 'my reservations'],
     ] as const) {
       await visit(page, url, screen, found);
     }
@@ -158,6 +160,9 @@ test.describe('accessibility (axe)', () => {
       [`/admin/maintenance/${appointment._id}`, 'admin maintenance detail'],
       ['/admin/users', 'admin users list'],
       [`/admin/users/${user.id}`, 'admin user detail'],
+      ['/admin/test-drives', 'admin test drives'],
+      ['/admin/test-drives/settings', 'admin test drive settings'],
+      ['/admin/reservations', 'admin reservations'],
     ] as const) {
       await visit(page, url, screen, found);
     }
