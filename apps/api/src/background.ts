@@ -11,7 +11,10 @@ import { emailDeliveryJob } from './mail/delivery';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { appointmentRemindersJob } from './modules/maintenance';
 import { savedSearchDigestsJob } from './modules/saved-searches';
-import { digestDomains, registerDomainMailTemplates } from './services';
+import { createReservationsService, reservationExpiryJob } from './modules/reservations';
+import { testDriveRemindersJob } from './modules/test-drives';
+import { vehicleSummaries } from './modules/vehicles';
+import { digestDomains, registerDomainMailTemplates, reservationsDeps } from './services';
 import { createTokenSigner } from './infra/tokens';
 
 export interface BackgroundDeps {
@@ -26,6 +29,8 @@ export interface BackgroundDeps {
   jwtSecret?: string;
   /** How often the e-mail worker looks for new messages, in seconds (tests go faster). */
   emailPollingSeconds?: number;
+  /** Tells every node that public pages changed (a hold released by the expiry job). */
+  publishChange?: () => Promise<void>;
 }
 
 export interface Background extends JobRunner {
@@ -58,6 +63,12 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
   const reminders = appointmentRemindersJob({ db, clock, config, logger });
   // The unsubscribe links are signed with the server's secret, which the API checks them with.
   const digests = savedSearchDigestsJob({ db, clock, tokens: createTokenSigner(deps.jwtSecret ?? config.JWT_SECRET ?? ''), ...digestDomains, logger });
+  const testDriveReminders = testDriveRemindersJob({ db, clock, config, logger, vehicles: { summaries: vehicleSummaries } });
+  const reservationExpiry = reservationExpiryJob({
+    reservations: createReservationsService(reservationsDeps({ db, clock, config })),
+    publish: async () => deps.publishChange?.(),
+    logger,
+  });
   const sweep: JobHandler = async () => {
     const result = await sweepOrphanUploads(db, storage, { minAgeMs: ORPHAN_MIN_AGE_MS });
     if (result.removed.length) logger?.info({ removed: result.removed.length }, 'removed upload files no row refers to');
@@ -77,12 +88,16 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.reminders.name, handler: reminders, pollingIntervalSeconds: 30 },
       { queue: QUEUES.uploadSweep.name, handler: sweep, pollingIntervalSeconds: 60 },
       { queue: QUEUES.savedSearchDigests.name, handler: digests, pollingIntervalSeconds: 30 },
+      { queue: QUEUES.testDriveReminders.name, handler: testDriveReminders, pollingIntervalSeconds: 30 },
+      { queue: QUEUES.reservationExpiry.name, handler: reservationExpiry, pollingIntervalSeconds: 15 },
     ],
     schedules: [
       { queue: QUEUES.reminders.name, cron: '*/5 * * * *' },
       { queue: QUEUES.uploadSweep.name, cron: '17 * * * *' },
       // 'Instantly' means within a minute or so; daily and weekly digests are due by their own last time.
       { queue: QUEUES.savedSearchDigests.name, cron: '* * * * *' },
+      { queue: QUEUES.testDriveReminders.name, cron: '*/5 * * * *' },
+      { queue: QUEUES.reservationExpiry.name, cron: '* * * * *' },
     ],
     onError: (error) => logger?.warn({ error: loggableError(error) }, 'background jobs: error'),
   });

@@ -149,6 +149,8 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().refine(isMailbox, MAIL_FROM_MESSAGE).default('Apex Motors <no-reply@localhost>'),
   WORKSHOP_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
   REMINDER_HOURS: positiveInt(24),
+  /** How long 'Reserve this car' holds a car for its customer. */
+  RESERVATION_HOURS: positiveInt(72),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.string().startsWith('redis://', 'must start with redis://').optional()),
   LOGIN_RATE_LIMIT: positiveInt(10),
   LOGIN_RATE_WINDOW_SECONDS: positiveInt(15 * 60),

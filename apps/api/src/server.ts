@@ -63,9 +63,12 @@ async function main() {
   // again once they are old enough.
   if (swept.youngOrphans > 0) setTimeout(() => void sweep(ORPHAN_MIN_AGE_MS), ORPHAN_MIN_AGE_MS + 1000).unref();
   // E-mail delivery, appointment reminders and the hourly upload sweep, on pg-boss.
-  const background = await startBackground({ ...deps, jwtSecret: runtime.jwtSecret, logger });
+  // The expiry job's released holds drop every node's cached pages through the app's change bus.
+  let publishChange: () => Promise<void> = async () => {};
+  const background = await startBackground({ ...deps, jwtSecret: runtime.jwtSecret, logger, publishChange: () => publishChange() });
 
   const app = await buildApp({ ...deps, jwtSecret: runtime.jwtSecret, logger });
+  publishChange = () => app.deps.changes.publish();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -23,9 +23,12 @@ import {
   publicPriceDropsSince,
   VEHICLE_MESSAGES,
   vehicleMailTemplates,
+  vehicleSummaries,
   withdrawOwnerListings,
 } from './modules/vehicles';
 import { createClosuresService } from './modules/workshop-calendar';
+import { createReservationsService, reservationMailTemplates } from './modules/reservations';
+import { createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
 const userAdminDomains: UserAdminDomains = {
@@ -44,6 +47,15 @@ export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
   listings: { matchesListedAfter: publicMatchesListedAfter, priceDropsSince: publicPriceDropsSince },
   savedVehicles: { idsOf: listSavedVehicleIds },
 };
+/** What the sales desk (test drives, holds) shows of the cars. */
+const salesDeskVehicles = { summaries: vehicleSummaries };
+
+/** The holds domain's dependencies: the cars, and the sales team's addresses for its notices. */
+export const reservationsDeps = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) => ({
+  ...deps,
+  vehicles: salesDeskVehicles,
+  salesTeam: (db: Parameters<typeof salesTeamAddresses>[0]) => salesTeamAddresses(db, deps.config.WORKSHOP_EMAIL),
+});
 
 /**
  * The composition root: every service is built here once, from the app's dependencies, and routes
@@ -69,6 +81,8 @@ export function buildServices(deps: AppDeps) {
     savedSearches: createSavedSearchesService(deps),
     leads: createLeadsService({ ...deps, vehicles: leadVehicles(vehicles) }),
     uploadBudget: createUploadBudget(deps),
+    testDrives: createTestDrivesService({ ...deps, vehicles: salesDeskVehicles }),
+    reservations: createReservationsService(reservationsDeps(deps)),
   };
 }
 
@@ -97,4 +111,6 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(authMailTemplates);
   registerMailTemplates(savedSearchMailTemplates);
   registerMailTemplates(leadMailTemplates);
+  registerMailTemplates(testDriveMailTemplates);
+  registerMailTemplates(reservationMailTemplates);
 }

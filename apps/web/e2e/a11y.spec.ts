@@ -94,6 +94,8 @@ test.describe('accessibility (axe)', () => {
       ['/account/purchases', 'purchases'],
       ['/account/maintenance/history', 'maintenance history'],
       ['/account/vehicles', 'my vehicles'],
+      ['/account/test-drives', 'my test drives'],
+      ['/account/reservations', 'my reservations'],
     ] as const) {
       await visit(page, url, screen, found);
     }
@@ -165,6 +167,9 @@ test.describe('accessibility (axe)', () => {
       ['/admin/workshop/settings', 'admin workshop settings'],
       ['/admin/leads', 'admin leads inbox'],
       [`/admin/leads/${leadId}`, 'admin lead detail'],
+      ['/admin/test-drives', 'admin test drives'],
+      ['/admin/test-drives/settings', 'admin test drive settings'],
+      ['/admin/reservations', 'admin reservations'],
     ] as const) {
       await visit(page, url, screen, found);
     }

@@ -29,3 +29,5 @@ export * from './responses/workshop-settings';
 export * from './responses/saved-searches';
 export * from './schemas/saved-searches';
 export * from './schemas/leads';
+export * from './responses/sales-desk';
+export * from './schemas/sales-desk';

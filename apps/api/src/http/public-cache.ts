@@ -23,9 +23,9 @@ const MAX_ENTRIES = 1_000;
 /** Addresses remembered with their normalized key. */
 const MAX_ADDRESSES = MAX_ENTRIES * 4;
 /** Writes that cannot change a public listing: sessions and workshop bookings. */
-// Enquiries, contact-button clicks and a lead's notes, replies and status change no listing (a sale through a lead does).
+// Test drives, enquiries, contact-button clicks and a lead's notes, replies and status change no listing (a sale through a lead does).
 const WRITES_THAT_KEEP_LISTINGS =
-  /^\/api\/(?:(?:auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance)(?:\/|$)|vehicles\/[^/]+\/(?:leads|contact-clicks)$|admin\/leads\/[^/]+(?:\/notes|\/replies)?$)/;
+  /^\/api\/(?:(?:auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance|test-drives|admin\/test-drives)(?:\/|$)|vehicles\/[^/]+\/(?:leads|contact-clicks)$|admin\/leads\/[^/]+(?:\/notes|\/replies)?$)/;
 
 interface Entry {
   /** The answer as bytes, compressed once per encoding: a hit writes them as they are. */

@@ -25,6 +25,10 @@ export const QUEUES = {
   reminders: { name: 'appointment-reminders', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
   /** Sends the saved-search digests that are due (new matches, price drops on saved cars). */
   savedSearchDigests: { name: 'saved-search-digests', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
+  /** Looks for test drives due for their reminder. */
+  testDriveReminders: { name: 'test-drive-reminders', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
+  /** Releases online holds whose time is up. */
+  reservationExpiry: { name: 'reservation-expiry', retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
   /** Removes upload files no row refers to. */
   uploadSweep: { name: 'upload-sweep', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 30 * 60 },
 } as const;

@@ -9,9 +9,11 @@ import { maintenanceRoutes } from './maintenance';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
 import { savedSearchesRoutes } from './saved-searches';
 import { savedVehiclesRoutes } from './saved-vehicles';
+import { reservationsRoutes } from './reservations';
+import { testDrivesRoutes } from './test-drives';
 
 /**
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes];

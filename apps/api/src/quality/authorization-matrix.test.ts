@@ -2,11 +2,11 @@
 // visitor, the owner of the resources, another user, an admin and each staff role (service advisor,
 // technician, sales), against the expected status. A route in the app without an entry here fails
 // the test, so a new route needs its line.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, vehicles } from '../db/schema';
+import { leads, vehicleHolds, vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
 import { collectRoutes, isExcludedRoute } from './route-table';
 import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
@@ -26,6 +26,10 @@ interface Resources {
   savedSearchId: string;
   /** A New lead on the public listing. */
   leadId: string;
+  /** A booked test drive of the owner (of the public listing). */
+  testDriveId: string;
+  /** The owner's active hold of the public listing (one per customer: a newer set ends the older). */
+  reservationId: string;
 }
 
 interface Case {
@@ -65,6 +69,14 @@ function nextBooking() {
     customer: { name: 'Matrix Owner', email: 'owner@example.com' },
   });
 }
+
+let driveSlot = 0;
+/** A free test-drive hour (Mon-Sat, 9:00 to 17:00), a new one per call. */
+function nextDrive() {
+  driveSlot += 1;
+  return { date: DATES[driveSlot % DATES.length]!, time: `${String(((Math.floor(driveSlot / DATES.length) % 9) + 9) % 12 || 12).padStart(2, '0')}:00 ${Math.floor(driveSlot / DATES.length) % 9 + 9 < 12 ? 'AM' : 'PM'}` };
+}
+const matrixCustomer = { name: 'Matrix Caller', email: 'caller@example.com', phone: '+1 555 0100 300' };
 
 /** "METHOD /route/:pattern" -> the cases run against it. */
 const MATRIX: Record<string, Case[]> = {
@@ -284,6 +296,56 @@ const MATRIX: Record<string, Case[]> = {
       staff: ADVISOR(404),
     },
   ],
+  'GET /api/test-drives/settings': [{ request: () => ({ method: 'GET', url: '/api/test-drives/settings' }), expect: EVERYONE }],
+  'GET /api/test-drives/availability': [
+    { request: (r) => ({ method: 'GET', url: `/api/test-drives/availability?vehicleId=${r.vehicleId}&date=${DATES[0]}` }), expect: EVERYONE },
+  ],
+  'GET /api/test-drives': [{ request: () => ({ method: 'GET', url: '/api/test-drives' }), expect: ANY_USER }],
+  'POST /api/test-drives': [
+    { request: (r) => ({ method: 'POST', url: '/api/test-drives', payload: { vehicleId: r.vehicleId, ...nextDrive() } }), expect: [401, 201, 201, 201] },
+  ],
+  'PATCH /api/test-drives/:id': [
+    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/test-drives/${r.testDriveId}`, payload: nextDrive() }), expect: [401, 200, 404, 200], staff: SALES(200, 404) },
+  ],
+  'DELETE /api/test-drives/:id': [
+    { fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/test-drives/${r.testDriveId}` }), expect: [401, 200, 404, 200], staff: SALES(200, 404) },
+  ],
+  'GET /api/admin/test-drives': [{ request: () => ({ method: 'GET', url: '/api/admin/test-drives' }), expect: ADMIN_ONLY, staff: SALES(200) }],
+  'POST /api/admin/test-drives': [
+    {
+      request: (r) => ({ method: 'POST', url: '/api/admin/test-drives', payload: { vehicleId: r.vehicleId, ...nextDrive(), customer: matrixCustomer } }),
+      expect: [401, 403, 403, 201],
+      staff: SALES(201),
+    },
+  ],
+  'PATCH /api/admin/test-drives/:id': [
+    { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/admin/test-drives/${r.testDriveId}`, payload: nextDrive() }), expect: ADMIN_ONLY, staff: SALES(200) },
+  ],
+  'DELETE /api/admin/test-drives/:id': [
+    { fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/admin/test-drives/${r.testDriveId}` }), expect: ADMIN_ONLY, staff: SALES(200) },
+  ],
+  'PUT /api/admin/test-drives/settings': [
+    {
+      request: () => ({ method: 'PUT', url: '/api/admin/test-drives/settings', payload: { openDays: [1, 2, 3, 4, 5, 6], openHour: 9, closeHour: 18, demonstrators: 2 } }),
+      expect: ADMIN_ONLY,
+    },
+  ],
+  'GET /api/vehicles/:id/hold': [{ request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}/hold` }), expect: EVERYONE }],
+  'GET /api/reservations': [{ request: () => ({ method: 'GET', url: '/api/reservations' }), expect: ANY_USER }],
+  'POST /api/reservations': [
+    // The owner holds the listing already (and a customer holds one car at a time): 409 for everyone signed in.
+    { label: 'car already held', fresh: true, request: (r) => ({ method: 'POST', url: '/api/reservations', payload: { vehicleId: r.vehicleId } }), expect: [401, 409, 409, 409] },
+  ],
+  'DELETE /api/reservations/:id': [
+    { fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/reservations/${r.reservationId}` }), expect: [401, 200, 404, 404] },
+  ],
+  'GET /api/admin/reservations': [{ request: () => ({ method: 'GET', url: '/api/admin/reservations' }), expect: ADMIN_ONLY, staff: SALES(200) }],
+  'POST /api/admin/reservations/:id/extend': [
+    { fresh: true, request: (r) => ({ method: 'POST', url: `/api/admin/reservations/${r.reservationId}/extend`, payload: { hours: 2 } }), expect: ADMIN_ONLY, staff: SALES(200) },
+  ],
+  'POST /api/admin/reservations/:id/end': [
+    { fresh: true, request: (r) => ({ method: 'POST', url: `/api/admin/reservations/${r.reservationId}/end` }), expect: ADMIN_ONLY, staff: SALES(200) },
+  ],
   'PATCH /api/maintenance/:id': [
     { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/maintenance/${r.appointmentId}`, payload: { technician: 'Alex' } }), ...WORKSHOP_STAFF },
   ],
@@ -350,7 +412,21 @@ async function makeResources(): Promise<Resources> {
   const savedSearchId: string =
     kept.json().data[0]?._id ??
     (await ctx.app.inject({ method: 'POST', url: '/api/account/saved-searches', headers: users.owner.auth, payload: { name: 'Matrix search', frequency: 'Weekly' } })).json().data._id;
-  return { vehicleId, pendingVehicleId, appointmentId: booking._id, savedSearchId, leadId: lead!.id };
+  const drive = await ctx.app.inject({ method: 'POST', url: '/api/test-drives', headers: users.owner.auth, payload: { vehicleId, ...nextDrive() } });
+  await ctx.database.db
+    .update(vehicleHolds)
+    .set({ status: 'Ended', endedAt: new Date() })
+    .where(and(eq(vehicleHolds.userId, users.owner.id), eq(vehicleHolds.status, 'Active')));
+  const hold = await ctx.app.inject({ method: 'POST', url: '/api/reservations', headers: users.owner.auth, payload: { vehicleId } });
+  return {
+    vehicleId,
+    pendingVehicleId,
+    appointmentId: booking._id,
+    savedSearchId,
+    leadId: lead!.id,
+    testDriveId: drive.json().data._id,
+    reservationId: hold.json().data._id,
+  };
 }
 
 describe('authorization matrix', () => {

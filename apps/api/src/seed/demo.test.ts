@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heldTechnicianHours, leads, maintenanceAppointments, users, vehicleImages, vehicles } from '../db/schema';
+import { heldTechnicianHours, leads, maintenanceAppointments, testDriveSlots, testDrives, users, vehicleHolds, vehicleImages, vehicles } from '../db/schema';
 import { fixedClock, useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { bearerFor } from '../test/sessions';
@@ -115,5 +115,20 @@ describe('demo data', () => {
       expect(label, figure).toMatch(/^[+-]\d+%$/);
       expect(Math.abs(Number.parseInt(label!, 10)), `${figure} ${label}`).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe('demo sales desk', () => {
+  it('books a few test drives on working days (counters matching) and holds one car, visible to everyone', async () => {
+    const db = ctx.database.db;
+    const drives = await db.select().from(testDrives);
+    expect(drives.length).toBeGreaterThanOrEqual(3);
+    expect(drives.every((d) => d.status === 'Booked' && new Date(`${d.date}T12:00:00Z`).getUTCDay() !== 0)).toBe(true);
+    const slots = await db.select().from(testDriveSlots);
+    expect(slots.reduce((sum, s) => sum + s.booked, 0)).toBe(drives.length);
+    const holds = await db.select().from(vehicleHolds);
+    expect(holds).toHaveLength(1);
+    const hold = (await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${holds[0]!.vehicleId}/hold` })).json().data;
+    expect(hold.reservedUntil).toBe(new Date(Date.parse(NOW) + 72 * 3_600_000).toISOString());
   });
 });

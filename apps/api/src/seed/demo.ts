@@ -4,6 +4,7 @@ import { seedDemoBuyers } from './demo-buyers';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
+import { seedDemoSalesDesk } from './demo-sales-desk';
 
 /** The demo dealership: accounts, listings with photos, appointments in every status, a returning buyer's saved cars and search, and leads. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
@@ -12,4 +13,5 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoAppointments(deps, userIds);
   await seedDemoBuyers(deps, userIds);
   await seedDemoLeads(deps, userIds);
+  await seedDemoSalesDesk(deps, userIds);
 }

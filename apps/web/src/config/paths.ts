@@ -19,6 +19,8 @@ export const paths = {
   savedSearches: '/account/saved-searches',
   /** Where a saved-search e-mail's unsubscribe link leads (the token in `?token=`). */
   unsubscribe: '/saved-searches/unsubscribe',
+  myTestDrives: '/account/test-drives',
+  myReservations: '/account/reservations',
   vehicleSales: '/vehicle-sales',
   /** The vehicles saved on this device. */
   saved: '/saved',
@@ -43,6 +45,9 @@ export const paths = {
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
     workshopSettings: '/admin/workshop/settings',
+    testDrives: '/admin/test-drives',
+    testDriveSettings: '/admin/test-drives/settings',
+    reservations: '/admin/reservations',
     emails: '/admin/emails',
     leads: '/admin/leads',
     lead: (id = ':id') => `/admin/leads/${id}`,

@@ -17,7 +17,8 @@ export function adminAreaOf(pathname: string): AdminArea {
   const path = pathname.toLowerCase().replace(/\/+$/u, '');
   const under = (root: string) => path === root || path.startsWith(`${root}/`);
   if (under(paths.admin.profile)) return 'any';
-  if (under(paths.admin.vehicles) || under(paths.admin.leads)) return 'listings';
+  if (under(paths.admin.testDriveSettings)) return 'admin';
+  if (under(paths.admin.vehicles) || under(paths.admin.leads) || under(paths.admin.testDrives) || under(paths.admin.reservations)) return 'listings';
   if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
   return 'admin';
 }

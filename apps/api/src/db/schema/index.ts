@@ -5,3 +5,4 @@ export * from './audit';
 export * from './operations';
 export * from './buyers';
 export * from './leads';
+export * from './sales-desk';

@@ -9,7 +9,7 @@ export interface AuditInput {
   actorId: string | null;
   /** e.g. 'maintenance.status', 'vehicle.update', 'vehicle.delete', 'user.suspend', 'user.password-reset' */
   action: string;
-  entityType: 'vehicle' | 'maintenance' | 'user' | 'closure_day' | 'workshop_settings';
+  entityType: 'vehicle' | 'maintenance' | 'user' | 'closure_day' | 'workshop_settings' | 'reservation' | 'test_drive_settings';
   entityId: string;
   before?: unknown;
   after?: unknown;

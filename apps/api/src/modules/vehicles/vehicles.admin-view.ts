@@ -21,11 +21,14 @@ export async function vehicleTitles(db: Executor, ids: readonly string[]): Promi
     .where(inArray(vehicles.id, [...ids]));
 }
 
-/** Title and status of the listings with these ids (those that still exist), for another domain's lists. */
-export async function vehicleSummaries(db: Executor, ids: readonly string[]): Promise<{ id: string; title: string; status: string }[]> {
+/** What another record (a test drive, a hold) shows of its car, and whether the car is on sale. */
+export async function vehicleSummaries(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; title: string; make: string; model: string; year: number; status: string }[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: vehicles.id, title: vehicles.title, status: vehicles.status })
+    .select({ id: vehicles.id, title: vehicles.title, make: vehicles.make, model: vehicles.model, year: vehicles.year, status: vehicles.status })
     .from(vehicles)
     .where(inArray(vehicles.id, [...ids]));
 }

@@ -5,6 +5,8 @@ import { isVehicleNotFound, vehicleQueryOptions } from '@/features/vehicles/api/
 import { similarVehiclesQueryOptions } from '@/features/vehicles/api/get-similar-vehicles';
 import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail/vehicle-detail-view';
 import { LeadButtons } from '@/features/leads/components/lead-buttons';
+import { vehicleHoldQueryOptions } from '@/features/sales-desk/api/get-vehicle-hold';
+import { VehicleSalesDesk } from '@/features/sales-desk/components/vehicle-sales-desk';
 
 /**
  * The listing and its similar vehicles. An unknown (or hidden) vehicle answers 404 with a marker the
@@ -17,6 +19,8 @@ export const createLoader =
     const [vehicle] = await Promise.allSettled([
       queryClient.ensureQueryData(vehicleQueryOptions(id)),
       queryClient.ensureQueryData(similarVehiclesQueryOptions(id)),
+      // 'Reserved until …' is the same for every visitor, so it is part of the server's (cached) render.
+      queryClient.ensureQueryData(vehicleHoldQueryOptions(id)),
     ]);
     if (vehicle.status === 'rejected' && isVehicleNotFound(vehicle.reason)) return data({ notFound: true }, { status: 404 });
     return { notFound: false };
@@ -37,6 +41,7 @@ export default function VehicleDetailPage() {
       notFound={notFound}
       enquiries={(vehicle) => <LeadButtons vehicle={{ _id: vehicle._id, title: vehicle.title?.trim() || `${vehicle.year} ${vehicle.make} ${vehicle.model}`, price: vehicle.price }} />}
       onContactClick={countContactClick}
+      salesDesk={(vehicle) => <VehicleSalesDesk vehicle={vehicle} />}
     />
   );
 }

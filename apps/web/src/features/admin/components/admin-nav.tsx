@@ -1,4 +1,4 @@
-import { CalendarX2, Car, Globe, History, Inbox, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarX2, Car, Clock, Globe, History, Inbox, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -14,6 +14,8 @@ const LINKS = [
   { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
   { to: paths.admin.closureDays, label: 'Closure Days', icon: CalendarX2, end: false },
   { to: paths.admin.workshopSettings, label: 'Workshop Settings', icon: SlidersHorizontal, end: false },
+  { to: paths.admin.testDrives, label: 'Test Drives', icon: CalendarClock, end: false },
+  { to: paths.admin.reservations, label: 'Reservations', icon: Clock, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
   { to: paths.admin.emails, label: 'E-mail Log', icon: Mail, end: false },
   { to: paths.admin.auditLog, label: 'Audit Log', icon: History, end: false },

@@ -1,4 +1,4 @@
-import { CalendarPlus, Car, ChevronRight, ClipboardList, PlusCircle, ShoppingBag, UserRound, Wrench, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, PlusCircle, ShoppingBag, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -16,6 +16,8 @@ const SECTIONS: AccountLink[] = [
   { to: paths.myVehicles, title: 'My Vehicles', description: 'The cars you listed for sale and their review status.', icon: Car },
   { to: paths.maintenanceHistory, title: 'Maintenance History', description: 'Your service appointments, past and upcoming.', icon: ClipboardList },
   { to: paths.purchases, title: 'Purchases', description: 'Vehicles you bought from us.', icon: ShoppingBag },
+  { to: paths.myTestDrives, title: 'Test Drives', description: 'Test drives you booked: move or cancel them.', icon: CalendarClock },
+  { to: paths.myReservations, title: 'Reservations', description: 'Cars held for you online.', icon: Clock },
 ];
 
 const ACTIONS: AccountLink[] = [

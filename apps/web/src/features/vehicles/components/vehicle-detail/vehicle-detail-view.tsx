@@ -19,6 +19,9 @@ import { ShareButton } from './share-button';
 import { SimilarVehicles } from './similar-vehicles';
 import { VehicleCarousel } from './vehicle-carousel';
 
+/** What the page composes beside the contact buttons (reserve, test drive), from features it may not import. */
+export type SalesDesk = (vehicle: Vehicle) => ReactNode;
+
 function Spec({ label, value, mono = false }: { label: string; value: string | number; mono?: boolean }) {
   return (
     <div className="min-w-0 rounded-md bg-slate-50 px-3 py-2.5">
@@ -42,6 +45,8 @@ function BackLink() {
 export interface VehicleDetailExtras {
   enquiries?: (vehicle: Vehicle) => ReactNode;
   onContactClick?: ContactChannelClick;
+  /** Reserve and book a test drive. */
+  salesDesk?: SalesDesk;
 }
 
 function VehicleDetailBody({ vehicle, extras }: { vehicle: Vehicle; extras: VehicleDetailExtras }) {
@@ -85,6 +90,7 @@ function VehicleDetailBody({ vehicle, extras }: { vehicle: Vehicle; extras: Vehi
             <div className="mt-5 grid gap-3">
               {!sold && <ContactSeller vehicle={vehicle} onContactClick={extras.onContactClick} />}
               {!sold && extras.enquiries?.(vehicle)}
+              {extras.salesDesk?.(vehicle)}
               <div className="flex gap-3">
                 {!sold && <SaveButton vehicleId={vehicle._id} />}
                 <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />

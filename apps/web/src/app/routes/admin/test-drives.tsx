@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { adminTestDrivesQueryOptions } from '@/features/sales-desk/api/admin';
+import { testDriveSettingsQueryOptions } from '@/features/sales-desk/api/test-drives';
+import { SalesCalendar } from '@/features/sales-desk/components/sales-calendar';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { usePageTitle } from '@/lib/use-page-title';
+import { prefetch } from '../prefetch';
+
+export const createLoader = prefetch(() => [adminTestDrivesQueryOptions(), testDriveSettingsQueryOptions()]);
+
+export default function Page() {
+  usePageTitle('Test Drives');
+  // The cars on sale, for booking a drive; the public list's newest 100.
+  const cars = useVehicles({ limit: 100, sort: 'createdAt:desc' });
+  const choices = (cars.data?.data ?? []).map((v) => ({ _id: v._id, label: `${v.year} ${v.make} ${v.model} – ${v.title}` }));
+  return (
+    <>
+      <PageHeader
+        title="Test Drives"
+        description="The sales calendar: upcoming test drives, moved or cancelled here, and bookings for any customer."
+        actions={
+          <Link to={paths.admin.testDriveSettings} className={buttonVariants({ variant: 'outline' })}>
+            Calendar Settings
+          </Link>
+        }
+      />
+      <SalesCalendar cars={choices} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { formatWeekdayDate, type StaffTestDriveBooking } from '@dealer/shared';
+import { toastSuccess } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useAdminTestDrives, useStaffBookTestDrive } from '../api/admin';
+import { DriveActions } from './drive-actions';
+import { DriveTimePicker, type DriveTime } from './drive-time-picker';
+
+/** Upcoming drives by day (reschedule, cancel) and a booking for any customer. */
+export function SalesCalendar({ cars }: { cars: { _id: string; label: string }[] }) {
+  const drives = useAdminTestDrives();
+  const days = new Map<string, NonNullable<typeof drives.data>>();
+  for (const d of drives.data ?? []) days.set(d.date, [...(days.get(d.date) ?? []), d]);
+  return (
+    <div className="grid gap-8 lg:grid-cols-3">
+      <section aria-labelledby="upcoming-drives" className="lg:col-span-2">
+        <h2 id="upcoming-drives" className="mb-3 text-lg font-semibold text-slate-900">
+          Upcoming test drives
+        </h2>
+        {drives.isPending && <Spinner className="py-6" />}
+        {drives.isError && <p className="text-red-700">Failed to fetch test drives: {drives.error.message}</p>}
+        {drives.data?.length === 0 && <p className="text-slate-600">No test drives booked.</p>}
+        <div className="grid gap-5">
+          {[...days].map(([date, list]) => (
+            <div key={date}>
+              <h3 className="mb-2 text-sm font-semibold text-slate-700">{formatWeekdayDate(date)}</h3>
+              <ul className="grid gap-2">
+                {list.map((d) => (
+                  <li key={d._id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-white p-3">
+                    <div className="text-sm">
+                      <p className="font-semibold text-slate-900">
+                        {d.time} · {d.vehicle.year} {d.vehicle.make} {d.vehicle.model}
+                      </p>
+                      <p className="text-slate-700">
+                        {d.customer.name} · {d.customer.phone} · {d.customer.email}
+                      </p>
+                    </div>
+                    <DriveActions drive={d} staff />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+      <StaffBookingForm cars={cars} />
+    </div>
+  );
+}
+
+function StaffBookingForm({ cars }: { cars: { _id: string; label: string }[] }) {
+  const book = useStaffBookTestDrive();
+  const [vehicleId, setVehicleId] = useState('');
+  const [when, setWhen] = useState<DriveTime>({ date: '', time: '' });
+  const [customer, setCustomer] = useState({ name: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const body: StaffTestDriveBooking = { vehicleId, ...when, customer };
+    setErrors({});
+    try {
+      const drive = await book.mutateAsync(body);
+      toastSuccess('Test drive booked', `${drive.customer.name}, ${formatWeekdayDate(drive.date)} at ${drive.time}.`);
+      setWhen({ date: '', time: '' });
+      setCustomer({ name: '', email: '', phone: '' });
+    } catch (error) {
+      const e = error as { errors?: Record<string, string>; message?: string };
+      setErrors(e.errors ?? { form: e.message ?? 'Failed to book the test drive' });
+    }
+  }
+  const field = (key: 'name' | 'email' | 'phone', label: string, type = 'text') => (
+    <div className="grid gap-1.5">
+      <label htmlFor={`staff-drive-${key}`} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <Input
+        id={`staff-drive-${key}`}
+        type={type}
+        value={customer[key]}
+        aria-invalid={errors[`customer.${key}`] ? true : undefined}
+        aria-describedby={errors[`customer.${key}`] ? `staff-drive-${key}-error` : undefined}
+        onChange={(e) => setCustomer({ ...customer, [key]: e.target.value })}
+      />
+      {errors[`customer.${key}`] && (
+        <p id={`staff-drive-${key}-error`} className="text-sm text-red-700">
+          {errors[`customer.${key}`]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <section aria-labelledby="book-for-customer" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="book-for-customer" className="mb-3 text-lg font-semibold text-slate-900">
+        Book for a customer
+      </h2>
+      <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="grid gap-1.5">
+          <label htmlFor="staff-drive-vehicle" className="text-sm font-medium text-slate-800">
+            Car
+          </label>
+          <NativeSelect id="staff-drive-vehicle" value={vehicleId} onChange={(e) => { setVehicleId(e.target.value); setWhen({ date: '', time: '' }); }}>
+            <option value="">Choose a car</option>
+            {cars.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
+          {errors.vehicleId && <p className="text-sm text-red-700">{errors.vehicleId}</p>}
+        </div>
+        {vehicleId && <DriveTimePicker vehicleId={vehicleId} value={when} onChange={setWhen} idPrefix="staff-drive" />}
+        {(errors.date || errors.time) && <p className="text-sm text-red-700">{errors.date ?? errors.time}</p>}
+        {field('name', 'Customer name')}
+        {field('email', 'Customer e-mail', 'email')}
+        {field('phone', 'Customer phone', 'tel')}
+        {errors.form && (
+          <p role="alert" className="text-sm text-red-700">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" disabled={book.isPending}>
+          {book.isPending ? 'Booking...' : 'Book Test Drive'}
+        </Button>
+      </form>
+    </section>
+  );
+}
