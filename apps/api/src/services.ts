@@ -14,6 +14,7 @@ import {
 } from './modules/maintenance';
 import { createUploadBudget, createVehiclesService, VEHICLE_MESSAGES, vehicleMailTemplates, withdrawOwnerListings } from './modules/vehicles';
 import { createClosuresService } from './modules/workshop-calendar';
+import { createWorkshopService, workshopMailTemplates } from './modules/workshop';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
 const userAdminDomains: UserAdminDomains = {
@@ -34,6 +35,7 @@ const userAdminDomains: UserAdminDomains = {
  */
 export function buildServices(deps: AppDeps) {
   registerDomainMailTemplates();
+  const maintenance = createMaintenanceService(deps);
   return {
     admin: createAdminService(deps),
     auth: createAuthService(deps),
@@ -41,11 +43,12 @@ export function buildServices(deps: AppDeps) {
     passwordReset: createPasswordResetService(deps),
     closures: createClosuresService({ ...deps, bookings: { countHoldingOnDate } }),
     emailLog: createEmailLogService(deps),
-    maintenance: createMaintenanceService(deps),
+    maintenance,
     profile: createProfileService(deps),
     users: createUsersService({ ...deps, ...userAdminDomains }),
     vehicles: createVehiclesService(deps),
     uploadBudget: createUploadBudget(deps),
+    workshop: createWorkshopService({ ...deps, appointments: maintenance }),
   };
 }
 
@@ -57,4 +60,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(vehicleMailTemplates);
   registerMailTemplates(accountMailTemplates);
   registerMailTemplates(authMailTemplates);
+  registerMailTemplates(workshopMailTemplates);
 }

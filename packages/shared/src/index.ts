@@ -24,3 +24,4 @@ export * from './schemas/audit-log';
 export * from './workshop-capacity';
 export * from './schemas/workshop-settings';
 export * from './responses/workshop-settings';
+export * from './schemas/workshop';

@@ -6,9 +6,10 @@ import { healthRoutes } from './health/health.routes';
 import { emailLogRoutes } from './email-log';
 import { maintenanceRoutes } from './maintenance';
 import { vehiclesRoutes } from './vehicles/vehicles.routes';
+import { workshopRoutes } from './workshop';
 
 /**
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, workshopRoutes];

@@ -40,6 +40,10 @@ export const paths = {
     bookForCustomer: '/admin/maintenance/new',
     closureDays: '/admin/closure-days',
     workshopSettings: '/admin/workshop/settings',
+    /** The job board; `?view=week`, `?date=YYYY-MM-DD`, `?technicianId=` as the filters set them. */
+    workshop: '/admin/workshop',
+    checkIn: (id = ':id') => `/admin/workshop/jobs/${id}/check-in`,
+    myJobs: '/admin/my-jobs',
     emails: '/admin/emails',
     auditLog: '/admin/audit',
     users: '/admin/users',

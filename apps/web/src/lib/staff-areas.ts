@@ -19,6 +19,11 @@ export function adminAreaOf(pathname: string): AdminArea {
   if (under(paths.admin.profile)) return 'any';
   if (under(paths.admin.vehicles)) return 'listings';
   if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
+  // Checking a car in is the advisors'; the board itself is the whole floor's.
+  if (under(paths.admin.workshopSettings)) return 'admin';
+  if (under(`${paths.admin.workshop}/jobs`)) return 'workshop';
+  if (under(paths.admin.workshop)) return 'floor';
+  if (under(paths.admin.myJobs)) return 'ownJobs';
   return 'admin';
 }
 
@@ -27,5 +32,6 @@ export function staffLanding(role: Role): string {
   if (role === 'ADMIN') return paths.admin.root;
   if (mayOpen(role, 'workshop')) return paths.admin.maintenance;
   if (mayOpen(role, 'listings')) return paths.admin.vehicles;
+  if (mayOpen(role, 'ownJobs')) return paths.admin.myJobs;
   return paths.admin.profile;
 }

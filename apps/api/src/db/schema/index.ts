@@ -3,3 +3,4 @@ export * from './vehicles';
 export * from './maintenance';
 export * from './audit';
 export * from './operations';
+export * from './workshop';

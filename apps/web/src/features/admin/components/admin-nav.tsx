@@ -1,4 +1,4 @@
-import { CalendarX2, Car, Globe, History, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
+import { CalendarX2, Car, ClipboardList, Globe, History, KanbanSquare, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -10,6 +10,8 @@ const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: paths.admin.vehicles, label: 'Vehicles', icon: Car, end: false },
   { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
+  { to: paths.admin.workshop, label: 'Workshop', icon: KanbanSquare, end: false },
+  { to: paths.admin.myJobs, label: 'My Jobs', icon: ClipboardList, end: false },
   { to: paths.admin.closureDays, label: 'Closure Days', icon: CalendarX2, end: false },
   { to: paths.admin.workshopSettings, label: 'Workshop Settings', icon: SlidersHorizontal, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
