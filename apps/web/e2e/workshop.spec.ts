@@ -6,29 +6,39 @@ import { adminToken, apiToken, auth, findFreeSlot, makePng, settled } from './qu
 // 1280 px, a stale move refused and the board refreshed, and a technician's My Jobs.
 
 let plate = 0;
-/** A Scheduled walk-in job today (the first free hour), with a registration no other job has. */
+/** A Scheduled walk-in job today in a free hour (one the technician, if any, is free at too), with a registration no other job has. */
 async function jobToday(request: APIRequestContext, technicianId: string | null = null) {
   const token = await adminToken(request);
-  const slot = await findFreeSlot(request, 0);
-  plate += 1;
-  const registration = `E2E-${Date.now() % 100000}-${plate}`;
-  const booked = await request.post('/api/maintenance/admin/bookings', {
-    headers: auth(token),
-    data: {
-      maintenanceType: 'mechanical',
-      specificService: 'Brake System Repair',
-      appointmentDate: slot.date,
-      appointmentTime: slot.time,
-      vehicle: { make: 'Volvo', model: 'V60', year: '2019', registration },
-      customer: { name: 'Walk In', email: 'walk.in@example.com', phone: '5550102030' },
-      additionalNotes: 'Grinding noise from the rear brakes',
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const id = (await booked.json()).data._id as string;
-  const scheduled = await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Scheduled', ...(technicianId ? { technicianId } : {}) } });
-  expect(scheduled.status(), await scheduled.text()).toBe(200);
-  return { id, registration, date: slot.date, token };
+  const { date } = await findFreeSlot(request, 0);
+  const day = await request.get(`/api/maintenance/availability?date=${date}`);
+  const free = ((await day.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
+  for (const { time } of free) {
+    plate += 1;
+    const registration = `E2E-${Date.now() % 100000}-${plate}`;
+    const booked = await request.post('/api/maintenance/admin/bookings', {
+      headers: auth(token),
+      data: {
+        maintenanceType: 'mechanical',
+        specificService: 'Brake System Repair',
+        appointmentDate: date,
+        appointmentTime: time,
+        vehicle: { make: 'Volvo', model: 'V60', year: '2019', registration },
+        customer: { name: 'Walk In', email: 'walk.in@example.com', phone: '5550102030' },
+        additionalNotes: 'Grinding noise from the rear brakes',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const id = (await booked.json()).data._id as string;
+    const scheduled = await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Scheduled', ...(technicianId ? { technicianId } : {}) } });
+    // The technician already works this hour: cancel it and try the next free one.
+    if (scheduled.status() === 409) {
+      await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Cancelled' } });
+      continue;
+    }
+    expect(scheduled.status(), await scheduled.text()).toBe(200);
+    return { id, registration, date, token };
+  }
+  throw new Error(`no free hour on ${date}`);
 }
 
 const card = (page: Page, registration: string) => page.getByTestId('job-card').filter({ hasText: registration });
