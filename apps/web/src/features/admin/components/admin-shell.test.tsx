@@ -39,7 +39,7 @@ describe('AdminShell', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
     // The sections follow the signed-in role, known once the session is restored.
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Workshop', 'My Jobs', 'Closure Days', 'Users', 'E-mail Log', 'Audit Log']),
+      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Maintenance', 'Workshop', 'My Jobs', 'Closure Days', 'Workshop Settings', 'Users', 'E-mail Log', 'Audit Log']),
     );
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
