@@ -29,6 +29,7 @@ import {
 import { createClosuresService } from './modules/workshop-calendar';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
 import { createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
+import { createWorkshopService, workshopMailTemplates } from './modules/workshop';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
 const userAdminDomains: UserAdminDomains = {
@@ -66,6 +67,7 @@ export function buildServices(deps: AppDeps) {
   registerDomainMailTemplates();
   // Marking a car sold closes its leads in the sale's transaction; vehicles knows nothing of leads.
   const vehicles = createVehiclesService({ ...deps, onSold: closeLeadsOnSale });
+  const maintenance = createMaintenanceService(deps);
   return {
     admin: createAdminService(deps),
     auth: createAuthService(deps),
@@ -73,7 +75,7 @@ export function buildServices(deps: AppDeps) {
     passwordReset: createPasswordResetService(deps),
     closures: createClosuresService({ ...deps, bookings: { countHoldingOnDate } }),
     emailLog: createEmailLogService(deps),
-    maintenance: createMaintenanceService(deps),
+    maintenance,
     profile: createProfileService(deps),
     users: createUsersService({ ...deps, ...userAdminDomains }),
     vehicles,
@@ -83,6 +85,7 @@ export function buildServices(deps: AppDeps) {
     uploadBudget: createUploadBudget(deps),
     testDrives: createTestDrivesService({ ...deps, vehicles: salesDeskVehicles }),
     reservations: createReservationsService(reservationsDeps(deps)),
+    workshop: createWorkshopService({ ...deps, appointments: maintenance }),
   };
 }
 
@@ -113,4 +116,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(leadMailTemplates);
   registerMailTemplates(testDriveMailTemplates);
   registerMailTemplates(reservationMailTemplates);
+  registerMailTemplates(workshopMailTemplates);
 }

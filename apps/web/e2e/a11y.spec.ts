@@ -176,6 +176,25 @@ test.describe('accessibility (axe)', () => {
     report(found);
   });
 
+  test('workshop screens: the board (day and week), check-in and My Jobs', async ({ loginAdmin, page, request }) => {
+    test.setTimeout(360_000);
+    const found: Found[] = [];
+    const token = await adminToken(request);
+    // A job of the demo week still waiting for its car: the check-in form.
+    const board = await request.get('/api/workshop/board?view=week', { headers: { authorization: `Bearer ${token}` } });
+    const scheduledJob = ((await board.json()).data.jobs as { _id: string; stage: string }[]).find((j) => j.stage === 'Scheduled')!._id;
+    await loginAdmin();
+    for (const [url, screen] of [
+      ['/admin/workshop', 'workshop board'],
+      ['/admin/workshop?view=week', 'workshop board, week'],
+      [`/admin/workshop/jobs/${scheduledJob}/check-in`, 'workshop check-in'],
+      ['/admin/my-jobs', 'my jobs'],
+    ] as const) {
+      await visit(page, url, screen, found);
+    }
+    report(found);
+  });
+
   test("axe's label-in-name rule is on: a control named apart from the text it shows is caught", async ({ login, page }) => {
     await login();
     await page.goto('/account');

@@ -31,3 +31,4 @@ export * from './schemas/saved-searches';
 export * from './schemas/leads';
 export * from './responses/sales-desk';
 export * from './schemas/sales-desk';
+export * from './schemas/workshop';

@@ -12,6 +12,8 @@ export const STAFF_AREAS = {
   workshop: [ROLES.SERVICE_ADVISOR],
   /** The technicians' own jobs (My Jobs). */
   ownJobs: [ROLES.TECHNICIAN],
+  /** The job board: advisors run it, technicians read it and move their own cards. */
+  floor: [ROLES.SERVICE_ADVISOR, ROLES.TECHNICIAN],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -44,8 +44,11 @@ export function newPhotoKey(): string {
   return randomBytes(12).toString('hex');
 }
 
-export function photoFileKey(vehicleId: string, key: string, width: number): string {
-  return `vehicles/${vehicleId}/${key}-${width}.webp`;
+/** Where photos live: a listing's under `vehicles/<vehicle id>`, a check-in's under `check-ins/<appointment id>`. */
+export type PhotoFolder = 'vehicles' | 'check-ins';
+
+export function photoFileKey(vehicleId: string, key: string, width: number, folder: PhotoFolder = 'vehicles'): string {
+  return `${folder}/${vehicleId}/${key}-${width}.webp`;
 }
 
 export function vehiclePhotoPrefix(vehicleId: string): string {
@@ -98,11 +101,17 @@ async function resizeToVariants(data: Buffer): Promise<ProcessedPhoto> {
 }
 
 /** Writes a processed photo's versions; returns the storage keys written (for cleanup). */
-export async function storePhoto(storage: FileStorage, vehicleId: string, key: string, photo: ProcessedPhoto): Promise<string[]> {
+export async function storePhoto(
+  storage: FileStorage,
+  vehicleId: string,
+  key: string,
+  photo: ProcessedPhoto,
+  folder: PhotoFolder = 'vehicles',
+): Promise<string[]> {
   const written: string[] = [];
   try {
     for (const variant of photo.variants) {
-      const fileKey = photoFileKey(vehicleId, key, variant.width);
+      const fileKey = photoFileKey(vehicleId, key, variant.width, folder);
       await storage.put(fileKey, variant.data);
       written.push(fileKey);
     }
@@ -113,8 +122,8 @@ export async function storePhoto(storage: FileStorage, vehicleId: string, key: s
   return written;
 }
 
-export function photoFileKeys(vehicleId: string, image: { key: string; width: number | null }): string[] {
-  return photoWidths(image.width ?? LARGEST_WIDTH).map((w) => photoFileKey(vehicleId, image.key, w));
+export function photoFileKeys(vehicleId: string, image: { key: string; width: number | null }, folder: PhotoFolder = 'vehicles'): string[] {
+  return photoWidths(image.width ?? LARGEST_WIDTH).map((w) => photoFileKey(vehicleId, image.key, w, folder));
 }
 
 /** Best effort: a file that cannot be removed must not turn a finished change into an error. */
@@ -130,9 +139,10 @@ export function toVehicleImage(
   storage: FileStorage,
   vehicleId: string,
   image: { key: string; width: number | null; height: number | null },
+  folder: PhotoFolder = 'vehicles',
 ): VehicleImage {
   const largest = image.width ?? LARGEST_WIDTH;
-  const sizes = photoWidths(largest).map((width) => ({ width, url: storage.url(photoFileKey(vehicleId, image.key, width)) }));
+  const sizes = photoWidths(largest).map((width) => ({ width, url: storage.url(photoFileKey(vehicleId, image.key, width, folder)) }));
   return {
     key: image.key,
     url: sizes[sizes.length - 1]!.url,

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users, vehicleImages } from '../db/schema';
+import { users, vehicleImages, workshopCheckInPhotos } from '../db/schema';
 import { photoFileKeys } from './images';
 import type { FileStorage } from './storage';
 
@@ -35,7 +35,11 @@ export async function sweepOrphanUploads(
 
   // Listed before the rows are read: a file written after the listing is simply not looked at, and a
   // row committed after the read belongs to a file younger than the minimum age.
-  const files = [...(await storage.entries('vehicles')), ...(await storage.entries('avatars'))];
+  const files = [
+    ...(await storage.entries('vehicles')),
+    ...(await storage.entries('check-ins')),
+    ...(await storage.entries('avatars')),
+  ];
   if (files.length === 0) return { checked: 0, removed: [], youngOrphans: 0 };
 
   const referenced = new Set<string>();
@@ -43,6 +47,10 @@ export async function sweepOrphanUploads(
     .select({ vehicleId: vehicleImages.vehicleId, key: vehicleImages.key, width: vehicleImages.width })
     .from(vehicleImages);
   for (const image of images) for (const key of photoFileKeys(image.vehicleId, image)) referenced.add(key);
+  const checkInPhotos = await db
+    .select({ appointmentId: workshopCheckInPhotos.appointmentId, key: workshopCheckInPhotos.key, width: workshopCheckInPhotos.width })
+    .from(workshopCheckInPhotos);
+  for (const photo of checkInPhotos) for (const key of photoFileKeys(photo.appointmentId, photo, 'check-ins')) referenced.add(key);
   const avatars = await db.select({ key: users.avatarKey }).from(users).where(isNotNull(users.avatarKey));
   for (const avatar of avatars) if (avatar.key) referenced.add(avatar.key);
 

@@ -350,6 +350,39 @@ const MATRIX: Record<string, Case[]> = {
     { fresh: true, request: (r) => ({ method: 'PATCH', url: `/api/maintenance/${r.appointmentId}`, payload: { technician: 'Alex' } }), ...WORKSHOP_STAFF },
   ],
 
+  // The workshop floor: the board for advisors and technicians, check-in and no-show for advisors, My Jobs
+  // for technicians (workshop.test.ts covers the technician's own jobs). The matrix's appointment is Pending,
+  // so it is not on the board: an admitted caller reaches the service's refusal.
+  'GET /api/workshop/board': [{ request: () => ({ method: 'GET', url: '/api/workshop/board?view=week' }), expect: ADMIN_ONLY, staff: [200, 200, 403] }],
+  'GET /api/workshop/my-jobs': [{ request: () => ({ method: 'GET', url: '/api/workshop/my-jobs' }), expect: ADMIN_ONLY, staff: [403, 200, 403] }],
+  'GET /api/workshop/jobs/:id': [
+    { request: (r) => ({ method: 'GET', url: `/api/workshop/jobs/${r.appointmentId}` }), expect: [401, 403, 403, 404], staff: [404, 404, 403] },
+  ],
+  'POST /api/workshop/jobs/:id/check-in': [
+    {
+      label: 'a pending appointment',
+      request: (r) => ({ method: 'POST', url: `/api/workshop/jobs/${r.appointmentId}/check-in`, payload: { odometer: 100, fuelLevel: 'Full' } }),
+      expect: [401, 403, 403, 409],
+      staff: ADVISOR(409),
+    },
+  ],
+  'POST /api/workshop/jobs/:id/no-show': [
+    {
+      label: 'a pending appointment',
+      request: (r) => ({ method: 'POST', url: `/api/workshop/jobs/${r.appointmentId}/no-show` }),
+      expect: [401, 403, 403, 409],
+      staff: ADVISOR(409),
+    },
+  ],
+  'POST /api/workshop/jobs/:id/move': [
+    {
+      label: 'a pending appointment',
+      request: (r) => ({ method: 'POST', url: `/api/workshop/jobs/${r.appointmentId}/move`, payload: { from: 'Scheduled', to: 'Checked in' } }),
+      expect: [401, 403, 403, 409],
+      staff: [409, 409, 403],
+    },
+  ],
+
   // Server-rendered pages: without a web build (as in tests) the vehicle pages answer 404.
   'GET /vehicles/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicles/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],
   'GET /vehicle/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicle/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],

@@ -5,8 +5,9 @@ import { seedDemoLeads } from './demo-leads';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
 import { seedDemoSalesDesk } from './demo-sales-desk';
+import { seedDemoWorkshopWeek } from './demo-workshop';
 
-/** The demo dealership: accounts, listings with photos, appointments in every status, a returning buyer's saved cars and search, and leads. */
+/** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives and a hold. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
   const userIds = await seedDemoUsers(deps.db, deps.clock.now());
   await seedDemoVehicles(deps, userIds);
@@ -14,4 +15,5 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoBuyers(deps, userIds);
   await seedDemoLeads(deps, userIds);
   await seedDemoSalesDesk(deps, userIds);
+  await seedDemoWorkshopWeek(deps, userIds.technician);
 }

@@ -48,6 +48,10 @@ export const paths = {
     testDrives: '/admin/test-drives',
     testDriveSettings: '/admin/test-drives/settings',
     reservations: '/admin/reservations',
+    /** The job board; `?view=week`, `?date=YYYY-MM-DD`, `?technicianId=` as the filters set them. */
+    workshop: '/admin/workshop',
+    checkIn: (id = ':id') => `/admin/workshop/jobs/${id}/check-in`,
+    myJobs: '/admin/my-jobs',
     emails: '/admin/emails',
     leads: '/admin/leads',
     lead: (id = ':id') => `/admin/leads/${id}`,

@@ -20,6 +20,11 @@ export function adminAreaOf(pathname: string): AdminArea {
   if (under(paths.admin.testDriveSettings)) return 'admin';
   if (under(paths.admin.vehicles) || under(paths.admin.leads) || under(paths.admin.testDrives) || under(paths.admin.reservations)) return 'listings';
   if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
+  // Checking a car in is the advisors'; the board itself is the whole floor's.
+  if (under(paths.admin.workshopSettings)) return 'admin';
+  if (under(`${paths.admin.workshop}/jobs`)) return 'workshop';
+  if (under(paths.admin.workshop)) return 'floor';
+  if (under(paths.admin.myJobs)) return 'ownJobs';
   return 'admin';
 }
 
@@ -28,5 +33,6 @@ export function staffLanding(role: Role): string {
   if (role === 'ADMIN') return paths.admin.root;
   if (mayOpen(role, 'workshop')) return paths.admin.maintenance;
   if (mayOpen(role, 'listings')) return paths.admin.vehicles;
+  if (mayOpen(role, 'ownJobs')) return paths.admin.myJobs;
   return paths.admin.profile;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAINTENANCE_STATUSES } from '../constants';
 import { pageMetaSchema } from './envelope';
+import { WORKSHOP_STAGES } from '../schemas/workshop';
 
 /** An appointment as it leaves the server. */
 export const appointmentSchema = z.object({
@@ -31,6 +32,11 @@ export const appointmentSchema = z.object({
     .optional()
     .describe('Staff-only notes: present on admin responses only, never sent to the customer'),
   status: z.enum(MAINTENANCE_STATUSES),
+  stage: z
+    .enum(WORKSHOP_STAGES)
+    .nullable()
+    .optional()
+    .describe("The workshop's stage of the job beside the spec status (null while Pending or once cancelled)"),
   bookedById: z
     .string()
     .nullable()

@@ -6,3 +6,4 @@ export * from './operations';
 export * from './buyers';
 export * from './leads';
 export * from './sales-desk';
+export * from './workshop';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { WORKSHOP_STAGES } from '@dealer/shared';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 import { DURATION_UNITS, WORKSHOP_RESOURCES } from '@dealer/shared';
@@ -36,6 +37,12 @@ export const maintenanceAppointments = pgTable(
     bookedById: uuid('booked_by_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['Pending', 'Scheduled', 'Completed', 'Cancelled'] }).notNull().default('Pending'),
     /**
+     * The workshop's stage (workshop domain), beside the spec's status; null means the stage the status
+     * implies. A check ties each stage to its status, and a trigger clears it when the status changes
+     * without it (migration 0017), so the two never disagree.
+     */
+    stage: text('stage', { enum: WORKSHOP_STAGES }),
+    /**
      * The calendar event's SEQUENCE: raised whenever the date, time or status changes, so a calendar
      * file sent later replaces the one sent before (same UID).
      */
@@ -61,6 +68,13 @@ export const maintenanceAppointments = pgTable(
     index('maintenance_created_idx').on(t.createdAt, t.id),
     index('maintenance_status_created_idx').on(t.status, t.createdAt, t.id),
     index('maintenance_technician_date_idx').on(t.technicianId, t.appointmentDate),
+    check(
+      'maintenance_stage_matches_status',
+      sql`${t.stage} IS NULL
+        OR (${t.status} = 'Scheduled' AND ${t.stage} IN ('Scheduled', 'Checked in', 'In progress', 'Waiting for approval', 'Waiting for parts', 'Ready for pickup'))
+        OR (${t.status} = 'Completed' AND ${t.stage} = 'Completed')
+        OR (${t.status} = 'Cancelled' AND ${t.stage} = 'No-show')`,
+    ),
   ],
 );
 

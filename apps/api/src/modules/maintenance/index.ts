@@ -14,3 +14,5 @@ export {
 export { appointmentRemindersJob, queueDueReminders } from './maintenance.reminders';
 export { maintenanceMailTemplates } from './maintenance.messages';
 export { assertTechnicianFree, syncTechnicianHours, technicianHours, type HeldHour } from './maintenance.technicians';
+export { bookingRecipient } from './maintenance.mail';
+export { WORKSHOP_NAME, workshopLocation } from './maintenance.ics';

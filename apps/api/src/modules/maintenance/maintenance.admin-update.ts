@@ -1,15 +1,13 @@
 import type { MaintenanceAppointment, MaintenanceStatus } from '@dealer/shared';
 import { recordAudit } from '../audit';
-import { ConflictError, NotFoundError } from '../../infra/errors';
+import { NotFoundError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
-import { assertDayOpen } from '../workshop-calendar';
 import { mailBookingStatus } from './maintenance.mail';
 import type { MaintenanceContext } from './maintenance.context';
 import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
 import { type NewAppointmentRow, toStaffAppointment } from './maintenance.mapper';
-import { replaceHolds } from './maintenance.holds.repository';
-import { shapeOfAppointment } from './maintenance.workshop';
-import { holdsPlace, MESSAGES } from './maintenance.rules';
+import { moveHoldForStatus } from './maintenance.holds';
+import { MESSAGES } from './maintenance.rules';
 import { isUuid } from '../../infra/uuid';
 import { assertTechnicianFree, assignableTechnician } from './maintenance.technicians';
 
@@ -83,18 +81,7 @@ export async function adminUpdateAppointment(
       changes.staffNotes = staffNotes;
     }
     if (input.status !== undefined && input.status !== current.status) {
-      const held = holdsPlace(current.status);
-      const holds = holdsPlace(input.status);
-      if (!held && holds) {
-        // Reopening a booking takes a place like a new one: never on a day the workshop is closed.
-        await assertDayOpen(tx, current.appointmentDate);
-        const job = shapeOfAppointment(current);
-        const taken = await ctx.tryTakePlaces(tx, job, current.appointmentDate, current.appointmentTime);
-        if (taken.full) throw new ConflictError(taken.full.message);
-        await replaceHolds(tx, id, taken.holds);
-      } else if (held && !holds) {
-        await ctx.releasePlaces(tx, id);
-      }
+      await moveHoldForStatus(ctx, tx, current, input.status);
       before.status = current.status;
       after.status = input.status;
       changes.status = input.status;

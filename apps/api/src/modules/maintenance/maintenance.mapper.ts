@@ -1,4 +1,4 @@
-import { calendarDayInstant, type MaintenanceAppointment } from '@dealer/shared';
+import { calendarDayInstant, stageOf, type MaintenanceAppointment } from '@dealer/shared';
 import { type maintenanceAppointments } from '../../db/schema';
 
 export type AppointmentRow = typeof maintenanceAppointments.$inferSelect;
@@ -19,6 +19,7 @@ export function toAppointment(row: AppointmentRow): MaintenanceAppointment {
     technician: row.technician,
     notes: row.notes,
     status: row.status,
+    stage: stageOf(row.status, row.stage),
     userId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -2,7 +2,6 @@ import {
   RESCHEDULABLE_STATUSES,
   RESCHEDULE_SAME_SLOT_MESSAGE,
   TECHNICIAN_MESSAGES,
-  TIME_SLOTS,
   worksIn,
   type MaintenanceAppointment,
   type MaintenanceStatus,

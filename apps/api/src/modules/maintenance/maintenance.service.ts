@@ -1,4 +1,5 @@
-import type { BookingRequest, MaintenanceStatus, RescheduleRequest, StaffBookingRequest, WorkshopSettingsUpdate } from '@dealer/shared';
+import type { BookingRequest, MaintenanceStatus, RescheduleRequest, StaffBookingRequest, WorkshopSettingsUpdate, WorkshopStage } from '@dealer/shared';
+import type { Executor } from '../../db/client';
 import type { AuthUser } from '../auth';
 import { adminAppointmentList, appointmentAuditTrail, appointmentOverview } from './maintenance.admin-listing';
 import { adminUpdateAppointment, type AdminUpdateInput } from './maintenance.admin-update';
@@ -9,6 +10,8 @@ import { cancelAppointment } from './maintenance.cancel';
 import { createMaintenanceContext, type MaintenanceDeps } from './maintenance.context';
 import type { AdminListFilters } from './maintenance.admin.repository';
 import { rescheduleAppointment } from './maintenance.reschedule';
+import type { AppointmentRow } from './maintenance.mapper';
+import { lockAppointment, setStageWithin } from './maintenance.stage';
 import { bookForCustomer } from './maintenance.walk-in';
 import { listTechnicians } from './maintenance.technicians';
 
@@ -43,6 +46,9 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     overview: () => appointmentOverview(ctx),
     auditTrail: (id: string) => appointmentAuditTrail(ctx, id),
     technicians: () => listTechnicians(ctx.db),
+    /** For the workshop floor, inside its transaction: lock an appointment, then set its stage. */
+    lockAppointment: (tx: Executor, id: string) => lockAppointment(tx, id),
+    setStageWithin: (tx: Executor, current: AppointmentRow, stage: WorkshopStage) => setStageWithin(ctx, tx, current, stage),
   };
 }
 

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarX2, Car, Clock, Globe, History, Inbox, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarX2, Car, ClipboardList, Clock, Globe, History, Inbox, KanbanSquare, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -11,11 +11,13 @@ const LINKS = [
   { to: paths.admin.vehicles, label: 'Vehicles', icon: Car, end: false },
   // For ADMIN and SALES.
   { to: paths.admin.leads, label: 'Leads', icon: Inbox, end: false },
-  { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
-  { to: paths.admin.closureDays, label: 'Closure Days', icon: CalendarX2, end: false },
-  { to: paths.admin.workshopSettings, label: 'Workshop Settings', icon: SlidersHorizontal, end: false },
   { to: paths.admin.testDrives, label: 'Test Drives', icon: CalendarClock, end: false },
   { to: paths.admin.reservations, label: 'Reservations', icon: Clock, end: false },
+  { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
+  { to: paths.admin.workshop, label: 'Workshop', icon: KanbanSquare, end: false },
+  { to: paths.admin.myJobs, label: 'My Jobs', icon: ClipboardList, end: false },
+  { to: paths.admin.closureDays, label: 'Closure Days', icon: CalendarX2, end: false },
+  { to: paths.admin.workshopSettings, label: 'Workshop Settings', icon: SlidersHorizontal, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },
   { to: paths.admin.emails, label: 'E-mail Log', icon: Mail, end: false },
   { to: paths.admin.auditLog, label: 'Audit Log', icon: History, end: false },

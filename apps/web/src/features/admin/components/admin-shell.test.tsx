@@ -39,16 +39,16 @@ describe('AdminShell', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
     // The sections follow the signed-in role, known once the session is restored.
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Leads', 'Maintenance', 'Closure Days', 'Users', 'E-mail Log', 'Audit Log']),
+      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Maintenance', 'Workshop', 'My Jobs', 'Closure Days', 'Workshop Settings', 'Users', 'E-mail Log', 'Audit Log']),
     );
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it.each([
-    ['SALES', ['Vehicles', 'Leads']],
-    ['SERVICE_ADVISOR', ['Maintenance', 'Closure Days']],
-    ['TECHNICIAN', []],
+    ['SALES', ['Vehicles', 'Leads', 'Test Drives', 'Reservations']],
+    ['SERVICE_ADVISOR', ['Maintenance', 'Workshop', 'Closure Days']],
+    ['TECHNICIAN', ['Workshop', 'My Jobs']],
   ] as const)('shows a %s only their sections, and no search', async (role, sections) => {
     mockApi(() => undefined, { as: sessionUser({ role }) });
     renderShell();

@@ -54,7 +54,13 @@ export function AppointmentCard({ appointment }: { appointment: MaintenanceAppoi
           </h2>
           <p className="text-sm text-slate-600">{category?.title ?? appointment.maintenanceType}</p>
         </div>
-        <StatusBadge status={appointment.status} />
+        <div className="grid justify-items-end gap-1">
+          <StatusBadge status={appointment.status} />
+          {/* The workshop's stage beside the spec status, in words, once it says more than the status. */}
+          {appointment.stage && appointment.stage !== appointment.status && (
+            <p className="text-xs text-slate-700">Workshop: {appointment.stage}</p>
+          )}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <Detail label="Vehicle">

@@ -1,0 +1,35 @@
+import { WORKSHOP_STAGE_STATUS, type WorkshopStage } from '@dealer/shared';
+import type { Executor } from '../../db/client';
+import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
+import type { MaintenanceContext } from './maintenance.context';
+import { moveHoldForStatus } from './maintenance.holds';
+import { mailBookingStatus } from './maintenance.mail';
+import type { AppointmentRow } from './maintenance.mapper';
+import { assertTechnicianFree } from './maintenance.technicians';
+
+// The workshop floor's writes to an appointment (the workshop domain calls them in its transaction).
+
+/** The appointment, locked until the caller's transaction ends; undefined when there is none. */
+export const lockAppointment = (tx: Executor, id: string) => findAppointment(tx, id, { forUpdate: true });
+
+/**
+ * Sets the appointment's stage and the spec status it maps onto. A status change moves the place as
+ * the admin's status change does (a no-show or a completed job frees it; a job taken back from
+ * Completed takes one again), the technician's held hours with it, and the customer gets the spec's e-mail for a completed or cancelled
+ * booking; a job taken back to work sends none.
+ */
+export async function setStageWithin(
+  ctx: Pick<MaintenanceContext, 'tryTakePlaces' | 'releasePlaces'>,
+  tx: Executor,
+  current: AppointmentRow,
+  stage: WorkshopStage,
+): Promise<AppointmentRow> {
+  const status = WORKSHOP_STAGE_STATUS[stage];
+  if (status === current.status) return updateAppointment(tx, current.id, { stage });
+  await moveHoldForStatus(ctx, tx, current, status);
+  const updated = await updateAppointment(tx, current.id, { stage, status });
+  // The technician's hours follow the place: freed with it, taken again with it (409 when busy by then).
+  await assertTechnicianFree(tx, updated);
+  if (status !== 'Scheduled') await mailBookingStatus(tx, current, updated);
+  return updated;
+}

@@ -1,0 +1,4 @@
+// The workshop domain's public entry: the floor's day (job board, check-in, stages, My Jobs).
+export { createWorkshopService, type WorkshopService, type WorkshopDeps } from './workshop.service';
+export { workshopRoutes } from './workshop.routes';
+export { workshopMailTemplates } from './workshop.messages';

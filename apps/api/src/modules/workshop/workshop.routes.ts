@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  boardQuerySchema,
+  STAFF_AREAS,
+  errorResponseSchema,
+  moveStageSchema,
+  myJobsSchema,
+  successSchema,
+  workshopBoardSchema,
+  workshopJobSchema,
+} from '@dealer/shared';
+import { success } from '../../http/envelope';
+import { routeScope } from '../../http/route-scope';
+import { accessErrors, conflictErrors, idParams, recordErrors } from '../../http/route-schemas';
+import { requireUser } from '../auth';
+import { readCheckInForm } from './workshop.check-in-form';
+
+const jobAnswer = { 200: successSchema(workshopJobSchema) };
+
+/**
+ * The workshop floor: the board and a job (advisors and technicians read), check-in and no-show
+ * (advisors), moving a card (advisors; a technician their own jobs), My Jobs (technicians). ADMIN is
+ * always admitted.
+ */
+export const workshopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.workshop;
+  const floor = routeScope(app, { access: STAFF_AREAS.floor, tags: ['workshop'], errors: conflictErrors });
+  const advisor = routeScope(app, { access: STAFF_AREAS.workshop, tags: ['workshop'], errors: conflictErrors });
+  const technician = routeScope(app, { access: STAFF_AREAS.ownJobs, tags: ['workshop'], errors: accessErrors });
+
+  floor({
+    method: 'GET',
+    url: '/workshop/board',
+    errors: accessErrors,
+    schema: {
+      summary: "The job board: one day's (or its Monday-to-Saturday week's) jobs with their stage, filterable by technician",
+      querystring: boardQuerySchema,
+      response: { 200: successSchema(workshopBoardSchema) },
+    },
+    handler: async (request) => success(await service.board(requireUser(request), request.query)),
+  });
+
+  technician({
+    method: 'GET',
+    url: '/workshop/my-jobs',
+    schema: { summary: "Today's jobs of the signed-in technician, with check-in details and photos", response: { 200: successSchema(myJobsSchema) } },
+    handler: async (request) => success(await service.myJobs(requireUser(request))),
+  });
+
+  floor({
+    method: 'GET',
+    url: '/workshop/jobs/:id',
+    errors: recordErrors,
+    schema: { summary: 'One job with its check-in (a technician: their own jobs only)', params: idParams, response: jobAnswer },
+    handler: async (request) => success(await service.job(requireUser(request), request.params.id)),
+  });
+
+  advisor({
+    method: 'POST',
+    url: '/workshop/jobs/:id/check-in',
+    errors: { ...conflictErrors, 413: errorResponseSchema, 415: errorResponseSchema },
+    schema: {
+      summary: 'Check a car in: odometer (whole miles, not below its last reading), fuel level, notes and up to 10 photos of damage',
+      description:
+        'multipart/form-data: `odometer`, `fuelLevel` (Empty, 1/4, 1/2, 3/4, Full), optional `notes`, repeated file field `images` ' +
+        '(PNG or JPEG, at most 10 MB each, at most 10). A JSON body with the same fields checks in without photos.',
+      params: idParams,
+      response: jobAnswer,
+    },
+    handler: async (request) => success(await service.checkIn(requireUser(request), request.params.id, await readCheckInForm(request))),
+  });
+
+  advisor({
+    method: 'POST',
+    url: '/workshop/jobs/:id/no-show',
+    schema: { summary: 'Mark a scheduled job that was not checked in as a no-show (its place is freed)', params: idParams, response: jobAnswer },
+    handler: async (request) => success(await service.noShow(requireUser(request), request.params.id)),
+  });
+
+  floor({
+    method: 'POST',
+    url: '/workshop/jobs/:id/move',
+    schema: {
+      summary: 'Move a job to another stage, naming the stage it is expected to be in (409 when it has moved since)',
+      params: idParams,
+      body: moveStageSchema,
+      response: jobAnswer,
+    },
+    handler: async (request) => success(await service.move(requireUser(request), request.params.id, request.body)),
+  });
+};

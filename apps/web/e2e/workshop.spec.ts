@@ -1,0 +1,141 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginAs, screenshot, test } from './fixtures';
+import { adminToken, apiToken, auth, findFreeSlot, makePng, settled } from './quality-data';
+
+// The workshop floor: check-in with a damage photo by keyboard, moving a card by its menu at 375 and
+// 1280 px, a stale move refused and the board refreshed, and a technician's My Jobs.
+
+let plate = 0;
+/** A Scheduled walk-in job today in a free hour (one the technician, if any, is free at too), with a registration no other job has. */
+async function jobToday(request: APIRequestContext, technicianId: string | null = null) {
+  const token = await adminToken(request);
+  const { date } = await findFreeSlot(request, 0);
+  const day = await request.get(`/api/maintenance/availability?date=${date}`);
+  const free = ((await day.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
+  for (const { time } of free) {
+    plate += 1;
+    const registration = `E2E-${Date.now() % 100000}-${plate}`;
+    const booked = await request.post('/api/maintenance/admin/bookings', {
+      headers: auth(token),
+      data: {
+        // An hour's job: the free hours the calendar offers are free for it.
+        maintenanceType: 'routine',
+        specificService: 'Oil Change',
+        appointmentDate: date,
+        appointmentTime: time,
+        vehicle: { make: 'Volvo', model: 'V60', year: '2019', registration },
+        customer: { name: 'Walk In', email: 'walk.in@example.com', phone: '5550102030' },
+        additionalNotes: 'Grinding noise from the rear brakes',
+      },
+    });
+    if (booked.status() === 409) continue;
+    expect(booked.status(), await booked.text()).toBe(201);
+    const id = (await booked.json()).data._id as string;
+    const scheduled = await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Scheduled', ...(technicianId ? { technicianId } : {}) } });
+    // The technician already works this hour: cancel it and try the next free one.
+    if (scheduled.status() === 409) {
+      await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Cancelled' } });
+      continue;
+    }
+    expect(scheduled.status(), await scheduled.text()).toBe(200);
+    return { id, registration, date, token };
+  }
+  throw new Error(`no free hour on ${date}`);
+}
+
+const card = (page: Page, registration: string) => page.getByTestId('job-card').filter({ hasText: registration });
+const column = (page: Page, stage: string) => page.getByRole('region', { name: stage, exact: true });
+const inColumn = (page: Page, stage: string, registration: string) => column(page, stage).getByTestId('job-card').filter({ hasText: registration });
+
+test.describe('workshop', () => {
+  test('checks a car in by keyboard, with a photo of its damage', async ({ loginAdmin, page, request }) => {
+    const job = await jobToday(request);
+    await loginAdmin();
+    await page.goto(`/admin/workshop?date=${job.date}`);
+    await settled(page);
+    const link = card(page, job.registration).getByRole('link', { name: `Check in ${job.registration}` });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Check In', level: 1 })).toBeVisible();
+
+    const odometer = page.getByLabel('Odometer reading (miles)');
+    await odometer.focus();
+    await page.keyboard.type('12.5');
+    await page.keyboard.press('Tab'); // fuel level
+    await page.keyboard.press('Tab'); // notes
+    await page.keyboard.press('Tab'); // photos
+    await page.getByRole('button', { name: 'Check in' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Enter the odometer reading in whole miles')).toBeVisible();
+    await expect(page.getByText('Choose the fuel level').last()).toBeVisible();
+
+    await odometer.fill('');
+    await odometer.focus();
+    await page.keyboard.type('48213');
+    await page.getByLabel('Fuel level').focus();
+    await page.getByLabel('Fuel level').selectOption('3/4');
+    await page.getByLabel('Notes').focus();
+    await page.keyboard.type('Scuff on the front left wheel arch.');
+    await page.getByLabel('Photos of existing damage').setInputFiles({ name: 'damage.png', mimeType: 'image/png', buffer: makePng([180, 60, 40], 200, 150) });
+    await expect(page.getByRole('list', { name: 'Chosen photos' })).toContainText('damage.png');
+    await page.getByRole('button', { name: 'Check in' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/admin\/workshop$/);
+    await expect(page.getByText('Checked in', { exact: true }).first()).toBeVisible();
+    const res = await request.get(`/api/workshop/jobs/${job.id}`, { headers: auth(job.token) });
+    const data = (await res.json()).data;
+    expect(data).toMatchObject({ stage: 'Checked in', checkIn: { odometer: 48213, fuelLevel: '3/4' } });
+    expect(data.checkIn.photos).toHaveLength(1);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`moves a card with its menu at ${width} px, and a stale move refreshes the board`, async ({ loginAdmin, page, request }) => {
+      const job = await jobToday(request);
+      await page.setViewportSize({ width, height: 900 });
+      await loginAdmin();
+      await page.goto(`/admin/workshop?date=${job.date}`);
+      await settled(page);
+      await expect(inColumn(page, 'Scheduled', job.registration)).toBeVisible();
+
+      // Keyboard: focus the menu button, open it with Enter, arrow to a stage, Enter moves.
+      const move = card(page, job.registration).getByRole('button', { name: /^Move / });
+      await move.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('menuitem', { name: 'In progress' })).toBeVisible();
+      await page.getByRole('menuitem', { name: 'In progress' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(inColumn(page, 'In progress', job.registration)).toBeVisible();
+      await screenshot(page, `workshop-board-${width}`);
+
+      // Someone else moves it meanwhile: this board still shows In progress; its move is refused.
+      const other = await request.post(`/api/workshop/jobs/${job.id}/move`, { headers: auth(job.token), data: { from: 'In progress', to: 'Waiting for parts' } });
+      expect(other.status()).toBe(200);
+      await card(page, job.registration).getByRole('button', { name: /^Move / }).click();
+      await page.getByRole('menuitem', { name: 'Ready for pickup' }).click();
+      await expect(page.getByText('This job has moved to Waiting for parts. The board has been refreshed.')).toBeVisible();
+      await expect(inColumn(page, 'Waiting for parts', job.registration)).toBeVisible();
+    });
+  }
+
+  test("a technician's My Jobs shows the car, the service, the customer's notes and the check-in photos", async ({ page, request }) => {
+    // Dana Lee, the demo technician, is assigned the job by id.
+    const dana = { emailOrUsername: 'dana@apexmotors.test', password: 'Technician123!' };
+    const danaToken = await apiToken(request, dana);
+    const me = await request.get('/api/users/profile', { headers: auth(danaToken) });
+    const job = await jobToday(request, (await me.json()).data._id as string);
+    const checkIn = await request.post(`/api/workshop/jobs/${job.id}/check-in`, {
+      headers: auth(job.token),
+      multipart: { odometer: '1200', fuelLevel: 'Full', images: { name: 'dent.png', mimeType: 'image/png', buffer: makePng([60, 60, 180], 120, 90) } },
+    });
+    expect(checkIn.status(), await checkIn.text()).toBe(200);
+    await loginAs(page, dana);
+    await page.goto('/admin/my-jobs');
+    await settled(page);
+    const item = page.getByRole('listitem').filter({ hasText: job.registration });
+    await expect(item.getByText('Oil Change')).toBeVisible();
+    await expect(item.getByText('Grinding noise from the rear brakes')).toBeVisible();
+    await expect(item.getByRole('img', { name: 'Check-in photo 1 of 1' })).toBeVisible();
+    await screenshot(page, 'my-jobs-1280');
+  });
+});

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { formatWeekdayDate, type WorkshopJob } from '@dealer/shared';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { StageMenu } from './stage-menu';
+
+/** One job on the board: time, car, service, technician; its move menu, and check-in while it awaits the car. */
+export function JobCard({ job, showDay, runsTheFloor }: { job: WorkshopJob; showDay: boolean; runsTheFloor: boolean }) {
+  return (
+    <li className="grid min-w-0 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="job-card">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-slate-600">
+            {showDay && <>{formatWeekdayDate(job.appointmentDate)}, </>}
+            {job.appointmentTime}
+          </p>
+          <h3 className="truncate text-sm font-semibold text-slate-900">
+            {job.vehicle.year} {job.vehicle.make} {job.vehicle.model}
+          </h3>
+          <p className="text-sm text-slate-700">{job.vehicle.registration}</p>
+        </div>
+        <StageMenu job={job} />
+      </div>
+      <p className="text-sm text-slate-800">{job.specificService}</p>
+      <p className="text-xs text-slate-600">
+        {job.customer.name} · {job.technician ? `Technician: ${job.technician}` : 'No technician yet'}
+      </p>
+      {job.checkIn && (
+        <p className="text-xs text-slate-600">
+          {job.checkIn.odometer.toLocaleString('en-US')} miles · fuel {job.checkIn.fuelLevel}
+        </p>
+      )}
+      {runsTheFloor && job.stage === 'Scheduled' && (
+        <Link to={paths.admin.checkIn(job._id)} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'justify-self-start' })}>
+          Check in<span className="sr-only"> {job.vehicle.registration}</span>
+        </Link>
+      )}
+    </li>
+  );
+}
