@@ -82,6 +82,18 @@ describe(`assigning a technician (${TEST_DB_KIND})`, () => {
     expect((await patchAppointment(ctx, admin, later, { technicianId: tina.id })).statusCode).toBe(200);
   });
 
+  it('holds the technician for every hour of a longer job: Engine Repair (4 h) from 9 AM leaves 1 PM free, not 11 AM', async () => {
+    const engine = (await bookOk(ctx, customer, bookingBody({ maintenanceType: 'mechanical', specificService: 'Engine Repair', appointmentDate: '2026-06-05', appointmentTime: '09:00 AM' })))._id;
+    expect((await patchAppointment(ctx, admin, engine, { technicianId: tina.id })).statusCode).toBe(200);
+    expect((await holdsOf(engine)).map((h) => h.hour).sort((a, b) => a - b)).toEqual([9, 10, 11, 12]);
+    const during = await booking('2026-06-05', '11:00 AM');
+    const refused = await patchAppointment(ctx, admin, during, { technicianId: tina.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BUSY);
+    const after = await booking('2026-06-05', '01:00 PM');
+    expect((await patchAppointment(ctx, admin, after, { technicianId: tina.id })).statusCode).toBe(200);
+  });
+
   it('frees the hour when the job is cancelled, completed, unassigned or given free text, and takes it back on reopening', async () => {
     const a = await booking('2026-06-04', '01:00 PM');
     const b = await booking('2026-06-04', '01:00 PM');

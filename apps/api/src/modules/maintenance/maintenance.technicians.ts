@@ -3,6 +3,7 @@ import { slotHour, TECHNICIAN_MESSAGES, type Technician } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { heldTechnicianHours as held, users } from '../../db/schema';
 import { ConflictError, ValidationError } from '../../infra/errors';
+import { findHolds, type DayHold } from './maintenance.holds.repository';
 import type { AppointmentRow } from './maintenance.mapper';
 import { holdsPlace } from './maintenance.rules';
 
@@ -13,11 +14,16 @@ export interface HeldHour {
 }
 
 /**
- * The hours an appointment holds its technician for. Today an appointment takes its one slot hour; when
- * appointments hold several hours or days, this is the one function to switch to the multi-hour hold.
+ * The hours an appointment holds its technician for: every hour of every day its job holds a place (its
+ * holds, written before this is called), or its one slot hour when it has none (a booking from before
+ * durations). A technician on a five-day paint job is on it for the whole of each of those days.
  */
-export function technicianHours(appointment: Pick<AppointmentRow, 'appointmentDate' | 'appointmentTime'>): HeldHour[] {
-  return [{ day: appointment.appointmentDate, hour: slotHour(appointment.appointmentTime) }];
+export function technicianHours(
+  appointment: Pick<AppointmentRow, 'appointmentDate' | 'appointmentTime'>,
+  holds: readonly Pick<DayHold, 'date' | 'startHour' | 'endHour'>[] = [],
+): HeldHour[] {
+  if (holds.length === 0) return [{ day: appointment.appointmentDate, hour: slotHour(appointment.appointmentTime) }];
+  return holds.flatMap((h) => Array.from({ length: h.endHour - h.startHour }, (_, i) => ({ day: h.date, hour: h.startHour + i })));
 }
 
 /**
@@ -31,7 +37,7 @@ export function technicianHours(appointment: Pick<AppointmentRow, 'appointmentDa
 export async function syncTechnicianHours(tx: Executor, appointment: AppointmentRow): Promise<boolean> {
   await tx.delete(held).where(eq(held.appointmentId, appointment.id));
   if (!appointment.technicianId || !holdsPlace(appointment.status)) return true;
-  const hours = technicianHours(appointment).sort((a, b) => a.day.localeCompare(b.day) || a.hour - b.hour);
+  const hours = technicianHours(appointment, await findHolds(tx, appointment.id)).sort((a, b) => a.day.localeCompare(b.day) || a.hour - b.hour);
   const rows = hours.map((h) => ({ technicianId: appointment.technicianId!, day: h.day, hour: h.hour, appointmentId: appointment.id }));
   const taken = await tx.insert(held).values(rows).onConflictDoNothing().returning({ hour: held.hour });
   if (taken.length === rows.length) return true;
