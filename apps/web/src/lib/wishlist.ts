@@ -66,6 +66,10 @@ export function setWishlistAccount(next: WishlistAccount | null) {
 
 /** The account's list, now this device's too (after log-in, or on arrival while logged in). */
 export function replaceWishlist(ids: readonly string[]) {
+  // Nothing to write when the device already has this list (an account with no saved cars leaves the
+  // device's storage as it was).
+  const current = savedVehicleIds();
+  if (current.length === ids.length && current.every((id, i) => id === ids[i])) return;
   write([...ids]);
 }
 
