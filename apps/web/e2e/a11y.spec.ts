@@ -148,10 +148,7 @@ test.describe('accessibility (axe)', () => {
     const found: Found[] = [];
     const { user, appointment } = await customerWithData(request);
     const vehicleId = await publicVehicleId(request);
-    const token = await adminToken(request);
-    expect(token).toBeTruthy();
-    const leads = await request.get('/api/admin/leads?limit=1', { headers: { authorization: `Bearer ${token}` } });
-    const leadId = ((await leads.json()).data as { _id: string }[])[0]!._id;
+    expect(await adminToken(request)).toBeTruthy();
     await loginAdmin();
     for (const [url, screen] of [
       ['/admin', 'admin dashboard'],
@@ -164,6 +161,20 @@ test.describe('accessibility (axe)', () => {
       [`/admin/maintenance/${appointment._id}`, 'admin maintenance detail'],
       ['/admin/users', 'admin users list'],
       [`/admin/users/${user.id}`, 'admin user detail'],
+    ] as const) {
+      await visit(page, url, screen, found);
+    }
+    report(found);
+  });
+
+  test('admin screens of the sales desk and the settings', async ({ loginAdmin, page, request }) => {
+    test.slow();
+    const found: Found[] = [];
+    const token = await adminToken(request);
+    const leads = await request.get('/api/admin/leads?limit=1', { headers: { authorization: `Bearer ${token}` } });
+    const leadId = ((await leads.json()).data as { _id: string }[])[0]!._id;
+    await loginAdmin();
+    for (const [url, screen] of [
       ['/admin/workshop/settings', 'admin workshop settings'],
       ['/admin/leads', 'admin leads inbox'],
       [`/admin/leads/${leadId}`, 'admin lead detail'],
