@@ -106,6 +106,13 @@ function vitestNote() {
   };
 }
 
+/** The first line of an error message without terminal colours, shortened: enough to say what broke. */
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  const line = (message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return line.length > 240 ? `${line.slice(0, 240)}…` : line;
+}
+
 function playwrightNote() {
   const report = path.join(playwrightDir, 'results.json');
   if (!existsSync(report)) return undefined;
@@ -116,6 +123,9 @@ function playwrightNote() {
       for (const test of spec.tests ?? [])
         tests.push({
           name: [...titles, spec.title].join(' › '),
+          line: spec.line,
+          status: test.status,
+          error: (test.results ?? []).at(-1)?.error?.message,
           ms: (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0),
         });
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
@@ -129,6 +139,10 @@ function playwrightNote() {
   return {
     summary: `${stats.expected ?? 0} passed, ${stats.unexpected ?? 0} failed, ${stats.flaky ?? 0} flaky, ${stats.skipped ?? 0} skipped`,
     slowest: tests.slice(0, 5).map((t) => `    ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`),
+    // CI keeps only the end of the output: each failed test by name and line, with its message's first line.
+    failed: tests
+      .filter((t) => t.status === 'unexpected')
+      .map((t) => `${t.name} (line ${t.line}): ${firstLine(t.error)}`),
     flaky,
   };
 }
@@ -216,6 +230,7 @@ try {
   const e2e = playwrightNote();
   if (e2e) {
     console.log(`\nplaywright: ${e2e.summary}\n  slowest tests:\n${e2e.slowest.join('\n')}`);
+    if (e2e.failed.length) console.log(`\nPLAYWRIGHT FAILURES:\n${e2e.failed.map((line) => `  ${line}`).join('\n')}`);
     if (e2e.flaky.length)
       console.log(`\nFLAKY (failed, then passed on the retry; fix them):\n${e2e.flaky.map((line) => `  ${line}`).join('\n')}`);
   }

@@ -66,7 +66,11 @@ describe('booking e-mails over SMTP', () => {
     const notice = messagesTo(smtp, WORKSHOP)[0]!;
     expect(notice.raw).toContain(`/admin/maintenance/${booking._id}`);
 
-    const rows = await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'ics@example.com'));
+    // The server has the message a moment before the outbox records the delivery.
+    const rows = await eventually(async () => {
+      const found = await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, 'ics@example.com'));
+      return found.length > 0 && found.every((row) => row.status !== 'queued') && found;
+    });
     expect(rows).toMatchObject([{ kind: 'booking-received', status: 'delivered', attempts: 1, error: null }]);
   });
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, createStaticHandler, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '@/lib/session';
 import { vehicle } from '@/testing/factories';
 import type { RouteModule } from '../router';
 import * as home from './home';
@@ -71,7 +72,10 @@ function renderAt(url: string) {
   const router = createMemoryRouter(visitorRoutes(queryClient), { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* A visitor: no session cookie, so the provider asks the API nothing. */}
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </QueryClientProvider>,
   );
   return router;
