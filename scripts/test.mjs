@@ -2,6 +2,10 @@
 // `npm test`: the build, then the browser tests, with typecheck, lint and the unit and API tests beside
 // them at a lower priority; prints each stage's wall and processor time and fails if any stage failed or
 // the run left files behind.
+// `npm test -- --runtime`: only what could differ on another Node.js, for CI's second pass on Node.js 24
+// (.ci/run): the build, the unit and API tests on the embedded database without the security corpus
+// (fuzzing, the access matrix: request logic the first pass proved), and the browser journeys. Typecheck,
+// lint and the PostgreSQL pass give the same answer on any Node.js.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +20,9 @@ const playwrightDir = path.join(root, 'apps/web/e2e/artifacts', process.env.E2E_
 /** @type {{ name: string, status: 'passed' | 'failed' | 'skipped', seconds: number, cpuSeconds?: number, note?: string }[]} */
 const results = [];
 const startedAt = Date.now();
+const runtimeOnly = process.argv.includes('--runtime');
+const RUNTIME_VITEST = ['--project', 'shared', '--project', 'scripts', '--project', 'api', '--project', 'web', '--exclude', '**/src/quality/**'];
+const RUNTIME_E2E = ['journeys.spec.ts', 'ssr.spec.ts', 'before-hydration.spec.ts', 'accounts.spec.ts', 'mail.spec.ts', 'maintenance.spec.ts'];
 
 // Each stage runs under a small Node wrapper that reports, on file descriptor 3, the processor time its
 // command and the processes under it used (Linux: the wrapper's cutime + cstime once the command ended).
@@ -162,10 +169,13 @@ rmSync(path.join(playwrightDir, 'flaky.txt'), { force: true });
 const VITEST_NICE = 5;
 const CHECKS_NICE = 10;
 const build = run({ name: 'build', buffered: true, command: 'npm', args: ['run', '--silent', 'build'] });
-const checks = [
-  run({ name: 'typecheck', buffered: true, nice: CHECKS_NICE, command: 'npm', args: ['run', '--silent', 'typecheck'] }),
-  run({ name: 'lint', buffered: true, nice: CHECKS_NICE, command: 'npm', args: ['run', '--silent', 'lint'] }),
-];
+const checks = runtimeOnly
+  ? []
+  : [
+      run({ name: 'typecheck', buffered: true, nice: CHECKS_NICE, command: 'npm', args: ['run', '--silent', 'typecheck'] }),
+      run({ name: 'lint', buffered: true, nice: CHECKS_NICE, command: 'npm', args: ['run', '--silent', 'lint'] }),
+    ];
+if (runtimeOnly) for (const name of ['typecheck', 'lint']) skip(name, 'the same on every Node.js (--runtime)');
 const buildPassed = (await build).status === 'passed';
 
 // Vitest waits for the build only so that the two do not compete for the processors at the start.
@@ -173,14 +183,14 @@ const vitest = run({
   name: 'unit + API (vitest)',
   buffered: true,
   nice: VITEST_NICE,
-  ...npx('vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-durations.mjs'),
+  ...npx('vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-durations.mjs', ...(runtimeOnly ? RUNTIME_VITEST : [])),
 });
 if (buildPassed) {
   const data = await run({ name: 'e2e demo data', buffered: true, ...npx('tsx', 'apps/web/e2e/global-setup.ts') });
   // When the data could not be prepared, Playwright's global setup tries again (and shows why).
   await run({
     name: 'end-to-end (playwright)',
-    ...npx('playwright', 'test', '-c', 'apps/web/playwright.config.ts'),
+    ...npx('playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...(runtimeOnly ? RUNTIME_E2E : [])),
     env: data.status === 'passed' ? { E2E_TEMPLATE_PREPARED: '1' } : {},
   });
 } else skip('end-to-end (playwright)', 'the build failed');
