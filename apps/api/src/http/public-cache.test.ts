@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
 import { PUBLIC_CACHE_CONTROL } from './public-cache';
-import { createAdmin, createVehicles, type TestUser } from '../test/factories';
+import { bookingBody, createAdmin, createUser, createVehicles, futureBookingDates, type TestUser } from '../test/factories';
+import { bookOk } from '../test/requests';
 
 const list = (app: App, url = '/api/vehicles?page=1&limit=12', headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -131,6 +132,68 @@ describe('the public answer cache', () => {
   });
 });
 
+describe("the booking calendar's answers, kept apart from the listings'", () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let customer: TestUser;
+  let vehicleId: string;
+  const [date] = futureBookingDates(1, 3) as [string];
+  const day = (app: App = ctx.app) => app.inject({ method: 'GET', url: `/api/maintenance/availability?date=${date}` });
+  const month = (app: App = ctx.app) => app.inject({ method: 'GET', url: `/api/maintenance/availability/month?month=${date.slice(0, 7)}` });
+  const slotAt = (res: { json(): unknown }, time: string) =>
+    (res.json() as { data: { availability: { time: string; available: boolean }[] } }).data.availability.find((s) => s.time === time)!;
+  beforeAll(async () => {
+    // One service bay: a single booking fills its hour.
+    ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000, SLOT_CAPACITY: 1 } });
+    admin = await createAdmin(ctx);
+    customer = await createUser(ctx);
+    [vehicleId] = (await createVehicles(ctx, [{ title: 'Calendar Volvo', status: 'available' }])) as [string];
+  });
+  afterAll(() => ctx.close());
+
+  it('serves an anonymous visitor the kept day and month, never a signed-in customer', async () => {
+    expect(slotAt(await day(), '10:00 AM').available).toBe(true);
+    expect((await day()).headers['x-cache']).toBe('HIT');
+    await month();
+    expect((await month()).headers['x-cache']).toBe('HIT');
+    const signedIn = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/availability?date=${date}`, headers: customer.auth });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+  });
+
+  it('forgets the calendar after a booking, while the listings stay kept', async () => {
+    await day();
+    await list(ctx.app);
+    expect((await list(ctx.app)).headers['x-cache']).toBe('HIT');
+
+    await bookOk(ctx, customer, bookingBody({ appointmentDate: date, appointmentTime: '10:00 AM' }));
+
+    const after = await day();
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(slotAt(after, '10:00 AM').available).toBe(false);
+    expect((await list(ctx.app)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('forgets the calendar when a day is closed, and keeps it when only a listing changes', async () => {
+    await month();
+    const form = `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nRenamed Calendar Volvo\r\n--b--\r\n`;
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/vehicles/${vehicleId}`,
+      payload: form,
+      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await month()).headers['x-cache']).toBe('HIT');
+
+    const [closing] = futureBookingDates(1, 10) as [string];
+    const closed = await ctx.app.inject({ method: 'POST', url: '/api/admin/closure-days', headers: admin.auth, payload: { date: closing, reason: 'Stocktake' } });
+    expect(closed.statusCode).toBe(201);
+    const after = await ctx.app.inject({ method: 'GET', url: `/api/maintenance/availability/month?month=${closing.slice(0, 7)}` });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().data.unavailableDates).toContain(closing);
+  });
+});
+
 /**
  * Two nodes on one database: a change made through one is seen by the other within a second. Through
  * PostgreSQL LISTEN/NOTIFY in the PostgreSQL pass; through Redis pub/sub where Redis is available.
@@ -182,6 +245,26 @@ describe.skipIf(!busUrl && !redisUrl)('the public cache on two nodes', () => {
       const res = await list(second);
       // The listing and the total, which the other node also keeps for a few seconds.
       seen = !titles(res).includes('Two-node Audi') && res.json().meta.itemCount === countBefore - 1;
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(seen).toBe(true);
+  });
+
+  it("shows a day closed on one node in the other node's booking calendar within a second", async () => {
+    const admin = await createAdmin(ctx);
+    const [closing] = futureBookingDates(1, 12) as [string];
+    const url = `/api/maintenance/availability/month?month=${closing.slice(0, 7)}`;
+    const unavailable = async () => (await second.inject({ method: 'GET', url })).json().data.unavailableDates as string[];
+    expect(await unavailable()).not.toContain(closing);
+    expect((await second.inject({ method: 'GET', url })).headers['x-cache']).toBe('HIT');
+
+    const closed = await ctx.app.inject({ method: 'POST', url: '/api/admin/closure-days', headers: admin.auth, payload: { date: closing, reason: 'Two-node stocktake' } });
+    expect(closed.statusCode).toBe(201);
+
+    const deadline = Date.now() + 1_000;
+    let seen = false;
+    while (!seen && Date.now() < deadline) {
+      seen = (await unavailable()).includes(closing);
       if (!seen) await new Promise((resolve) => setTimeout(resolve, 25));
     }
     expect(seen).toBe(true);

@@ -1,19 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBoundedCache } from '../infra/bounded-cache';
+import { createBoundedCache, type BoundedCache } from '../infra/bounded-cache';
+import { CHANGE_TOPICS, changesOf, type ChangeTopic } from '../infra/change-bus';
 import { EncodedBody } from './encoded-body';
 import { dependsOnCaller } from './security-headers';
 
 /**
- * The public vehicle answers are the same for every anonymous visitor: kept serialized, keyed by the
- * route and its normalized query, and sent again without touching the database. Any successful write
- * (other than signing in and booking) empties the cache on every node through the change bus, so a
+ * The public vehicle and calendar answers are the same for every anonymous visitor: kept serialized, keyed
+ * by the route and its normalized query, and sent again without touching the database. Any successful write
+ * (other than signing in and booking) empties the listings' cache on every node through the change bus,
+ * and a write that moves workshop places empties the calendar's, so a
  * change is visible everywhere within a network round trip; the short lifetime only bounds the harm of
  * a lost message. A CDN may keep an answer for a second and serve it stale briefly while it
  * revalidates with its ETag; browsers always revalidate.
  */
-export const PUBLIC_CACHE_ROUTES = new Set(['/api/vehicles', '/api/vehicles/:id', '/api/vehicles/:id/similar']);
+export const PUBLIC_CACHE_ROUTES = new Map<string, ChangeTopic>([
+  ['/api/vehicles', 'listings'],
+  ['/api/vehicles/:id', 'listings'],
+  ['/api/vehicles/:id/similar', 'listings'],
+  // The booking calendar, as the services page and a signed-out wizard ask for it. Its answers also
+  // follow the clock (a slot that has begun is 'past'): a place shown free for a few seconds too long is
+  // refused by the booking itself, in the database, with the message for a slot taken meanwhile.
+  ['/api/maintenance/availability', 'workshop'],
+  ['/api/maintenance/availability/month', 'workshop'],
+]);
 // A CDN may keep an answer for a second and serve it stale for a few more while it revalidates;
 // a browser asks again every time (with the ETag), so a visitor never sees a change late. The
 // stale-while-revalidate goes in CDN-Cache-Control (RFC 9213), which browsers ignore.
@@ -24,6 +35,8 @@ const MAX_ENTRIES = 1_000;
 const MAX_ADDRESSES = MAX_ENTRIES * 4;
 /** Writes that cannot change a public listing: sessions and workshop bookings. */
 // Test drives, enquiries, contact-button clicks and a lead's notes, replies and status change no listing (a sale through a lead does).
+/** Writes that may take or give back a workshop place or close a day: they empty the calendar's answers. */
+const WRITES_THAT_MOVE_WORKSHOP_PLACES = /^\/api\/(?:maintenance|workshop|admin\/workshop|admin\/closure-days)(?:\/|$)/;
 const WRITES_THAT_KEEP_LISTINGS =
   /^\/api\/(?:(?:auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance|test-drives|admin\/test-drives)(?:\/|$)|vehicles\/[^/]+\/(?:leads|contact-clicks)$|admin\/leads\/[^/]+(?:\/notes|\/replies)?$)/;
 
@@ -36,7 +49,7 @@ interface Entry {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    publicCache?: { key: string; generation: number; settle(entry: Entry | undefined): void };
+    publicCache?: { key: string; cache: BoundedCache<Entry>; generation: number; settle(entry: Entry | undefined): void };
     /** Answered from the public cache: an anonymous answer, the same for everyone. */
     publicCacheHit: boolean;
   }
@@ -76,7 +89,10 @@ export function answerKey(request: FastifyRequest, route: RouteOptions = request
 export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   const { config, changes: bus } = app.deps;
   const lifetimeMs = config.PUBLIC_CACHE_MS;
-  const entries = createBoundedCache<Entry>({ ttlMs: lifetimeMs, maxEntries: MAX_ENTRIES, changes: bus });
+  // One cache per topic: each is emptied by the writes that make its answers stale.
+  const cacheOf = new Map(
+    CHANGE_TOPICS.map((topic) => [topic, createBoundedCache<Entry>({ ttlMs: lifetimeMs, maxEntries: MAX_ENTRIES, changes: changesOf(bus, topic) })]),
+  );
 
   app.decorateRequest('publicCacheHit', false);
   // One request per key computes a missing answer; the others that arrive meanwhile wait for it
@@ -87,18 +103,19 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   // can make up addresses, so the oldest are forgotten past a bound (a forgotten one is worked out again).
   // An empty key: not kept (the handler refuses the input).
   const keys = createBoundedCache<string>({ ttlMs: Infinity, maxEntries: MAX_ADDRESSES });
-  /** The answer's key, or undefined when this request's answer is not shared. */
-  const keyOf = (request: FastifyRequest): string | undefined => {
+  /** The answer's key and cache, or undefined when this request's answer is not shared. */
+  const keyOf = (request: FastifyRequest): { key: string; cache: BoundedCache<Entry> } | undefined => {
     if (lifetimeMs <= 0 || request.method !== 'GET') return undefined;
     // Fastify builds routeOptions afresh on every read: read once.
     const route = request.routeOptions;
-    if (!PUBLIC_CACHE_ROUTES.has(route.url ?? '') || dependsOnCaller(request, route)) return undefined;
+    const topic = PUBLIC_CACHE_ROUTES.get(route.url ?? '');
+    if (!topic || dependsOnCaller(request, route)) return undefined;
     let key = keys.get(request.url);
     if (key === undefined) {
       key = answerKey(request, route) ?? '';
       keys.set(request.url, key);
     }
-    return key || undefined;
+    return key ? { key, cache: cacheOf.get(topic)! } : undefined;
   };
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
     request.publicCacheHit = true;
@@ -107,30 +124,31 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     return entry.body.send(request, reply.code(entry.statusCode).header('x-cache', 'HIT').type('application/json; charset=utf-8'));
   };
   /** This request computes the answer; requests for the same key that arrive meanwhile wait for it. */
-  const compute = (request: FastifyRequest, key: string) => {
+  const compute = (request: FastifyRequest, key: string, cache: BoundedCache<Entry>) => {
     let settle: (entry: Entry | undefined) => void = () => {};
     if (!inFlight.has(key)) {
       const computed = new Promise<Entry | undefined>((resolve) => (settle = resolve));
       inFlight.set(key, computed);
       void computed.then(() => inFlight.get(key) === computed && inFlight.delete(key));
     }
-    request.publicCache = { key, generation: entries.generation, settle };
+    request.publicCache = { key, cache, generation: cache.generation, settle };
   };
 
   // Callback hooks rather than async ones: a hit is answered without a promise per hook.
   app.addHook('onRequest', (request, reply, done) => {
-    const key = bus.connected ? keyOf(request) : undefined;
-    if (key === undefined) return done();
-    const entry = entries.get(key);
+    const shared = bus.connected ? keyOf(request) : undefined;
+    if (shared === undefined) return done();
+    const { key, cache } = shared;
+    const entry = cache.get(key);
     if (entry) return void answer(request, reply, entry);
     const waiting = inFlight.get(key);
     if (!waiting) {
-      compute(request, key);
+      compute(request, key, cache);
       return done();
     }
     void waiting.then((computed) => {
       if (computed) return void answer(request, reply, computed);
-      compute(request, key);
+      compute(request, key, cache);
       done();
     });
   });
@@ -145,9 +163,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
     reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
     // A write that landed while this answer was being read would make it stale: not kept.
-    if (bus.connected && pending.generation === entries.generation) {
+    if (bus.connected && pending.generation === pending.cache.generation) {
       const entry = { body: new EncodedBody(payload), etag, statusCode: reply.statusCode };
-      entries.set(pending.key, entry, pending.generation);
+      pending.cache.set(pending.key, entry, pending.generation);
       pending.settle(entry);
     } else {
       pending.settle(undefined);
@@ -163,7 +181,11 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     // An answer that failed or never reached onSend lets its waiters ask for themselves.
     request.publicCache?.settle(undefined);
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return done();
-    if (reply.statusCode >= 400 || WRITES_THAT_KEEP_LISTINGS.test(request.routeOptions.url ?? request.url)) return done();
-    bus.publish().then(() => done(), () => done());
+    if (reply.statusCode >= 400) return done();
+    const path = request.routeOptions.url ?? request.url;
+    const topics: ChangeTopic[] = [];
+    if (!WRITES_THAT_KEEP_LISTINGS.test(path)) topics.push('listings');
+    if (WRITES_THAT_MOVE_WORKSHOP_PLACES.test(path)) topics.push('workshop');
+    Promise.all(topics.map((topic) => bus.publish(topic))).then(() => done(), () => done());
   });
 });

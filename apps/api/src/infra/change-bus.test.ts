@@ -60,3 +60,17 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the change bus on PostgreSQL, its 
     await until(() => heard > before, 5000);
   }, 120_000);
 });
+
+describe('the change bus in one process', () => {
+  it('tells each topic only its own changes, and the listings when no topic is named', async () => {
+    const bus = createChangeBus({});
+    const heard: string[] = [];
+    bus.onChange(() => heard.push('listings'));
+    bus.onChange(() => heard.push('workshop'), 'workshop');
+    await bus.publish('workshop');
+    await bus.publish();
+    await bus.publish('listings');
+    expect(heard).toEqual(['workshop', 'listings', 'listings']);
+    await bus.close();
+  });
+});

@@ -9,13 +9,33 @@ import type { Logger } from 'pino';
  * missing messages: a cache must not serve then.
  */
 export interface ChangeBus {
-  publish(): Promise<void>;
-  onChange(listener: () => void): void;
+  publish(topic?: ChangeTopic): Promise<void>;
+  onChange(listener: () => void, topic?: ChangeTopic): void;
   readonly connected: boolean;
   close(): Promise<void>;
 }
 
+/**
+ * What changed: the public listings (the default; the vehicle answers and pages), or the workshop's
+ * places (its availability answers). A cache listens to the one that makes it stale, so a booking does
+ * not empty the listings' caches and a price change does not empty the calendar's.
+ */
+export const CHANGE_TOPICS = ['listings', 'workshop'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+/** The bus as one topic's cache sees it (the `changes` option of a bounded cache). */
+export function changesOf(bus: ChangeBus, topic: ChangeTopic): { onChange(listener: () => void): void; readonly connected: boolean } {
+  return {
+    onChange: (listener) => bus.onChange(listener, topic),
+    get connected() {
+      return bus.connected;
+    },
+  };
+}
+
 const CHANNEL = 'dealer_public_changes';
+/** A message's topic; an older node's message ('1') meant the listings. */
+const topicOf = (message: string | undefined): ChangeTopic => (message === 'workshop' ? 'workshop' : 'listings');
 
 export function createChangeBus(options: { redis?: Redis; databaseUrl?: string; logger?: Pick<Logger, 'warn'> }): ChangeBus {
   if (options.redis) return redisBus(options.redis, options.logger);
@@ -24,10 +44,12 @@ export function createChangeBus(options: { redis?: Redis; databaseUrl?: string; 
 }
 
 function listeners() {
-  const all = new Set<() => void>();
+  const byTopic = new Map<ChangeTopic, Set<() => void>>(CHANGE_TOPICS.map((topic) => [topic, new Set()]));
   return {
-    add: (listener: () => void) => void all.add(listener),
-    emit: () => all.forEach((listener) => listener()),
+    add: (listener: () => void, topic: ChangeTopic = 'listings') => void byTopic.get(topic)!.add(listener),
+    emit: (topic: ChangeTopic) => byTopic.get(topic)!.forEach((listener) => listener()),
+    /** After a time away from the bus, when any message may have been missed. */
+    emitAll: () => byTopic.forEach((all) => all.forEach((listener) => listener())),
   };
 }
 
@@ -35,7 +57,7 @@ function localBus(): ChangeBus {
   const subscribers = listeners();
   return {
     connected: true,
-    publish: async () => subscribers.emit(),
+    publish: async (topic = 'listings') => subscribers.emit(topic),
     onChange: subscribers.add,
     close: async () => {},
   };
@@ -49,7 +71,7 @@ function redisBus(redis: Redis, logger?: Pick<Logger, 'warn'>): ChangeBus {
     void subscriber.subscribe(CHANNEL).then(() => {
       connected = true;
       // Whatever was published while we were away is unknown: start clean.
-      subscribers.emit();
+      subscribers.emitAll();
     });
   });
   const down = () => {
@@ -58,18 +80,18 @@ function redisBus(redis: Redis, logger?: Pick<Logger, 'warn'>): ChangeBus {
   };
   subscriber.on('close', down);
   subscriber.on('error', down);
-  subscriber.on('message', (channel) => {
-    if (channel === CHANNEL) subscribers.emit();
+  subscriber.on('message', (channel, message: string) => {
+    if (channel === CHANNEL) subscribers.emit(topicOf(message));
   });
   return {
     get connected() {
       return connected;
     },
-    async publish() {
+    async publish(topic = 'listings') {
       // This node forgets at once; the others within a network round trip. A publish that fails means
       // Redis is away: the other nodes' subscriptions are down too, and they start clean when back.
-      subscribers.emit();
-      await redis.publish(CHANNEL, '1').catch(() => {});
+      subscribers.emit(topic);
+      await redis.publish(CHANNEL, topic).catch(() => {});
     },
     onChange: subscribers.add,
     async close() {
@@ -100,7 +122,7 @@ function postgresBus(url: string, logger?: Pick<Logger, 'warn'>): ChangeBus {
     if (closed) return;
     const client = new pg.Client({ connectionString: url, keepAlive: true });
     listener = client;
-    client.on('notification', () => subscribers.emit());
+    client.on('notification', (message) => subscribers.emit(topicOf(message.payload)));
     // One lost connection says so twice ('error', then 'end'): `lost` acts on the first only.
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
@@ -115,7 +137,7 @@ function postgresBus(url: string, logger?: Pick<Logger, 'warn'>): ChangeBus {
     connected = true;
     failedTries = 0;
     // Whatever was published while we were away is unknown: start clean.
-    subscribers.emit();
+    subscribers.emitAll();
   };
   /** Drops `client` if it is still the listener and tries again once, later each time it fails. */
   const lost = (client: pg.Client) => {
@@ -136,9 +158,9 @@ function postgresBus(url: string, logger?: Pick<Logger, 'warn'>): ChangeBus {
     get connected() {
       return connected;
     },
-    async publish() {
-      subscribers.emit();
-      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, '1']).catch(() => {});
+    async publish(topic = 'listings') {
+      subscribers.emit(topic);
+      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, topic]).catch(() => {});
     },
     onChange: subscribers.add,
     async close() {

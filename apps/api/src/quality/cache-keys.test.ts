@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
-import { createVehicles } from '../test/factories';
+import { createVehicles, futureBookingDates } from '../test/factories';
 import { FAKE_TEMPLATE, fakeRenders, fakeWebBuild } from '../test/fake-web-build';
 import { rawGet, type RawAnswer } from '../test/raw-http';
 
@@ -35,11 +35,16 @@ describe('the public answer cache keys an answer by what the handler reads', () 
   });
   afterAll(() => ctx.close());
 
+  /** Empties the listings' and the booking calendar's answers. */
+  const forget = async () => {
+    await ctx.app.deps.changes.publish('listings');
+    await ctx.app.deps.changes.publish('workshop');
+  };
   const freshAfter = async (first: string, second: string) => {
-    await ctx.app.deps.changes.publish();
+    await forget();
     await rawGet(ctx.app, first);
     const served = await rawGet(ctx.app, second);
-    await ctx.app.deps.changes.publish();
+    await forget();
     return { served: seen(served), fresh: seen(await rawGet(ctx.app, second)), hit: served.headers['x-cache'] === 'HIT' };
   };
 
@@ -60,6 +65,27 @@ describe('the public answer cache keys an answer by what the handler reads', () 
           [['/api/vehicles?make=Toyota&?&max_price=1', '/api/vehicles?make=Toyota']],
           [['/api/vehicles?limit=3??&make=zzz', '/api/vehicles?limit=3']],
           [['/api/vehicles#?make=zzz', '/api/vehicles']],
+        ],
+      },
+    );
+  });
+
+  it("serves the booking calendar's kept day or month only to an address asking for the same date, month and service", async () => {
+    const [near, far] = [futureBookingDates(1, 3)[0]!, futureBookingDates(1, 45)[0]!];
+    const pairs = confusingAddresses(
+      ['/api/maintenance/availability', '/api/maintenance/availability/month'],
+      [`date=${near}`, `date=${far}`, `month=${near.slice(0, 7)}`, `month=${far.slice(0, 7)}`, 'service=Full%20Body%20Paint', 'service=Oil%20Change', 'service=', `date%3D${near}`],
+    );
+    await fc.assert(
+      fc.asyncProperty(pairs, async ([first, second]) => {
+        const { served, fresh } = await freshAfter(first, second);
+        expect(served, `${first} then ${second}`).toEqual(fresh);
+      }),
+      {
+        numRuns: 100,
+        examples: [
+          [[`/api/maintenance/availability?date=${near}&service=Full%20Body%20Paint`, `/api/maintenance/availability?date=${near}`]],
+          [[`/api/maintenance/availability/month?month=${far.slice(0, 7)}??&service=Full%20Body%20Paint`, `/api/maintenance/availability/month?month=${far.slice(0, 7)}`]],
         ],
       },
     );
