@@ -1,7 +1,7 @@
 import type { AppDeps } from './deps';
 import { registerMailTemplates } from './mail/registry';
 import { accountMailTemplates, createProfileService, createUsersService, type UserAdminDomains } from './modules/accounts';
-import { createAdminService } from './modules/admin/admin.service';
+import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
 import { closeLeadsOnSale, createLeadsService, leadMailTemplates, type LeadsVehicles } from './modules/leads';

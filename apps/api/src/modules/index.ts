@@ -1,12 +1,12 @@
 import { profileRoutes, usersRoutes } from './accounts';
-import { adminRoutes } from './admin/admin.routes';
+import { adminRoutes } from './admin';
 import { authRoutes, passwordResetRoutes } from './auth';
 import { closuresRoutes } from './workshop-calendar';
-import { healthRoutes } from './health/health.routes';
+import { healthRoutes } from './health';
 import { emailLogRoutes } from './email-log';
 import { leadsRoutes } from './leads';
 import { maintenanceRoutes } from './maintenance';
-import { vehiclesRoutes } from './vehicles/vehicles.routes';
+import { vehiclesRoutes } from './vehicles';
 import { savedSearchesRoutes } from './saved-searches';
 import { savedVehiclesRoutes } from './saved-vehicles';
 import { reservationsRoutes } from './reservations';

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ENTRY_SERVER_FILE, SERVER_BUNDLE_DIR } from '../web/entry-server';
 
 export const FAKE_TEMPLATE = '<!doctype html><html><head><title>Apex Motors</title></head><body><div id="root"></div></body></html>';
 
@@ -58,8 +59,8 @@ export async function fakeWebBuild(options: { renderer?: boolean } = {}) {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-web-'));
   await writeFile(path.join(distDir, 'index.html'), FAKE_TEMPLATE);
   if (options.renderer ?? true) {
-    await mkdir(path.join(distDir, 'server'));
-    await writeFile(path.join(distDir, 'server', 'entry-server.js'), FAKE_ENTRY_SERVER);
+    await mkdir(path.join(distDir, SERVER_BUNDLE_DIR));
+    await writeFile(path.join(distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), FAKE_ENTRY_SERVER);
   }
   return { distDir, remove: () => rm(distDir, { recursive: true, force: true }) };
 }

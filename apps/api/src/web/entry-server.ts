@@ -20,7 +20,7 @@ export interface EntryServer {
 
 /** The build's folder for the server renderer: for this process, never served to browsers. */
 export const SERVER_BUNDLE_DIR = 'server';
-const ENTRY_SERVER_FILE = 'entry-server.js';
+export const ENTRY_SERVER_FILE = 'entry-server.js';
 
 /** The server renderer of a web build, or why the build has none. */
 export async function loadEntryServer(distDir: string): Promise<{ entry: EntryServer } | { missing: string }> {

@@ -16,7 +16,7 @@ import { MAX_PACE_SECONDS, addressKey, loginAttemptKeys, waitInWords } from './l
 import { findRefreshToken, markRotated, revokeFamily } from './session.repository';
 import { graceSuccessor, startSession, type ClientInfo, type IssuedSession } from './sessions';
 import { SIGN_IN_REASONS, recordSignIn } from './sign-in.repository';
-import { violatedUniqueIndex } from './unique-violation';
+import { violatedUniqueIndex } from '../../infra/unique-violation';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';

@@ -7,6 +7,7 @@ import { violatedUniqueIndex } from '../../infra/unique-violation';
 import { enqueueEmail } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
+import type { VehicleSummary } from '../vehicles';
 import type { HoldEvent } from './reservations.messages';
 import * as repo from './reservations.repository';
 
@@ -19,15 +20,6 @@ export const RESERVATION_MESSAGES = {
   notActive: 'This reservation has already ended.',
 } as const;
 const M = RESERVATION_MESSAGES;
-
-interface VehicleSummary {
-  id: string;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  status: string;
-}
 
 export type ReservationsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
   /** The vehicles domain: the cars named by id. */

@@ -5,4 +5,3 @@ export { testDrivesRoutes } from './test-drives.routes';
 export { testDriveMailTemplates } from './test-drives.messages';
 export { queueDueTestDriveReminders, testDriveRemindersJob } from './test-drives.reminders';
 export { salesTeamAddresses } from './test-drives.repository';
-export type { VehicleSummary } from './test-drives.mapper';

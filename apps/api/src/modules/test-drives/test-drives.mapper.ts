@@ -1,16 +1,8 @@
 import { hourLabel, type TestDrive } from '@dealer/shared';
+import type { VehicleSummary } from '../vehicles';
 import type { TestDriveRow } from './test-drives.repository';
 
-/** What a drive shows of its car, and whether the car is on sale. */
-export interface VehicleSummary {
-  id: string;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  status: string;
-}
-
+/** A drive as the API answers it, with what it shows of its car. */
 export function toTestDrive(row: TestDriveRow, car: VehicleSummary | undefined): TestDrive {
   return {
     _id: row.id,

@@ -6,7 +6,8 @@ import type { JobHandler } from '../../infra/jobs';
 import { enqueueEmail } from '../../mail/outbox';
 import { addDays, workshopMoment, workshopTimeToInstant } from '../workshop-calendar';
 import { claimReminder, listUnremindedBetween } from './test-drives.repository';
-import { toTestDrive, type VehicleSummary } from './test-drives.mapper';
+import type { VehicleSummary } from '../vehicles';
+import { toTestDrive } from './test-drives.mapper';
 
 export interface TestDriveReminderDeps {
   db: Database;

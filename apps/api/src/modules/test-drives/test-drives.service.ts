@@ -20,7 +20,8 @@ import { driveRule, driveSlot, hourOf, hoursOf, type DriveRule } from './test-dr
 import type { TestDriveMail } from './test-drives.messages';
 import { enqueueEmail } from '../../mail/outbox';
 import * as repo from './test-drives.repository';
-import { toTestDrive, type VehicleSummary } from './test-drives.mapper';
+import type { VehicleSummary } from '../vehicles';
+import { toTestDrive } from './test-drives.mapper';
 import { TEST_DRIVE_MESSAGES as M } from './test-drives.rules';
 
 export type TestDrivesDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {

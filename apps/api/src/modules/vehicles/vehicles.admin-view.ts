@@ -22,10 +22,17 @@ export async function vehicleTitles(db: Executor, ids: readonly string[]): Promi
 }
 
 /** What another record (a test drive, a hold) shows of its car, and whether the car is on sale. */
-export async function vehicleSummaries(
-  db: Executor,
-  ids: readonly string[],
-): Promise<{ id: string; title: string; make: string; model: string; year: number; status: string }[]> {
+export interface VehicleSummary {
+  id: string;
+  title: string;
+  make: string;
+  model: string;
+  year: number;
+  status: string;
+}
+
+/** The summaries of the listings with these ids (those that still exist). */
+export async function vehicleSummaries(db: Executor, ids: readonly string[]): Promise<VehicleSummary[]> {
   if (ids.length === 0) return [];
   return db
     .select({ id: vehicles.id, title: vehicles.title, make: vehicles.make, model: vehicles.model, year: vehicles.year, status: vehicles.status })

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AUDIT_LOG_KINDS, AUDIT_LOG_PAGE_SIZE, type AuditLogEntry, type AuditLogKind } from '@dealer/shared';
+import { AUDIT_LOG_KINDS, AUDIT_LOG_PAGE_SIZE, type AuditLogEntry, type auditLogQuerySchema } from '@dealer/shared';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { UrlState } from '@/lib/use-url-params';
 import { oneOf } from '@/lib/one-of';
 
-export interface AuditLogParams {
-  person?: string;
-  kind?: AuditLogKind;
-  dateFrom?: string;
-  dateTo?: string;
-  page: number;
-}
+/** The log's filters as the API reads them; the page size is the caller's. */
+export type AuditLogParams = Pick<z.output<typeof auditLogQuerySchema>, 'person' | 'kind' | 'dateFrom' | 'dateTo' | 'page'>;
 
 /** Under the admin area's root key, so an admin change that refreshes everything refreshes this too. */
 export const auditLogKeys = {

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { passwordResetSchema } from '@dealer/shared';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export interface NewPassword {
-  password: string;
-  confirmPassword: string;
-}
+/** The reset form's fields; the token comes from the link. */
+export type NewPassword = Omit<z.input<typeof passwordResetSchema>, 'token'>;
 
 /** POST api/auth/password-reset/check: resolves when the link still works, fails with 410 when it does not. */
 export const checkResetLink = (token: string, signal?: AbortSignal) =>

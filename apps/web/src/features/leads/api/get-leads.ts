@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LEADS_PAGE_SIZE, LEAD_STATUSES, type LeadStatus, type LeadSummary } from '@dealer/shared';
+import { LEADS_PAGE_SIZE, LEAD_STATUSES, leadListQuerySchema, type LeadStatus, type LeadSummary } from '@dealer/shared';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { adminRootKey } from '@/lib/admin-query-keys';
 import type { UrlState } from '@/lib/use-url-params';
 
-export interface LeadListParams {
-  page: number;
-  status?: LeadStatus;
-  /** A sales user's id, or 'none'. */
-  owner?: string;
-  overdue?: boolean;
-}
+/** The inbox's filters as the API reads them (`owner`: a sales user's id, or 'none'); the page size is the caller's. */
+export type LeadListParams = Pick<z.output<typeof leadListQuerySchema>, 'page' | 'status' | 'owner' | 'overdue'>;
 
 /** Under the admin area's root key, so a change anywhere in the admin refreshes the inbox. */
 export const leadKeys = {
@@ -28,7 +24,7 @@ export function leadListParams({ values, page }: UrlState<(typeof LEAD_URL_KEYS)
   return {
     page,
     status: (LEAD_STATUSES as readonly string[]).includes(values.status) ? (values.status as LeadStatus) : undefined,
-    owner: values.owner === 'none' || /^[0-9a-f-]{36}$/i.test(values.owner) ? values.owner : undefined,
+    owner: values.owner && leadListQuerySchema.shape.owner.safeParse(values.owner).success ? values.owner : undefined,
     overdue: values.overdue === 'true' ? true : undefined,
   };
 }

@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceGuide } from '@dealer/shared';
+import type { PriceGuide, priceGuideQuerySchema } from '@dealer/shared';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './keys';
 
-export interface PriceGuideParams {
-  make: string;
-  model: string;
-  year: number;
-}
+export type PriceGuideParams = z.output<typeof priceGuideQuerySchema>;
 
 export function getPriceGuide(params: PriceGuideParams, signal?: AbortSignal) {
   return api.get<PriceGuide>('/api/vehicles/price-guide', { ...params }, signal);

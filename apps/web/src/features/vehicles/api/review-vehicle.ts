@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vehicle, VehicleReviewAction } from '@dealer/shared';
+import type { Vehicle, VehicleReviewInput } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { vehicleKeys } from './keys';
 
-export interface VehicleReview {
-  action: VehicleReviewAction;
-  reason: string;
-}
+export type VehicleReview = VehicleReviewInput;
 
 /** Rejects a listing awaiting review, or sends it back for changes: it returns to its seller as a draft. */
 export const reviewVehicle = (id: string, review: VehicleReview) =>

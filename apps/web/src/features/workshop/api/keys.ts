@@ -1,10 +1,8 @@
-import type { BoardView } from '@dealer/shared';
+import type { boardQuerySchema } from '@dealer/shared';
+import type { z } from 'zod';
 
-export interface BoardParams {
-  view: BoardView;
-  date?: string;
-  technicianId?: string;
-}
+/** The board's query as the API reads it. */
+export type BoardParams = Pick<z.output<typeof boardQuerySchema>, 'view' | 'date' | 'technicianId'>;
 
 /**
  * Query keys of the workshop floor. The floor's jobs are maintenance appointments, so every key sits

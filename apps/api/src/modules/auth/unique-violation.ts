@@ -1,1 +1,0 @@
-export { violatedUniqueIndex } from '../../infra/unique-violation';
