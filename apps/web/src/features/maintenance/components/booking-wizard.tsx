@@ -15,6 +15,7 @@ import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
 import { useBookAppointment } from '../api/book-appointment';
 import { useBookingAllowance } from '../api/get-booking-allowance';
+import { useServiceDurations } from '../api/get-service-durations';
 import { useMaintenanceSettings } from '../api/get-settings';
 import { maintenanceKeys } from '../api/keys';
 import {
@@ -42,6 +43,8 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   const settings = useMaintenanceSettings();
   const allowance = useBookingAllowance();
   const booking = useBookAppointment();
+  // Asked from the first step, so the date step says how long the job takes from its first paint.
+  useServiceDurations();
   /** Why the customer cannot book now (too many open bookings): shown above the steps. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);

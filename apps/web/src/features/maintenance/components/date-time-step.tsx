@@ -84,10 +84,11 @@ export function DateTimeStep({
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {duration && (
-        <p className="rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800 lg:col-span-2" data-testid="job-duration">
+      {/* There from the first paint, while the durations load too: the calendar and the buttons below never move. */}
+      {job && (
+        <p className="min-h-[38px] rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800 lg:col-span-2" data-testid="job-duration">
           <Clock className="mr-1.5 inline size-4 align-text-bottom text-brand-700" aria-hidden />
-          {jobDurationSentence(duration, appointmentDate || undefined)}
+          {duration ? jobDurationSentence(duration, appointmentDate || undefined) : 'Checking how long this job takes...'}
         </p>
       )}
       <section aria-labelledby="pick-date">

@@ -21,17 +21,23 @@ export function PriceGuideNote() {
   const params = useDebouncedValue(paramsOf(make, model, year), 400);
   const query = usePriceGuide(params);
   const guide = params ? query.data : undefined;
+  // The box keeps its place and the height of its longest text from the first paint: the guide arriving
+  // after make, model or year is typed must not move the buttons below it under the pointer.
+  const box = 'mb-3 min-h-[5.75rem] rounded-md px-3 py-2 text-sm sm:min-h-[3.5rem]';
   return (
     <div aria-live="polite" className="sm:col-span-2">
-      {guide &&
-        (guide.median === null ? (
-          <p className="mb-3 rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Not enough comparable listings</p>
-        ) : (
-          <p className="mb-3 rounded-md bg-brand-50 px-3 py-2 text-sm text-slate-800">
-            <span className="font-semibold">Price guide:</span> {guide.comparables} comparable listings (same make and model, year within{' '}
-            {PRICE_GUIDE_YEARS}) ask {formatPrice(guide.low)} to {formatPrice(guide.high)}, typically {formatPrice(guide.median)}.
-          </p>
-        ))}
+      {!guide ? (
+        <p className={`${box} bg-slate-50 text-slate-600`}>
+          {params ? 'Looking up comparable listings...' : 'Fill in make, model and year to see what comparable listings ask.'}
+        </p>
+      ) : guide.median === null ? (
+        <p className={`${box} bg-slate-50 text-slate-700`}>Not enough comparable listings</p>
+      ) : (
+        <p className={`${box} bg-brand-50 text-slate-800`}>
+          <span className="font-semibold">Price guide:</span> {guide.comparables} comparable listings (same make and model, year within{' '}
+          {PRICE_GUIDE_YEARS}) ask {formatPrice(guide.low)} to {formatPrice(guide.high)}, typically {formatPrice(guide.median)}.
+        </p>
+      )}
     </div>
   );
 }
