@@ -24,7 +24,9 @@
 //     POST and PATCH /vehicles (JSON and multipart) and the list's filters (GET /vehicles), GET
 //     /vehicles/facets, GET /vehicles/price-guide, POST /vehicles/:id/review;
 //   the workshop calendar and e-mail log: GET /closure-days, POST /admin/closure-days, DELETE
-//     /admin/closure-days/:date, GET /admin/emails (query), POST /maintenance/admin/bookings.
+//     /admin/closure-days/:date, GET /admin/emails (query), POST /maintenance/admin/bookings, the
+//     `service` of GET /maintenance/availability(/month), PATCH /maintenance/:id/reschedule, POST
+//     /auth/forgot-password.
 // No input (nothing to fuzz but the caller): GET /test-drives, /test-drives/settings, /reservations,
 //   /account/saved-searches, /account/saved-vehicles, /workshop/my-jobs (no query: today's jobs only),
 //   /admin/leads/owners, /maintenance/service-durations, /maintenance/settings, /admin/workshop/settings.
@@ -77,6 +79,7 @@ let reservationId: string;
 let savedSearchId: string;
 let jobId: string;
 let listingId: string;
+let appointmentId: string;
 
 /** Every table of the app's schema (the sales desk's and workshop's too): none may change. */
 async function allTables(context: TestContext): Promise<string[]> {
@@ -99,14 +102,23 @@ async function fuzz(...args: Parameters<typeof fuzzer.fuzz>) {
 
 let ip = 0;
 /** A fresh client address per request: the per-address limits stay out of the way of validation. */
-const fromFreshAddress = (request: InjectOptions): InjectOptions => ({ ...request, remoteAddress: `198.18.${(ip >> 8) & 255}.${ip++ & 255}` });
+const fromFreshAddress = (request: InjectOptions): InjectOptions => ({
+  ...request,
+  remoteAddress: `198.18.${(ip >> 8) & 255}.${ip++ & 255}`,
+});
 
 const badDate = fc.constantFrom('2026-02-30', 'tomorrow', '2026-13-01', '20260602', '', '2026-6-2', '0000-01-01');
 const badTime = fc.constantFrom('9:00 AM', '13:00 PM', '09:30 AM', '', 'noon', '10:00', '10:00 am');
 const badUuid = fc.oneof(fc.constantFrom('nope', '', '123', 'not-a-uuid-at-all'), fc.integer(), fc.constant(null));
 const pageBad = { page: fc.constantFrom('0', '-1', 'x', '1.5', '1e400'), limit: fc.constantFrom('0', '101', 'x', '-3') };
 
-const validEnquiry = { source: 'question', name: 'Fuzz Visitor', email: 'fuzz.visitor@example.com', phone: '+1 555 010 1234', message: 'Is it still for sale?' };
+const validEnquiry = {
+  source: 'question',
+  name: 'Fuzz Visitor',
+  email: 'fuzz.visitor@example.com',
+  phone: '+1 555 010 1234',
+  message: 'Is it still for sale?',
+};
 const badEnquiry: Bad = {
   source: fc.oneof(fc.constantFrom('Question', 'call', '', MISSING), notString),
   name: fc.oneof(requiredText(100), fc.constantFrom('A', ' B ')),
@@ -118,11 +130,22 @@ const badEnquiry: Bad = {
 
 const validVin = '1HGCM82633A004352';
 const badFacts: Bad = {
-  vin: fc.constantFrom('ABC', '1HGCM82633A00435', '1HGCM82633A0043522', 'IHGCM82633A004352', '1HGCM8263$A004352', '1HGCM82603A004352', 'Q'.repeat(17)),
+  vin: fc.constantFrom(
+    'ABC',
+    '1HGCM82633A00435',
+    '1HGCM82633A0043522',
+    'IHGCM82633A004352',
+    '1HGCM8263$A004352',
+    '1HGCM82603A004352',
+    'Q'.repeat(17),
+  ),
   bodyType: fc.constantFrom('Boat', 'sedan', 'S.U.V.', 'Truck'),
   drivetrain: fc.constantFrom('2WD', 'fwd', 'All wheel', '6x6'),
   trim: tooLong(60),
-  stockNumber: fc.oneof(fc.constantFrom('-A1', 'A1-', 'A 1', '#12', 'ab_cd', 'A1!', 'é12'), tooLong(20).map((s) => s.replaceAll('x', '7'))),
+  stockNumber: fc.oneof(
+    fc.constantFrom('-A1', 'A1-', 'A 1', '#12', 'ab_cd', 'A1!', 'é12'),
+    tooLong(20).map((s) => s.replaceAll('x', '7')),
+  ),
 };
 
 describe('fuzzing the sales desk and the workshop with bad data', () => {
@@ -133,7 +156,9 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
     advisor = await createUser(ctx, { role: 'SERVICE_ADVISOR', name: 'Ada Advisor' });
     tech = await createUser(ctx, { role: 'TECHNICIAN', name: 'Tess Tech' });
     customer = await createUser(ctx, { name: 'Carla Customer' });
-    carId = (await createVehicle(ctx, { status: 'available', make: 'Toyota', model: 'RAV4', year: 2022, title: 'Toyota RAV4 XLE' })).id;
+    carId = (
+      await createVehicle(ctx, { status: 'available', make: 'Toyota', model: 'RAV4', year: 2022, title: 'Toyota RAV4 XLE' })
+    ).id;
     const heldCarId = (await createVehicle(ctx, { status: 'available', make: 'Honda', model: 'Civic', year: 2021 })).id;
     const ok = async (request: InjectOptions) => {
       const res = await ctx.app.inject(request);
@@ -142,9 +167,25 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
     };
     await ok({ method: 'POST', url: `/api/vehicles/${carId}/leads`, headers: customer.auth, payload: validEnquiry });
     leadId = (await ctx.database.db.select().from(leads).where(eq(leads.vehicleId, carId)))[0]!.id;
-    driveId = (await ok({ method: 'POST', url: '/api/test-drives', headers: customer.auth, payload: { vehicleId: carId, date: TOMORROW, time: '10:00 AM' } }))._id;
-    reservationId = (await ok({ method: 'POST', url: '/api/reservations', headers: customer.auth, payload: { vehicleId: heldCarId } }))._id;
-    savedSearchId = (await ok({ method: 'POST', url: '/api/account/saved-searches', headers: customer.auth, payload: { name: 'SUVs', frequency: 'Daily', filters: { bodyType: 'SUV' } } }))._id;
+    driveId = (
+      await ok({
+        method: 'POST',
+        url: '/api/test-drives',
+        headers: customer.auth,
+        payload: { vehicleId: carId, date: TOMORROW, time: '10:00 AM' },
+      })
+    )._id;
+    reservationId = (
+      await ok({ method: 'POST', url: '/api/reservations', headers: customer.auth, payload: { vehicleId: heldCarId } })
+    )._id;
+    savedSearchId = (
+      await ok({
+        method: 'POST',
+        url: '/api/account/saved-searches',
+        headers: customer.auth,
+        payload: { name: 'SUVs', frequency: 'Daily', filters: { bodyType: 'SUV' } },
+      })
+    )._id;
     jobId = (
       await createBookedAppointment(ctx, {
         appointmentDate: TODAY,
@@ -156,7 +197,21 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
         customer: { name: 'Carla Customer', email: 'carla@example.com', phone: '5550001111' },
       })
     ).id;
-    listingId = (await createVehicleViaApi(ctx, customer, fullVehicleFields({ vin: validVin, bodyType: 'Sedan', drivetrain: 'FWD', trim: 'LE', stockNumber: 'A-100' })))._id;
+    appointmentId = (
+      await createBookedAppointment(ctx, {
+        userId: customer.id,
+        appointmentDate: '2026-06-03',
+        appointmentTime: '10:00 AM',
+        status: 'Scheduled',
+      })
+    ).id;
+    listingId = (
+      await createVehicleViaApi(
+        ctx,
+        customer,
+        fullVehicleFields({ vin: validVin, bodyType: 'Sedan', drivetrain: 'FWD', trim: 'LE', stockNumber: 'A-100' }),
+      )
+    )._id;
     tables = await allTables(ctx);
   }, 300_000);
   afterAll(async () => {
@@ -166,16 +221,21 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
   it('leads: enquiries, contact clicks, the inbox list, updates, notes and replies', async () => {
     await fuzz(
       'lead enquiry',
-      180,
+      160,
       fc
         .tuple(badRecord(validEnquiry, badEnquiry, { noise: true }), fc.boolean())
-        .map(([body, signedIn]) => fromFreshAddress(json('POST', `/api/vehicles/${carId}/leads`, signedIn ? customer.auth : {})(body))),
+        .map(([body, signedIn]) =>
+          fromFreshAddress(json('POST', `/api/vehicles/${carId}/leads`, signedIn ? customer.auth : {})(body)),
+        ),
     );
     await fuzz(
       'lead offer and test-drive forms',
       80,
       fc
-        .record({ source: fc.constantFrom('offer', 'test-drive'), offerDollars: fc.constantFrom(MISSING, '', null, 0, '$0', '12.50', '1,000.5', 'lots') })
+        .record({
+          source: fc.constantFrom('offer', 'test-drive'),
+          offerDollars: fc.constantFrom(MISSING, '', null, 0, '$0', '12.50', '1,000.5', 'lots'),
+        })
         .filter((r) => r.source === 'offer' || (r.offerDollars !== MISSING && r.offerDollars !== '' && r.offerDollars !== null))
         .map(({ source, offerDollars }) => ({ ...validEnquiry, source, ...(offerDollars === MISSING ? {} : { offerDollars }) }))
         .map((body) => fromFreshAddress(json('POST', `/api/vehicles/${carId}/leads`)(body))),
@@ -183,9 +243,11 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
     await fuzz(
       'contact clicks',
       80,
-      badRecord({ channel: 'phone' }, { channel: fc.oneof(fc.constantFrom('sms', 'Phone', '', 'email ', MISSING), notString) }, { noise: true }).map((body) =>
-        fromFreshAddress(json('POST', `/api/vehicles/${carId}/contact-clicks`)(body)),
-      ),
+      badRecord(
+        { channel: 'phone' },
+        { channel: fc.oneof(fc.constantFrom('sms', 'Phone', '', 'email ', MISSING), notString) },
+        { noise: true },
+      ).map((body) => fromFreshAddress(json('POST', `/api/vehicles/${carId}/contact-clicks`)(body))),
     );
     await fuzz(
       'lead inbox list',
@@ -218,17 +280,30 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
         )
         .map(json('PATCH', `/api/admin/leads/${leadId}`, sales.auth)),
     );
-    await fuzz('lead notes', 80, badRecord({ text: 'Called back' }, { text: requiredText(2000) }, { noise: true }).map(json('POST', `/api/admin/leads/${leadId}/notes`, sales.auth)));
-    await fuzz('lead replies', 80, badRecord({ message: 'Yes, it is.' }, { message: requiredText(5000) }, { noise: true }).map(json('POST', `/api/admin/leads/${leadId}/replies`, sales.auth)));
+    await fuzz(
+      'lead notes',
+      80,
+      badRecord({ text: 'Called back' }, { text: requiredText(2000) }, { noise: true }).map(
+        json('POST', `/api/admin/leads/${leadId}/notes`, sales.auth),
+      ),
+    );
+    await fuzz(
+      'lead replies',
+      80,
+      badRecord({ message: 'Yes, it is.' }, { message: requiredText(5000) }, { noise: true }).map(
+        json('POST', `/api/admin/leads/${leadId}/replies`, sales.auth),
+      ),
+    );
   }, 300_000);
 
   it('test drives: availability, booking, staff booking, rescheduling, the staff list and the settings', async () => {
     await fuzz(
       'test-drive availability',
       80,
-      badRecord({ vehicleId: carId, date: TOMORROW }, { vehicleId: fc.oneof(fc.constantFrom('nope', '', MISSING), fc.uuid()), date: fc.oneof(badDate, fc.constant(MISSING)) }).map(
-        get('/api/test-drives/availability'),
-      ),
+      badRecord(
+        { vehicleId: carId, date: TOMORROW },
+        { vehicleId: fc.oneof(fc.constantFrom('nope', '', MISSING), fc.uuid()), date: fc.oneof(badDate, fc.constant(MISSING)) },
+      ).map(get('/api/test-drives/availability')),
     );
     const booking = { vehicleId: carId, date: TOMORROW, time: '11:00 AM' };
     const badBooking: Bad = {
@@ -236,7 +311,11 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       date: fc.oneof(badDate, fc.constantFrom(SUNDAY, '2026-05-29', '2027-06-01', MISSING)),
       time: fc.oneof(badTime, fc.constantFrom('07:00 AM', '08:00 PM', MISSING)),
     };
-    await fuzz('test-drive booking', 120, badRecord(booking, badBooking, { noise: true }).map(json('POST', '/api/test-drives', customer.auth)));
+    await fuzz(
+      'test-drive booking',
+      120,
+      badRecord(booking, badBooking, { noise: true }).map(json('POST', '/api/test-drives', customer.auth)),
+    );
     const walkIn = { name: 'Walter Walkin', email: 'walter@example.com', phone: '+1 555 0100 999' };
     await fuzz(
       'staff test-drive booking',
@@ -248,21 +327,36 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
           customer: fc.oneof(
             notString,
             fc.constant(MISSING),
-            badRecord(walkIn, { name: fc.oneof(requiredText(120), fc.constant('W')), email: fc.constantFrom('walter', 'a@', ''), phone: fc.oneof(fc.constantFrom('123', ''), tooLong(40)) }),
+            badRecord(walkIn, {
+              name: fc.oneof(requiredText(120), fc.constant('W')),
+              email: fc.constantFrom('walter', 'a@', ''),
+              phone: fc.oneof(fc.constantFrom('123', ''), tooLong(40)),
+            }),
           ),
           leadId: fc.oneof(fc.constantFrom('lead-1', ''), fc.integer()),
         },
       ).map(json('POST', '/api/admin/test-drives', sales.auth)),
     );
-    const badMove: Bad = { date: fc.oneof(badDate, fc.constantFrom(SUNDAY, '2026-05-29', MISSING)), time: fc.oneof(badTime, fc.constantFrom('06:00 AM', MISSING)) };
+    const badMove: Bad = {
+      date: fc.oneof(badDate, fc.constantFrom(SUNDAY, '2026-05-29', MISSING)),
+      time: fc.oneof(badTime, fc.constantFrom('06:00 AM', MISSING)),
+    };
     await fuzz(
       'test-drive reschedule',
       100,
       fc
         .tuple(badRecord({ date: TOMORROW, time: '02:00 PM' }, badMove), fc.boolean())
-        .map(([body, staff]) => json('PATCH', `/api/${staff ? 'admin/' : ''}test-drives/${driveId}`, staff ? sales.auth : customer.auth)(body)),
+        .map(([body, staff]) =>
+          json('PATCH', `/api/${staff ? 'admin/' : ''}test-drives/${driveId}`, staff ? sales.auth : customer.auth)(body),
+        ),
     );
-    await fuzz('staff test-drive list', 60, fc.constantFrom('2026-02-30', 'today', '2026-13-01', '1/6/2026', '0000-00-00').map((from) => get('/api/admin/test-drives', sales.auth)({ from })));
+    await fuzz(
+      'staff test-drive list',
+      60,
+      fc
+        .constantFrom('2026-02-30', 'today', '2026-13-01', '1/6/2026', '0000-00-00')
+        .map((from) => get('/api/admin/test-drives', sales.auth)({ from })),
+    );
     const settings = { openDays: [1, 2, 3, 4, 5, 6], openHour: 9, closeHour: 18, demonstrators: 2 };
     await fuzz(
       'test-drive settings',
@@ -270,12 +364,19 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       fc
         .oneof(
           badRecord(settings, {
-            openDays: fc.oneof(fc.constantFrom([], [7], [-1], ['1'], [1.5], 'Mon', null, [1, 1, 1, 1, 1, 1, 1, 1], MISSING), fc.constant([null])),
+            openDays: fc.oneof(
+              fc.constantFrom([], [7], [-1], ['1'], [1.5], 'Mon', null, [1, 1, 1, 1, 1, 1, 1, 1], MISSING),
+              fc.constant([null]),
+            ),
             openHour: fc.constantFrom(-1, 24, 9.5, '9', null, MISSING),
             closeHour: fc.constantFrom(0, 25, 8.5, '18', null, MISSING, 9, 5),
             demonstrators: fc.constantFrom(0, 21, 1.5, '2', null, -1, MISSING),
           }),
-          fc.integer({ min: 1, max: 23 }).chain((open) => fc.integer({ min: 1, max: open }).map((close) => ({ ...settings, openHour: open, closeHour: close }))),
+          fc
+            .integer({ min: 1, max: 23 })
+            .chain((open) =>
+              fc.integer({ min: 1, max: open }).map((close) => ({ ...settings, openHour: open, closeHour: close })),
+            ),
         )
         .map(json('PUT', '/api/admin/test-drives/settings', admin.auth)),
     );
@@ -285,38 +386,58 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
     await fuzz(
       'reservation create',
       80,
-      badRecord({ vehicleId: carId }, { vehicleId: fc.oneof(badUuid, fc.uuid(), fc.constant(MISSING)) }, { noise: true }).map(json('POST', '/api/reservations', customer.auth)),
+      badRecord({ vehicleId: carId }, { vehicleId: fc.oneof(badUuid, fc.uuid(), fc.constant(MISSING)) }, { noise: true }).map(
+        json('POST', '/api/reservations', customer.auth),
+      ),
     );
     await fuzz(
       'reservation extend',
       80,
-      badRecord({ hours: 24 }, { hours: fc.oneof(fc.constantFrom(0, 169, 1.5, '5', null, -1, 1e9, MISSING, Number.MAX_SAFE_INTEGER + 2), fc.boolean()) }, { noise: true }).map(
-        json('POST', `/api/admin/reservations/${reservationId}/extend`, sales.auth),
-      ),
+      badRecord(
+        { hours: 24 },
+        { hours: fc.oneof(fc.constantFrom(0, 169, 1.5, '5', null, -1, 1e9, MISSING, Number.MAX_SAFE_INTEGER + 2), fc.boolean()) },
+        { noise: true },
+      ).map(json('POST', `/api/admin/reservations/${reservationId}/extend`, sales.auth)),
     );
-    await fuzz('reservation list', 50, fc.constantFrom('active', 'x', '', 'ACTIVE', 'Expired,Active').map((status) => get('/api/admin/reservations', sales.auth)({ status })));
+    await fuzz(
+      'reservation list',
+      50,
+      fc
+        .constantFrom('active', 'x', '', 'ACTIVE', 'Expired,Active')
+        .map((status) => get('/api/admin/reservations', sales.auth)({ status })),
+    );
   }, 300_000);
 
   it('saved searches and saved vehicles', async () => {
     const badFilters = fc.oneof(
       fc.constantFrom('bodyType=SUV', [], null, 1),
-      fc.record({
-        year: fc.constantFrom('x', '20.5', '99999999999'),
-        bodyType: fc.constantFrom('Boat', 'suv'),
-        drivetrain: fc.constantFrom('2WD'),
-        min_price: fc.constantFrom('-1', 'cheap'),
-        max_mileage: fc.constantFrom('-1', 'far', '1e400'),
-        make: tooLong(60),
-        location: tooLong(120),
-        search: tooLong(200),
-      }).chain((all) => fc.subarray(Object.keys(all), { minLength: 1 }).map((keys) => Object.fromEntries(keys.map((k) => [k, all[k as keyof typeof all]])))),
+      fc
+        .record({
+          year: fc.constantFrom('x', '20.5', '99999999999'),
+          bodyType: fc.constantFrom('Boat', 'suv'),
+          drivetrain: fc.constantFrom('2WD'),
+          min_price: fc.constantFrom('-1', 'cheap'),
+          max_mileage: fc.constantFrom('-1', 'far', '1e400'),
+          make: tooLong(60),
+          location: tooLong(120),
+          search: tooLong(200),
+        })
+        .chain((all) =>
+          fc
+            .subarray(Object.keys(all), { minLength: 1 })
+            .map((keys) => Object.fromEntries(keys.map((k) => [k, all[k as keyof typeof all]]))),
+        ),
     );
     await fuzz(
       'saved search create',
       120,
       badRecord(
         { name: 'Cheap SUVs', frequency: 'Weekly', filters: { bodyType: 'SUV' } },
-        { name: fc.oneof(requiredText(80), withNul), frequency: fc.oneof(fc.constantFrom('Hourly', 'daily', '', MISSING), notString), filters: badFilters },
+        {
+          name: fc.oneof(requiredText(80), withNul),
+          frequency: fc.oneof(fc.constantFrom('Hourly', 'daily', '', MISSING), notString),
+          filters: badFilters,
+        },
         { noise: true },
       ).map(json('POST', '/api/account/saved-searches', customer.auth)),
     );
@@ -325,7 +446,14 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       100,
       fc
         .oneof(
-          badRecord({}, { name: fc.oneof(blank, tooLong(80), fc.integer(), fc.constant(null)), frequency: fc.constantFrom('Monthly', '', 1, null), emailsEnabled: fc.constantFrom('true', 1, 'no', null) }),
+          badRecord(
+            {},
+            {
+              name: fc.oneof(blank, tooLong(80), fc.integer(), fc.constant(null)),
+              frequency: fc.constantFrom('Monthly', '', 1, null),
+              emailsEnabled: fc.constantFrom('true', 1, 'no', null),
+            },
+          ),
           fc.constant({}),
         )
         .map(json('PATCH', `/api/account/saved-searches/${savedSearchId}`, customer.auth)),
@@ -334,7 +462,9 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       fc.constantFrom('', 'x', 'a.b.c', 'a.b.c.d'),
       tooLong(300),
       fc.string({ minLength: 1, maxLength: 80 }),
-      fc.constantFrom('Daily', 'Weekly', 'Instantly', 'Hourly').chain((f) => fc.string({ minLength: 0, maxLength: 60 }).map((mac) => `${customer.id}.${f}.${mac}`)),
+      fc
+        .constantFrom('Daily', 'Weekly', 'Instantly', 'Hourly')
+        .chain((f) => fc.string({ minLength: 0, maxLength: 60 }).map((mac) => `${customer.id}.${f}.${mac}`)),
     );
     await fuzz(
       'unsubscribe token',
@@ -344,7 +474,9 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
           ({
             method: 'POST',
             url: `/api/saved-searches/unsubscribe?${new URLSearchParams({ token }).toString()}`,
-            ...(asMailProgram ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' } : {}),
+            ...(asMailProgram
+              ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' }
+              : {}),
           }) as InjectOptions,
       ),
     );
@@ -354,7 +486,9 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       fc
         .oneof(
           fc.constantFrom({}, { vehicleIds: null }, { vehicleIds: carId }, { vehicleIds: {} }, { vehicleIds: 'a,b' }),
-          fc.array(fc.oneof(fc.integer(), fc.constant(null), fc.constant({}), tooLong(64)), { minLength: 1, maxLength: 3 }).map((bad) => ({ vehicleIds: [carId, ...bad] })),
+          fc
+            .array(fc.oneof(fc.integer(), fc.constant(null), fc.constant({}), tooLong(64)), { minLength: 1, maxLength: 3 })
+            .map((bad) => ({ vehicleIds: [carId, ...bad] })),
           fc.integer({ min: 201, max: 260 }).map((n) => ({ vehicleIds: Array.from({ length: n }, () => carId) })),
         )
         .map(json('POST', '/api/account/saved-vehicles/merge', customer.auth)),
@@ -364,13 +498,20 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
   it('workshop: check-in (JSON and multipart with junk photos), stage moves, the board and the settings', async () => {
     const checkIn = { odometer: '42000', fuelLevel: '1/2', notes: 'Scratch on the rear bumper' };
     const badCheckIn: Bad = {
-      odometer: fc.oneof(fc.constantFrom('-1', '1.5', 'abc', '', '   ', '2000001', '1e3', '0x10', '42,000', MISSING), fc.constantFrom(-1, 1.5, 1e21, 2_000_001, null, true)),
+      odometer: fc.oneof(
+        fc.constantFrom('-1', '1.5', 'abc', '', '   ', '2000001', '1e3', '0x10', '42,000', MISSING),
+        fc.constantFrom(-1, 1.5, 1e21, 2_000_001, null, true),
+      ),
       fuelLevel: fc.oneof(fc.constantFrom('Half', 'full', '', '1/3', MISSING), notString),
       notes: fc.oneof(tooLong(2000), fc.integer(), fc.constant([])),
     };
     const photos = () => ctx.app.deps.storage.list('check-ins');
     const files = await photos();
-    await fuzz('check-in json', 120, badRecord(checkIn, badCheckIn, { noise: true }).map(json('POST', `/api/workshop/jobs/${jobId}/check-in`, advisor.auth)));
+    await fuzz(
+      'check-in json',
+      100,
+      badRecord(checkIn, badCheckIn, { noise: true }).map(json('POST', `/api/workshop/jobs/${jobId}/check-in`, advisor.auth)),
+    );
     const png = await pngImage();
     await fuzz(
       'check-in multipart',
@@ -385,8 +526,16 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
         .filter(([fields, junk]) => fields !== checkIn || junk.length > 0)
         .map(([fields, junk, withGoodPhoto]) => {
           const parts = [...(withGoodPhoto ? [png] : []), ...junk.map((j) => Buffer.from(j))];
-          const form = multipart(asFields(fields), parts.map((data, i) => ({ name: 'images', filename: `d${i}.png`, contentType: 'image/png', data })));
-          return { method: 'POST', url: `/api/workshop/jobs/${jobId}/check-in`, headers: { ...advisor.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+          const form = multipart(
+            asFields(fields),
+            parts.map((data, i) => ({ name: 'images', filename: `d${i}.png`, contentType: 'image/png', data })),
+          );
+          return {
+            method: 'POST',
+            url: `/api/workshop/jobs/${jobId}/check-in`,
+            headers: { ...advisor.auth, ...form.headers },
+            payload: form.payload,
+          } as InjectOptions;
         }),
     );
     expect(await photos(), 'no photo stored by a refused check-in').toEqual(files);
@@ -403,7 +552,14 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       100,
       fc
         .tuple(
-          badRecord({}, { date: fc.constantFrom('2026-02-30', 'today', '2026-6-1', '', '2026-13-01'), view: fc.constantFrom('month', 'Day', ''), technicianId: fc.constantFrom('tess', '', '1') }),
+          badRecord(
+            {},
+            {
+              date: fc.constantFrom('2026-02-30', 'today', '2026-6-1', '', '2026-13-01'),
+              view: fc.constantFrom('month', 'Day', ''),
+              technicianId: fc.constantFrom('tess', '', '1'),
+            },
+          ),
           fc.constantFrom(advisor, tech),
         )
         .map(([q, user]) => get('/api/workshop/board', user.auth)(q)),
@@ -417,7 +573,10 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       badRecord(
         { resources: counts, services: [duration] },
         {
-          resources: fc.oneof(fc.constantFrom(null, [], 'many', MISSING), badRecord(counts, { serviceBays: badCount, bodyBays: badCount, paintBooths: badCount })),
+          resources: fc.oneof(
+            fc.constantFrom(null, [], 'many', MISSING),
+            badRecord(counts, { serviceBays: badCount, bodyBays: badCount, paintBooths: badCount }),
+          ),
           services: fc.oneof(
             fc.constantFrom(null, 'Oil Change', {}, [duration, duration]),
             badRecord(duration, {
@@ -426,7 +585,9 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
               amount: fc.constantFrom(0, -1, 1.5, '1', 10_000, null, MISSING),
               resource: fc.constantFrom('Garage', 'service bay', '', MISSING),
             }).map((entry) => [entry]),
-            fc.constantFrom({ unit: 'hours', amount: 99 }, { unit: 'days', amount: 11, resource: 'Body bay' }).map((long) => [{ ...duration, ...long }]),
+            fc
+              .constantFrom({ unit: 'hours', amount: 99 }, { unit: 'days', amount: 11, resource: 'Body bay' })
+              .map((long) => [{ ...duration, ...long }]),
           ),
         },
       ).map(json('PUT', '/api/admin/workshop/settings', admin.auth)),
@@ -438,30 +599,55 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       'role change',
       60,
       fc
-        .tuple(badRecord({ role: 'SALES' }, { role: fc.oneof(fc.constantFrom('admin', 'SUPERUSER', '', 'Sales', 'OWNER', MISSING), notString) }, { noise: true }), fc.constantFrom(customer, tech))
+        .tuple(
+          badRecord(
+            { role: 'SALES' },
+            { role: fc.oneof(fc.constantFrom('admin', 'SUPERUSER', '', 'Sales', 'OWNER', MISSING), notString) },
+            { noise: true },
+          ),
+          fc.constantFrom(customer, tech),
+        )
         .map(([body, target]) => json('PATCH', `/api/users/${target.id}/role`, admin.auth)(body)),
     );
-    await fuzz('facts create json', 120, badRecord(fullVehicleFields(), badFacts, { noise: true }).map(json('POST', '/api/vehicles', customer.auth)));
+    await fuzz(
+      'facts create json',
+      100,
+      badRecord(fullVehicleFields(), badFacts, { noise: true }).map(json('POST', '/api/vehicles', customer.auth)),
+    );
     await fuzz(
       'facts create multipart',
       80,
       badRecord(fullVehicleFields(), badFacts).map((fields) => {
         const form = multipart(asFields(fields));
-        return { method: 'POST', url: '/api/vehicles', headers: { ...customer.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+        return {
+          method: 'POST',
+          url: '/api/vehicles',
+          headers: { ...customer.auth, ...form.headers },
+          payload: form.payload,
+        } as InjectOptions;
       }),
     );
-    await fuzz('facts update json', 80, badRecord({}, presentText(badFacts)).map(json('PATCH', `/api/vehicles/${listingId}`, customer.auth)));
+    await fuzz(
+      'facts update json',
+      80,
+      badRecord({}, presentText(badFacts)).map(json('PATCH', `/api/vehicles/${listingId}`, customer.auth)),
+    );
     await fuzz(
       'facts update multipart',
       60,
       badRecord({}, presentText(badFacts)).map((fields) => {
         const form = multipart(asFields(fields));
-        return { method: 'PATCH', url: `/api/vehicles/${listingId}`, headers: { ...customer.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+        return {
+          method: 'PATCH',
+          url: `/api/vehicles/${listingId}`,
+          headers: { ...customer.auth, ...form.headers },
+          payload: form.payload,
+        } as InjectOptions;
       }),
     );
     await fuzz(
       'list filters',
-      120,
+      100,
       badRecord(
         { page: '1' },
         {
@@ -476,13 +662,21 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
         { noise: true },
       ).map(get('/api/vehicles')),
     );
-    await fuzz('facets', 40, tooLong(60).map((make) => get('/api/vehicles/facets')({ make })));
+    await fuzz(
+      'facets',
+      40,
+      tooLong(60).map((make) => get('/api/vehicles/facets')({ make })),
+    );
     await fuzz(
       'price guide',
       60,
       badRecord(
         { make: 'Toyota', model: 'Corolla', year: '2019' },
-        { make: fc.oneof(blank, tooLong(60), fc.constant(MISSING)), model: fc.oneof(blank, tooLong(60), fc.constant(MISSING)), year: fc.constantFrom('1899', '2101', 'old', '20.5', '', MISSING) },
+        {
+          make: fc.oneof(blank, tooLong(60), fc.constant(MISSING)),
+          model: fc.oneof(blank, tooLong(60), fc.constant(MISSING)),
+          year: fc.constantFrom('1899', '2101', 'old', '20.5', '', MISSING),
+        },
       ).map(get('/api/vehicles/price-guide', customer.auth)),
     );
     await fuzz(
@@ -490,26 +684,48 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       60,
       badRecord(
         { action: 'send-back', reason: 'Add photos of the interior' },
-        { action: fc.oneof(fc.constantFrom('approve', 'Reject', '', MISSING), notString), reason: fc.oneof(requiredText(500), withNul) },
+        {
+          action: fc.oneof(fc.constantFrom('approve', 'Reject', '', MISSING), notString),
+          reason: fc.oneof(requiredText(500), withNul),
+        },
       ).map(json('POST', `/api/vehicles/${listingId}/review`, sales.auth)),
     );
   }, 300_000);
 
   it('the workshop calendar, the e-mail log and walk-in bookings', async () => {
-    await fuzz('closure days query', 40, fc.constantFrom('2026-13', '2026-1', 'june', '0000-01', '2026-06-01').map((month) => get('/api/closure-days')({ month })));
+    await fuzz(
+      'closure days query',
+      40,
+      fc.constantFrom('2026-13', '2026-1', 'june', '0000-01', '2026-06-01').map((month) => get('/api/closure-days')({ month })),
+    );
     await fuzz(
       'closure day create',
       80,
-      badRecord({ date: '2026-06-20', reason: 'Stocktake' }, { date: fc.oneof(badDate, fc.constant(MISSING)), reason: fc.oneof(requiredText(200), withNul) }, { noise: true }).map(
-        json('POST', '/api/admin/closure-days', advisor.auth),
-      ),
+      badRecord(
+        { date: '2026-06-20', reason: 'Stocktake' },
+        { date: fc.oneof(badDate, fc.constant(MISSING)), reason: fc.oneof(requiredText(200), withNul) },
+        { noise: true },
+      ).map(json('POST', '/api/admin/closure-days', advisor.auth)),
     );
     await fuzz(
       'closure day delete',
       40,
-      fc.constantFrom('2026-02-30', 'today', '2026-6-20', 'x', '0000-00-00').map((date) => ({ method: 'DELETE', url: `/api/admin/closure-days/${encodeURIComponent(date)}`, headers: advisor.auth }) as InjectOptions),
+      fc
+        .constantFrom('2026-02-30', 'today', '2026-6-20', 'x', '0000-00-00')
+        .map(
+          (date) =>
+            ({
+              method: 'DELETE',
+              url: `/api/admin/closure-days/${encodeURIComponent(date)}`,
+              headers: advisor.auth,
+            }) as InjectOptions,
+        ),
     );
-    await fuzz('e-mail log query', 50, badRecord({}, { ...pageBad, status: fc.constantFrom('sent', 'Queued', '') }).map(get('/api/admin/emails', admin.auth)));
+    await fuzz(
+      'e-mail log query',
+      50,
+      badRecord({}, { ...pageBad, status: fc.constantFrom('sent', 'Queued', '') }).map(get('/api/admin/emails', admin.auth)),
+    );
     const walkIn = {
       maintenanceType: 'routine',
       specificService: 'Oil Change',
@@ -528,12 +744,63 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
           specificService: fc.constantFrom('Not a service', 'Brake Pad Replacement', '', MISSING),
           appointmentDate: fc.oneof(badDate, fc.constantFrom(SUNDAY, '2026-05-29')),
           appointmentTime: fc.constantFrom('08:30 AM', '7 PM', '', MISSING),
-          vehicle: fc.oneof(notString, fc.constant(MISSING), fc.record({ make: requiredText(60), model: fc.constant('Focus'), year: fc.constantFrom('abcd', '19'), registration: requiredText(20) })),
-          customer: fc.oneof(notString, fc.record({ name: fc.constantFrom('a', '', ' '), email: fc.constantFrom('x', 'a@'), phone: fc.constantFrom('123', '') })),
+          vehicle: fc.oneof(
+            notString,
+            fc.constant(MISSING),
+            fc.record({
+              make: requiredText(60),
+              model: fc.constant('Focus'),
+              year: fc.constantFrom('abcd', '19'),
+              registration: requiredText(20),
+            }),
+          ),
+          customer: fc.oneof(
+            notString,
+            fc.record({
+              name: fc.constantFrom('a', '', ' '),
+              email: fc.constantFrom('x', 'a@'),
+              phone: fc.constantFrom('123', ''),
+            }),
+          ),
           userId: fc.constantFrom('someone', '', 7),
         },
         { noise: true },
       ).map(json('POST', '/api/maintenance/admin/bookings', advisor.auth)),
+    );
+  }, 300_000);
+
+  it("the workshop calendar's service durations, a customer's reschedule and the forgotten-password form", async () => {
+    const service = fc.constantFrom('Rocket Tuning', 'oil change', 'Oil Change ', '1', '[]');
+    await fuzz(
+      'availability service',
+      60,
+      fc
+        .tuple(service, fc.boolean())
+        .map(([name, month]) =>
+          month
+            ? get('/api/maintenance/availability/month')({ month: '2026-06', service: name })
+            : get('/api/maintenance/availability')({ date: TOMORROW, service: name }),
+        ),
+    );
+    await fuzz(
+      'maintenance reschedule',
+      80,
+      badRecord(
+        { appointmentDate: '2026-06-04', appointmentTime: '11:00 AM' },
+        {
+          appointmentDate: fc.oneof(badDate, fc.constantFrom(SUNDAY, '2026-05-29', MISSING)),
+          appointmentTime: fc.oneof(badTime, fc.constantFrom('07:00 AM', MISSING)),
+        },
+        { noise: true },
+      ).map(json('PATCH', `/api/maintenance/${appointmentId}/reschedule`, customer.auth)),
+    );
+    await fuzz(
+      'forgot password',
+      60,
+      badRecord(
+        { email: customer.email },
+        { email: fc.oneof(requiredText(254), fc.constantFrom('not-an-email', 'a@', '@b.c', 'a b@c.d')) },
+      ).map((body) => fromFreshAddress(json('POST', '/api/auth/forgot-password')(body))),
     );
   }, 300_000);
 
@@ -565,21 +832,31 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
     ];
     await fuzz(
       'unknown path ids',
-      180,
-      fc.tuple(fc.constantFrom(...routes), unknownId).map(([[method, url, user, body], id]) =>
-        fromFreshAddress(
-          body === undefined
-            ? ({ method, url: url(encodeURIComponent(id)), headers: user?.auth ?? {} } as InjectOptions)
-            : json(method, url(encodeURIComponent(id)), user?.auth ?? {})(body),
+      160,
+      fc
+        .tuple(fc.constantFrom(...routes), unknownId)
+        .map(([[method, url, user, body], id]) =>
+          fromFreshAddress(
+            body === undefined
+              ? ({ method, url: url(encodeURIComponent(id)), headers: user?.auth ?? {} } as InjectOptions)
+              : json(method, url(encodeURIComponent(id)), user?.auth ?? {})(body),
+          ),
         ),
-      ),
     );
     await fuzz(
       'nul check-in multipart',
       60,
-      badRecord({ odometer: '42000', fuelLevel: 'Full', notes: 'Dent' }, { notes: withNul, odometer: withNul, fuelLevel: withNul }).map((fields) => {
+      badRecord(
+        { odometer: '42000', fuelLevel: 'Full', notes: 'Dent' },
+        { notes: withNul, odometer: withNul, fuelLevel: withNul },
+      ).map((fields) => {
         const form = multipart(asFields(fields));
-        return { method: 'POST', url: `/api/workshop/jobs/${jobId}/check-in`, headers: { ...advisor.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+        return {
+          method: 'POST',
+          url: `/api/workshop/jobs/${jobId}/check-in`,
+          headers: { ...advisor.auth, ...form.headers },
+          payload: form.payload,
+        } as InjectOptions;
       }),
     );
     await fuzz(
@@ -587,7 +864,12 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       60,
       badRecord(fullVehicleFields(), { trim: withNul, stockNumber: withNul, vin: withNul }).map((fields) => {
         const form = multipart(asFields(fields));
-        return { method: 'POST', url: '/api/vehicles', headers: { ...customer.auth, ...form.headers }, payload: form.payload } as InjectOptions;
+        return {
+          method: 'POST',
+          url: '/api/vehicles',
+          headers: { ...customer.auth, ...form.headers },
+          payload: form.payload,
+        } as InjectOptions;
       }),
     );
     const walkIn = { name: 'Walter Walkin', email: 'walter@example.com', phone: '+1 555 0100 999' };
@@ -597,14 +879,26 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       ['POST', `/api/admin/leads/${leadId}/notes`, sales, (text) => ({ text })],
       ['POST', `/api/admin/leads/${leadId}/replies`, sales, (message) => ({ message })],
       ['PATCH', `/api/admin/leads/${leadId}`, sales, (lostReason) => ({ status: 'Lost', lostReason })],
-      ['POST', '/api/admin/test-drives', sales, (name) => ({ vehicleId: carId, date: TOMORROW, time: '04:00 PM', customer: { ...walkIn, name } })],
+      [
+        'POST',
+        '/api/admin/test-drives',
+        sales,
+        (name) => ({ vehicleId: carId, date: TOMORROW, time: '04:00 PM', customer: { ...walkIn, name } }),
+      ],
       ['PATCH', `/api/account/saved-searches/${savedSearchId}`, customer, (name) => ({ name })],
-      ['POST', '/api/workshop/jobs/' + jobId + '/check-in', advisor, (notes) => ({ odometer: '42000', fuelLevel: 'Full', notes })],
+      [
+        'POST',
+        '/api/workshop/jobs/' + jobId + '/check-in',
+        advisor,
+        (notes) => ({ odometer: '42000', fuelLevel: 'Full', notes }),
+      ],
     ];
     await fuzz(
       'nul json bodies',
       80,
-      fc.tuple(fc.constantFrom(...nulBodies), withNul).map(([[method, url, user, body], text]) => fromFreshAddress(json(method, url, user?.auth ?? {})(body(text)))),
+      fc
+        .tuple(fc.constantFrom(...nulBodies), withNul)
+        .map(([[method, url, user, body], text]) => fromFreshAddress(json(method, url, user?.auth ?? {})(body(text)))),
     );
     await fuzz(
       'nul queries',
@@ -622,12 +916,18 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
           ),
           withNul,
         )
-        .map(([[url, key, user], value]) => ({ ...get(url, user?.auth ?? {})({ [key]: value }), method: url.endsWith('unsubscribe') ? 'POST' : 'GET' }) as InjectOptions),
+        .map(
+          ([[url, key, user], value]) =>
+            ({
+              ...get(url, user?.auth ?? {})({ [key]: value }),
+              method: url.endsWith('unsubscribe') ? 'POST' : 'GET',
+            }) as InjectOptions,
+        ),
     );
   }, 300_000);
 
   it('sent the planned generated bad inputs', () => {
     console.log(`fuzz-desk: ${sent()} generated bad inputs sent over ${tables.length} tables`);
-    expect(sent()).toBeGreaterThanOrEqual(3_800);
+    expect(sent()).toBeGreaterThanOrEqual(3_900);
   });
 });

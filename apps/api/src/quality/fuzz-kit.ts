@@ -14,31 +14,56 @@ export type Bad = Record<string, fc.Arbitrary<unknown>>;
 
 export const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 300 }).map((n) => 'x'.repeat(n));
 export const blank = fc.constantFrom('', '   ', '\t\n');
-export const notString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }), fc.constant({ $ne: '' }));
+export const notString = fc.oneof(
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }),
+  fc.constant({ $ne: '' }),
+);
 export const requiredText = (max: number) => fc.oneof(blank, tooLong(max), notString, fc.constant(MISSING));
 /**
  * Form routes (multipart, or JSON read like a form) take numbers as their text, and the listing form
  * booleans too; what is not text there is null, a list or an object, which the form reader drops.
  */
-export const formNotString = fc.oneof(fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }), fc.constant({ $ne: '' }));
+export const formNotString = fc.oneof(
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }),
+  fc.constant({ $ne: '' }),
+);
 export const formRequiredText = (max: number) => fc.oneof(blank, tooLong(max), formNotString, fc.constant(MISSING));
 /** A string with the NUL character somewhere in it: PostgreSQL cannot store it in text. */
 export const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
 export const junkString = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '😀'.repeat(50), '${7*7}', '{{7*7}}'),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '😀'.repeat(50),
+    '${7*7}',
+    '{{7*7}}',
+  ),
 );
 /** Path ids that name no record: any text, and well-formed ids no row has. */
 export const unknownId = fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid());
 
 /** A copy of `valid` with at least one field of `bad` corrupted, some valid fields dropped or noised. */
-export function badRecord(valid: Record<string, unknown>, bad: Bad, options: { noise?: boolean } = {}): fc.Arbitrary<Record<string, unknown>> {
+export function badRecord(
+  valid: Record<string, unknown>,
+  bad: Bad,
+  options: { noise?: boolean } = {},
+): fc.Arbitrary<Record<string, unknown>> {
   const keys = Object.keys(bad);
   return fc
     .record({
       corrupt: fc.subarray(keys, { minLength: 1 }),
       values: fc.record(bad),
-      extra: options.noise ? fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), junkString, { maxKeys: 3 }) : fc.constant({}),
+      extra: options.noise
+        ? fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), junkString, { maxKeys: 3 })
+        : fc.constant({}),
     })
     .map(({ corrupt, values, extra }) => {
       const out: Record<string, unknown> = { ...extra, ...valid };
@@ -52,7 +77,8 @@ export function badRecord(valid: Record<string, unknown>, bad: Bad, options: { n
 }
 
 /** Only bad values present as non-blank text: a PATCH reads a blank or absent field as "unchanged". */
-export const presentText = (bad: Bad) => Object.fromEntries(Object.entries(bad).map(([k, arb]) => [k, arb.filter((v) => typeof v === 'string' && v.trim() !== '')]));
+export const presentText = (bad: Bad) =>
+  Object.fromEntries(Object.entries(bad).map(([k, arb]) => [k, arb.filter((v) => typeof v === 'string' && v.trim() !== '')]));
 
 /** Only the bad values a form can carry: text, or the field left out. */
 export const stringOnly = (bad: Bad) =>
@@ -69,12 +95,21 @@ export function asFields(record: Record<string, unknown>): Record<string, string
   return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
 }
 
-export const json = (method: InjectOptions['method'], url: string, auth: Record<string, string> = {}) => (payload: unknown) =>
-  ({ method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) }) as InjectOptions;
+export const json =
+  (method: InjectOptions['method'], url: string, auth: Record<string, string> = {}) =>
+  (payload: unknown) =>
+    ({
+      method,
+      url,
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    }) as InjectOptions;
 
 /** A GET of `url` with the generated query string. */
-export const get = (url: string, auth: Record<string, string> = {}) => (params: Record<string, unknown>) =>
-  ({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}${query(params)}`, headers: auth }) as InjectOptions;
+export const get =
+  (url: string, auth: Record<string, string> = {}) =>
+  (params: Record<string, unknown>) =>
+    ({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}${query(params)}`, headers: auth }) as InjectOptions;
 
 export interface FuzzerOptions {
   /** The tables that must not change (the first fuzz suite's tables when absent). */
@@ -99,10 +134,17 @@ export function createFuzzer(context: () => TestContext, options: FuzzerOptions 
         total += 1;
         seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode < 400 || res.statusCode >= 500) {
-          throw new Error(`${name}: ${res.statusCode} for ${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)}\n${res.body.slice(0, 300)}`);
+          throw new Error(
+            `${name}: ${res.statusCode} for ${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)}\n${res.body.slice(0, 300)}`,
+          );
         }
         const body = JSON.parse(res.body) as Record<string, unknown>;
-        if (body.status !== 'ERROR' || body.statusCode !== res.statusCode || typeof body.message !== 'string' || body.message === '') {
+        if (
+          body.status !== 'ERROR' ||
+          body.statusCode !== res.statusCode ||
+          typeof body.message !== 'string' ||
+          body.message === ''
+        ) {
           throw new Error(`${name}: not the error envelope: ${res.body.slice(0, 300)}`);
         }
         // The database's refusal is the last line: the edge (schemas, input guard) must have said no first.
