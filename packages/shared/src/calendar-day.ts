@@ -15,6 +15,17 @@
 const HALF_DAY_MS = 12 * 60 * 60 * 1000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Whether 'YYYY-MM-DD' names a day of the calendar: '2026-02-30' does not, though `Date.parse` reads
+ * it as 2 March and PostgreSQL refuses it; nor do years 0-99 (`Date.UTC` reads them as 1900-1999).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!DAY_ONLY.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** 'YYYY-MM-DD' -> 'YYYY-MM-DDT12:00:00.000Z', the form appointment dates leave the server in. */
 export function calendarDayInstant(day: string): string {
   return `${day}T12:00:00.000Z`;

@@ -1,64 +1,33 @@
 // Property-based fuzzing (fast-check) of every JSON body, query string and multipart form the API
 // takes: 10,000 generated bad inputs in all. Each input has at least one field that is certainly
 // invalid; the server must answer a 4xx (never a 5xx) with the error envelope, and no table may change.
+// The sales desk's and workshop's routes (leads, test drives, holds, saved searches and cars, the job
+// board, listing facts) are fuzzed in fuzz-desk.test.ts; the generators and `fuzz` live in fuzz-kit.ts.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { TimeSlot } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSTORABLE_VALUE_MESSAGE } from '../http/error-handler';
 import { createTestApp, type TestContext } from '../test/harness';
-import { checksumTables } from './table-checksum';
 import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
 import { bookOk, createVehicleViaApi } from '../test/requests';
 import { multipart } from '../test/multipart';
-
-const MISSING = Symbol('missing');
-type Bad = Record<string, fc.Arbitrary<unknown>>;
-
-const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 300 }).map((n) => 'x'.repeat(n));
-const blank = fc.constantFrom('', '   ', '\t\n');
-const notString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }), fc.constant({ $ne: '' }));
-const requiredText = (max: number) => fc.oneof(blank, tooLong(max), notString, fc.constant(MISSING));
-/**
- * Form routes (multipart, or JSON read like a form) take numbers as their text, and the listing form
- * booleans too; what is not text there is null, a list or an object, which the form reader drops.
- */
-const formNotString = fc.oneof(fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 2 }), fc.constant({ $ne: '' }));
-const formRequiredText = (max: number) => fc.oneof(blank, tooLong(max), formNotString, fc.constant(MISSING));
-/** A string with the NUL character somewhere in it: PostgreSQL cannot store it in text. */
-const withNul = fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([a, b]) => `${a}\u0000${b}`);
-const junkString = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '../../etc/passwd', '%00', '\u0000', '😀'.repeat(50), '${7*7}', '{{7*7}}'));
-
-/** A copy of `valid` with at least one field of `bad` corrupted, some valid fields dropped or noised. */
-function badRecord(valid: Record<string, unknown>, bad: Bad, options: { noise?: boolean } = {}): fc.Arbitrary<Record<string, unknown>> {
-  const keys = Object.keys(bad);
-  return fc
-    .record({
-      corrupt: fc.subarray(keys, { minLength: 1 }),
-      values: fc.record(bad),
-      extra: options.noise ? fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), junkString, { maxKeys: 3 }) : fc.constant({}),
-    })
-    .map(({ corrupt, values, extra }) => {
-      const out: Record<string, unknown> = { ...extra, ...valid };
-      for (const key of corrupt) {
-        const value = values[key];
-        if (value === MISSING) delete out[key];
-        else out[key] = value;
-      }
-      return out;
-    });
-}
-
-function query(params: Record<string, unknown>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.append(k, String(v));
-  return search.toString();
-}
-
-/** Multipart text fields: every value as a string (objects as JSON). */
-function asFields(record: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-}
+import {
+  asFields,
+  badRecord,
+  blank,
+  createFuzzer,
+  formRequiredText,
+  json,
+  MISSING,
+  notString,
+  presentText,
+  query,
+  requiredText,
+  stringOnly,
+  tooLong,
+  withNul,
+  type Bad,
+} from './fuzz-kit';
 
 let ctx: TestContext;
 let user: TestUser;
@@ -66,37 +35,8 @@ let admin: TestUser;
 let target: TestUser;
 let listingId: string;
 let appointmentId: string;
-let total = 0;
 
-/** Runs `runs` generated requests; each must be a 4xx with the envelope, and no table may change. */
-async function fuzz(name: string, runs: number, requests: fc.Arbitrary<InjectOptions>) {
-  const before = await checksumTables(ctx.database.db);
-  const seen = new Map<number, number>();
-  await fc.assert(
-    fc.asyncProperty(requests, async (request) => {
-      const res = await ctx.app.inject(request);
-      total += 1;
-      seen.set(res.statusCode, (seen.get(res.statusCode) ?? 0) + 1);
-      if (res.statusCode < 400 || res.statusCode >= 500) {
-        throw new Error(`${name}: ${res.statusCode} for ${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 300)}\n${res.body.slice(0, 300)}`);
-      }
-      const body = JSON.parse(res.body) as Record<string, unknown>;
-      if (body.status !== 'ERROR' || body.statusCode !== res.statusCode || typeof body.message !== 'string' || body.message === '') {
-        throw new Error(`${name}: not the error envelope: ${res.body.slice(0, 300)}`);
-      }
-      // The database's refusal is the last line: the edge (schemas, input guard) must have said no first.
-      if (body.message === UNSTORABLE_VALUE_MESSAGE) {
-        throw new Error(`${name}: reached the database before being refused: ${request.method} ${request.url}`);
-      }
-    }),
-    { numRuns: runs, seed: 20261121, endOnFailure: true },
-  );
-  expect(await checksumTables(ctx.database.db), `${name}: rows changed`).toEqual(before);
-  return Object.fromEntries(seen);
-}
-
-const json = (method: InjectOptions['method'], url: string, auth: Record<string, string> = {}) => (payload: unknown) =>
-  ({ method, url, headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) }) as InjectOptions;
+const { fuzz, sent } = createFuzzer(() => ctx);
 
 const validRegister = {
   username: 'fuzzuser',
@@ -149,12 +89,6 @@ const fuzzBooking = (appointmentDate: string, appointmentTime: TimeSlot, registr
     vehicle: { registration },
     customer: { name: 'Fuzz User', email: 'fuzz@example.com' },
   });
-
-/** Only bad values present as non-blank text: a PATCH reads a blank or absent field as "unchanged". */
-const presentText = (bad: Bad) => Object.fromEntries(Object.entries(bad).map(([k, arb]) => [k, arb.filter((v) => typeof v === 'string' && v.trim() !== '')]));
-
-const stringOnly = (bad: Bad) =>
-  Object.fromEntries(Object.entries(bad).map(([k, arb]) => [k, arb.filter((v) => typeof v === 'string' || v === MISSING)]));
 
 describe('fuzzing every input with bad data', () => {
   beforeAll(async () => {
@@ -546,7 +480,7 @@ describe('fuzzing every input with bad data', () => {
   }, 300_000);
 
   it('sent at least 10,000 generated bad inputs in all', () => {
-    console.log(`fuzz: ${total} generated bad inputs sent`);
-    expect(total).toBeGreaterThanOrEqual(10_000);
+    console.log(`fuzz: ${sent()} generated bad inputs sent`);
+    expect(sent()).toBeGreaterThanOrEqual(10_000);
   });
 });

@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { serviceQueryField } from './workshop-settings';
 import { LIMITS, MAINTENANCE_STATUSES, MAX_PAGE_SIZE, PAGE_SIZES } from '../constants';
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_CATEGORY_IDS, TIME_SLOTS } from '../maintenance-catalog';
-import { pickedCalendarDay } from '../calendar-day';
+import { isCalendarDate, pickedCalendarDay } from '../calendar-day';
 import { INTEGER_COLUMN_MAX, storableString, wholeNumberParam } from './text';
 
 export const isoDateSchema = z
   .string({ error: 'Please select a date' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date')
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Please select a date');
+  .refine(isCalendarDate, 'Please select a date');
 
 /**
  * A booking's date: 'YYYY-MM-DD' (our web), or a date picker's local midnight sent as an instant

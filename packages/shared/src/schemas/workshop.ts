@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../constants';
+import { storableString } from './text';
 
 /**
  * The workshop's stages of a job, beside the spec's four statuses. A stage is kept on the appointment;
@@ -87,8 +89,8 @@ export const checkInSchema = z.object({
   // A form sends text; a JSON body may send a number: both are read as the digits typed.
   odometer: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), wholeMiles),
   fuelLevel: z.enum(FUEL_LEVELS, { error: WORKSHOP_MESSAGES.fuelLevel }),
-  notes: z
-    .string()
+  // A multipart form's text is not seen by the JSON input guard: the NUL character is refused here.
+  notes: storableString()
     .trim()
     .max(CHECK_IN_NOTES_MAX, WORKSHOP_MESSAGES.notesTooLong)
     .optional()
@@ -110,7 +112,8 @@ export const boardQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, WORKSHOP_MESSAGES.date)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), WORKSHOP_MESSAGES.date)
+    // A day of the calendar: '2026-02-30' parses in JavaScript, but the database refuses it.
+    .refine(isCalendarDate, WORKSHOP_MESSAGES.date)
     .optional(),
   view: z.enum(BOARD_VIEWS, { error: 'View must be day or week' }).default('day'),
   technicianId: z.uuid({ error: 'Choose a technician from the list' }).optional(),

@@ -96,6 +96,12 @@ describe(`GET api/workshop/board (${TEST_DB_KIND})`, () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.date).toBe('Enter a date as YYYY-MM-DD');
     expect((await call(advisor, 'GET', '/api/workshop/board?view=month')).statusCode).toBe(422);
+    // Days the calendar does not have are refused with the field's message, before the database sees them.
+    for (const date of ['2026-02-30', '2026-04-31', '2026-02-29', '0000-01-01']) {
+      const res = await call(advisor, 'GET', `/api/workshop/board?date=${date}&view=week`);
+      expect(res.statusCode, date).toBe(422);
+      expect(res.json().errors.date, date).toBe('Enter a date as YYYY-MM-DD');
+    }
     expect((await call(null, 'GET', '/api/workshop/board')).statusCode).toBe(401);
     expect((await call(customer, 'GET', '/api/workshop/board')).statusCode).toBe(403);
     expect((await call(sales, 'GET', '/api/workshop/board')).statusCode).toBe(403);
@@ -146,6 +152,8 @@ describe(`POST api/workshop/jobs/:id/check-in (${TEST_DB_KIND})`, () => {
       [{ odometer: '100' }, 'fuelLevel', 'Choose the fuel level'],
       [{ odometer: '100', fuelLevel: 'Half' }, 'fuelLevel', 'Choose the fuel level'],
       [{ odometer: '100', fuelLevel: 'Full', notes: 'x'.repeat(2001) }, 'notes', 'Notes must be at most 2000 characters'],
+      // A form's text passes no JSON guard: the schema refuses the NUL character before the database does.
+      [{ odometer: '100', fuelLevel: 'Full', notes: 'Dent\u0000 on the door' }, 'notes', 'Must not contain the NUL character.'],
     ];
     for (const [fields, field, message] of cases) {
       const res = await checkIn(advisor, row.id, fields);
