@@ -115,6 +115,13 @@ test.describe('workshop', () => {
       await page.getByRole('menuitem', { name: 'Ready for pickup' }).click();
       await expect(page.getByText('This job has moved to Waiting for parts. The board has been refreshed.')).toBeVisible();
       await expect(inColumn(page, 'Waiting for parts', job.registration)).toBeVisible();
+
+      // The board by place: an oil change is in a service bay, not in the paint booth.
+      await page.getByLabel('Place').selectOption('Paint booth');
+      await expect(page).toHaveURL(/resource=Paint\+booth|resource=Paint%20booth/);
+      await expect(card(page, job.registration)).toHaveCount(0);
+      await page.getByLabel('Place').selectOption('Service bay');
+      await expect(inColumn(page, 'Waiting for parts', job.registration)).toBeVisible();
     });
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-day';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../constants';
+import { WORKSHOP_RESOURCES } from '../workshop-capacity';
 import { storableString } from './text';
 
 /**
@@ -117,6 +118,7 @@ export const boardQuerySchema = z.object({
     .optional(),
   view: z.enum(BOARD_VIEWS, { error: 'View must be day or week' }).default('day'),
   technicianId: z.uuid({ error: 'Choose a technician from the list' }).optional(),
+  resource: z.enum(WORKSHOP_RESOURCES, { error: 'Choose a place from the list: Service bay, Body bay or Paint booth' }).optional(),
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
 
@@ -148,6 +150,7 @@ export const workshopJobSchema = z.object({
   appointmentTime: z.string(),
   maintenanceType: z.string(),
   specificService: z.string(),
+  resource: z.enum(WORKSHOP_RESOURCES).describe('The place the job occupies'),
   vehicle: z.object({ make: z.string(), model: z.string(), year: z.string(), registration: z.string() }),
   customer: z.object({ name: z.string(), phone: z.string() }),
   additionalNotes: z.string().nullable().describe("The customer's notes from the booking"),

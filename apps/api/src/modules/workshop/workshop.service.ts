@@ -9,7 +9,7 @@ import {
   type WorkshopBoard,
   type WorkshopJob,
 } from '@dealer/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments } from '../../db/schema';
@@ -67,6 +67,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
           vehicle: { make: row.vehicleMake, model: row.vehicleModel, year: row.vehicleYear, registration: row.vehicleRegistration },
           customer: { name: row.customerName, phone: row.customerPhone },
           additionalNotes: row.additionalNotes,
+          resource: row.resource,
           technician: row.technician,
           technicianId: row.technicianId,
           checkIn: checkIn ? toCheckIn(checkIn, photos.get(row.id) ?? []) : null,
@@ -98,7 +99,10 @@ export function createWorkshopService(deps: WorkshopDeps) {
     // A week runs Monday to Saturday (the workshop is closed on Sundays); a Sunday shows the week before it.
     const from = query.view === 'week' ? addDays(date, -((dayOfWeek(date) + 6) % 7)) : date;
     const to = query.view === 'week' ? addDays(from, 5) : date;
-    const filter = query.technicianId ? eq(maintenanceAppointments.technicianId, query.technicianId) : undefined;
+    const filter = and(
+      query.technicianId ? eq(maintenanceAppointments.technicianId, query.technicianId) : undefined,
+      query.resource ? eq(maintenanceAppointments.resource, query.resource) : undefined,
+    );
     const [rows, technicians] = await Promise.all([repo.jobsBetween(db, from, to, filter), repo.techniciansBetween(db, from, to)]);
     return { from, to, today: now, view: query.view, technicians, jobs: await toJobs(bySlot(rows), user, false) };
   }

@@ -84,6 +84,23 @@ describe(`GET api/workshop/board (${TEST_DB_KIND})`, () => {
     expect(badTechnician.json().errors.technicianId).toBe('Choose a technician from the list');
   });
 
+  it('filters the board by the place a job occupies, with or without a technician', async () => {
+    const paint = await job({ resource: 'Paint booth', appointmentTime: '03:00 PM' });
+    const bodyWork = await job({ resource: 'Body bay', assignee: otherTech, appointmentTime: '04:00 PM' });
+    const ids = async (url: string) => ((await call(advisor, 'GET', url)).json().data.jobs as { _id: string; resource: string }[]);
+    const booth = await ids('/api/workshop/board?resource=Paint%20booth');
+    expect(booth.map((j) => j._id)).toEqual([paint.id]);
+    expect(booth[0]!.resource).toBe('Paint booth');
+    const serviceBays = await ids('/api/workshop/board?resource=Service%20bay');
+    expect(serviceBays.length).toBeGreaterThan(0);
+    expect(serviceBays.every((j) => j.resource === 'Service bay')).toBe(true);
+    expect((await ids(`/api/workshop/board?resource=Body%20bay&technicianId=${otherTech.id}`)).map((j) => j._id)).toEqual([bodyWork.id]);
+    expect(await ids(`/api/workshop/board?resource=Body%20bay&technicianId=${tech.id}`)).toEqual([]);
+    const bad = await call(advisor, 'GET', '/api/workshop/board?resource=Car%20wash');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.resource).toBe('Choose a place from the list: Service bay, Body bay or Paint booth');
+  });
+
   it('shows the week, Monday to Saturday', async () => {
     const res = await call(advisor, 'GET', '/api/workshop/board?view=week&date=2026-06-04');
     expect(res.statusCode).toBe(200);

@@ -14,5 +14,7 @@ describe('saved search filters', () => {
   it("opens the list with the saved filters", () => {
     expect(listHref('/vehicle-sales', { make: 'Toyota', max_price: '40000' })).toBe('/vehicle-sales?make=Toyota&max_price=40000');
     expect(listHref('/vehicle-sales', {})).toBe('/vehicle-sales');
+    // The API sends the filters in its schema's order; the address follows the list's own.
+    expect(listHref('/vehicle-sales', { max_price: '40000', search: 'hybrid', make: 'Toyota' })).toBe('/vehicle-sales?search=hybrid&make=Toyota&max_price=40000');
   });
 });

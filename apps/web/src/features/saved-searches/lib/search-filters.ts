@@ -22,16 +22,19 @@ const LABELS: Record<string, (v: string) => string> = {
   location: (v) => `near ${v}`,
 };
 
+/** What the car is first (make, model), then the words searched, then the limits. */
+const WORDS_ORDER = [...new Set<string>(['make', 'model', ...SAVED_SEARCH_FILTER_KEYS])];
+/** The list's own order in its address (words, make, model, then the limits), whatever order the API sent. */
+const ADDRESS_ORDER = [...new Set<string>(['search', 'make', 'model', ...SAVED_SEARCH_FILTER_KEYS])];
+
 /** The filters in words, for a suggested name and the saved-search list ('Toyota, Hybrid, up to $30,000'). */
 export function describeFilters(filters: Record<string, string>): string {
-  // What the car is first (make, model), then the words searched, then the limits.
-  const keys = [...new Set<string>(['make', 'model', ...SAVED_SEARCH_FILTER_KEYS])];
-  const parts = keys.filter((key) => filters[key]).map((key) => (LABELS[key] ?? ((v: string) => v))(filters[key]!));
+  const parts = WORDS_ORDER.filter((key) => filters[key]).map((key) => (LABELS[key] ?? ((v: string) => v))(filters[key]!));
   return parts.length ? parts.join(', ') : 'All vehicles';
 }
 
 /** The list's address with these filters. */
 export function listHref(listPath: string, filters: Record<string, string>): string {
-  const query = new URLSearchParams(filters).toString();
+  const query = new URLSearchParams(ADDRESS_ORDER.filter((key) => filters[key]).map((key) => [key, filters[key]!])).toString();
   return query ? `${listPath}?${query}` : listPath;
 }

@@ -2,7 +2,7 @@ import type { boardQuerySchema } from '@dealer/shared';
 import type { z } from 'zod';
 
 /** The board's query as the API reads it. */
-export type BoardParams = Pick<z.output<typeof boardQuerySchema>, 'view' | 'date' | 'technicianId'>;
+export type BoardParams = Pick<z.output<typeof boardQuerySchema>, 'view' | 'date' | 'technicianId' | 'resource'>;
 
 /**
  * Query keys of the workshop floor. The floor's jobs are maintenance appointments, so every key sits

@@ -1,4 +1,4 @@
-import { BOARD_STAGES, type BoardView, type WorkshopJob } from '@dealer/shared';
+import { BOARD_STAGES, WORKSHOP_RESOURCES, type BoardView, type WorkshopJob, type WorkshopResource } from '@dealer/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,13 +8,23 @@ import { useBoard } from '../api/get-board';
 import type { BoardParams } from '../api/keys';
 import { JobCard } from './job-card';
 
-export const BOARD_URL_KEYS = ['view', 'date', 'technicianId'] as const;
+export const BOARD_URL_KEYS = ['view', 'date', 'technicianId', 'resource'] as const;
 
-/** The board's query from its address: today's day view unless the address says otherwise. */
+const isResource = (value: string): value is WorkshopResource => (WORKSHOP_RESOURCES as readonly string[]).includes(value);
+
+/** The board's query from its address' values: today's day view of every job unless the address says otherwise. */
+function paramsOf(values: Partial<Record<(typeof BOARD_URL_KEYS)[number], string>>): BoardParams {
+  return {
+    view: values.view === 'week' ? 'week' : 'day',
+    ...(values.date ? { date: values.date } : {}),
+    ...(values.technicianId ? { technicianId: values.technicianId } : {}),
+    ...(values.resource && isResource(values.resource) ? { resource: values.resource } : {}),
+  };
+}
+
+/** The board's query from its address (the route's loader and the board read it the same way). */
 export function boardParamsFrom(searchParams: URLSearchParams): BoardParams {
-  const { values } = readUrlParams(searchParams, BOARD_URL_KEYS);
-  const view: BoardView = values.view === 'week' ? 'week' : 'day';
-  return { view, ...(values.date ? { date: values.date } : {}), ...(values.technicianId ? { technicianId: values.technicianId } : {}) };
+  return paramsOf(readUrlParams(searchParams, BOARD_URL_KEYS).values);
 }
 
 const VIEWS: { value: BoardView; label: string }[] = [
@@ -29,11 +39,7 @@ const VIEWS: { value: BoardView; label: string }[] = [
  */
 export function JobBoard({ runsTheFloor }: { runsTheFloor: boolean }) {
   const { values, update } = useUrlParams(BOARD_URL_KEYS);
-  const params: BoardParams = {
-    view: values.view === 'week' ? 'week' : 'day',
-    ...(values.date ? { date: values.date } : {}),
-    ...(values.technicianId ? { technicianId: values.technicianId } : {}),
-  };
+  const params = paramsOf(values);
   const board = useBoard(params);
   const data = board.data;
   const byStage = new Map<string, WorkshopJob[]>(BOARD_STAGES.map((stage) => [stage, []]));
@@ -67,6 +73,16 @@ export function JobBoard({ runsTheFloor }: { runsTheFloor: boolean }) {
             {(data?.technicians ?? []).map((technician) => (
               <option key={technician._id} value={technician._id}>
                 {technician.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Place" className="w-44">
+          <NativeSelect value={params.resource ?? ''} onChange={(event) => update({ resource: event.target.value || null })}>
+            <option value="">All places</option>
+            {WORKSHOP_RESOURCES.map((resource) => (
+              <option key={resource} value={resource}>
+                {resource}
               </option>
             ))}
           </NativeSelect>

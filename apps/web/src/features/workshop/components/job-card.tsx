@@ -21,7 +21,10 @@ export function JobCard({ job, showDay, runsTheFloor }: { job: WorkshopJob; show
         </div>
         <StageMenu job={job} />
       </div>
-      <p className="text-sm text-slate-800">{job.specificService}</p>
+      <p className="text-sm text-slate-800">
+        {job.specificService}
+        {job.resource !== 'Service bay' && <span className="text-slate-600"> · {job.resource}</span>}
+      </p>
       <p className="text-xs text-slate-600">
         {job.customer.name} · {job.technician ? `Technician: ${job.technician}` : 'No technician yet'}
       </p>

@@ -17,6 +17,7 @@ export function JobSummary({ job, headingLevel = 2 }: { job: WorkshopJob; headin
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
         <DetailItem label="Service">{job.specificService}</DetailItem>
+        <DetailItem label="Place">{job.resource}</DetailItem>
         <DetailItem label="When">
           {formatWeekdayDate(job.appointmentDate)}, {job.appointmentTime}
         </DetailItem>
