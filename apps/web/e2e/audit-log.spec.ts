@@ -11,6 +11,8 @@ const WIDTHS = [
 
 for (const size of WIDTHS) {
   test(`the admin reads and filters the audit log at ${size.width} px`, async ({ loginAdmin, page, request }) => {
+    // A booking, an approval, two axe runs and five filters: more than the default minute on a busy machine.
+    test.slow();
     await page.setViewportSize(size);
     // A change to look for: the admin approves a customer's booking with a price and staff notes.
     const customer = await registerUser(request);
