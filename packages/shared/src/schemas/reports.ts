@@ -18,3 +18,4 @@ export const reportQuerySchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
   });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
+export type ReportRange = z.output<typeof reportQuerySchema>;
