@@ -45,29 +45,29 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     await settled(page);
     // The form starts on the days shown: the last 90 up to today.
-    await expect(page.getByLabel('From')).toHaveValue(expected.range.from);
-    await expect(page.getByLabel('To')).toHaveValue(expected.range.to);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(expected.range.from);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(expected.range.to);
     await expect(page.getByText('(90 days). Stock as it is now.')).toBeVisible();
     const leadsCard = page.locator('dl > div').filter({ has: page.getByText('Leads', { exact: true }) });
     await expect(leadsCard.locator('dd').first()).toHaveText(String(expected.leads.total));
-    for (const caption of ['Leads by source', 'Leads by status', 'Sales', 'Stock by age']) {
+    for (const caption of ['Leads by source', 'Leads by status', 'Leads to sale and first response', 'Days to sell', 'Stock by age']) {
       await expect(page.getByRole('table', { name: caption })).toBeVisible();
     }
     const stock = page.getByRole('table', { name: 'Stock by age' });
-    await expect(stock.getByRole('columnheader')).toHaveText(['Age', 'Cars', 'Asking', 'Price lowered']);
+    await expect(stock.getByRole('columnheader')).toHaveText(['Age', 'Cars', 'Asking', 'Price cut']);
     await expect(stock.getByRole('rowheader')).toHaveText(['0-30 days', '31-60 days', '61-90 days', 'Over 90 days']);
     await axeAtBothWidths(page, 'admin');
 
     // A first day after the last is refused in the form, before any call; then the days are changed by keyboard.
-    await page.getByLabel('From').fill(dayFromToday(1));
-    await page.getByLabel('To').fill(dayFromToday(-1));
-    await page.getByLabel('To').press('Enter');
+    await page.getByLabel('From', { exact: true }).fill(dayFromToday(1));
+    await page.getByLabel('To', { exact: true }).fill(dayFromToday(-1));
+    await page.getByLabel('To', { exact: true }).press('Enter');
     await expect(page.getByText('The first day must not be after the last')).toBeVisible();
     await expect(page).not.toHaveURL(/from=/);
     const [from, to] = [dayFromToday(-30), dayFromToday(-1)];
-    await page.getByLabel('From').fill(from);
-    await page.getByLabel('To').fill(to);
-    await page.getByLabel('To').press('Enter');
+    await page.getByLabel('From', { exact: true }).fill(from);
+    await page.getByLabel('To', { exact: true }).fill(to);
+    await page.getByLabel('To', { exact: true }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
     await expect(page.getByText('(30 days). Stock as it is now.')).toBeVisible();
 

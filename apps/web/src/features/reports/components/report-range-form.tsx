@@ -32,7 +32,7 @@ export function ReportRangeForm({ from, to, serverErrors, onSubmit }: ReportRang
         Days
       </h2>
       <p className="mb-4 text-sm text-slate-600">
-        The workshop's calendar days, both counted: up to {REPORT_RANGE.maxDays}. Left empty, the last {REPORT_RANGE.defaultDays} days.
+        The workshop's calendar days, both counted, at most {REPORT_RANGE.maxDays}. Left empty: the last {REPORT_RANGE.defaultDays} days.
       </p>
       <form
         noValidate

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
 import { Table, Td, Th } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useDownloadSalesReport } from '../api/download-sales-report';
 import { REPORT_URL_KEYS, reportRangeParams, salesReportCsvUrl, useSalesReport } from '../api/get-sales-report';
@@ -43,7 +44,7 @@ export function SalesReport() {
 
   return (
     <>
-      <PageHeader title="Reports" description="Leads, first answers, sales and the cars in stock, for the days you choose." actions={csv} />
+      <PageHeader title="Reports" description="Leads, first answers, sales and the cars in stock, for the days you choose." actions={refused ? undefined : csv} />
       <ReportRangeForm
         key={`${from}|${to}`}
         from={from}
@@ -110,22 +111,34 @@ function Figures({ report }: { report: Report }) {
           rows={leads.byStatus.map((s) => [s.status, formatNumber(s.leads), shareOf(s.leads, leads.total)])}
         />
         <FigureTable
-          caption="Sales"
-          note="Cars marked sold during these days; days counted from listing to sale."
+          caption="Leads to sale and first response"
+          note="Won leads are those closed by the sale of their car; first answers count opening hours only."
+          columns={['Figure', 'Value']}
+          rows={[
+            ['Leads', formatNumber(leads.total)],
+            ['Won', formatNumber(leads.won)],
+            ['Won, share of leads', leads.wonShare === null ? '—' : formatShare(leads.wonShare)],
+            ['Answered leads', formatNumber(leads.firstResponse.answered)],
+            ['Unanswered leads', formatNumber(leads.firstResponse.unanswered)],
+            ['Median first response', median === null ? '—' : formatMinutes(median)],
+          ]}
+        />
+        <FigureTable
+          caption="Days to sell"
+          note="Cars marked sold during these days, counted from listing to sale."
           columns={['Figure', 'Value']}
           rows={[
             ['Cars sold', formatNumber(sales.carsSold)],
             ['Sold for', dollars(sales.valueCents)],
             ['Median days to sell', sales.medianDaysToSell === null ? '—' : formatDays(sales.medianDaysToSell)],
             ['Mean days to sell', sales.meanDaysToSell === null ? '—' : formatDays(sales.meanDaysToSell)],
-            ['Answered leads', formatNumber(leads.firstResponse.answered)],
-            ['Unanswered leads', formatNumber(leads.firstResponse.unanswered)],
           ]}
         />
         <FigureTable
           caption="Stock by age"
           note={`${formatNumber(stock.cars)} cars for sale now, by whole days since listed.`}
-          columns={['Age', 'Cars', 'Asking', 'Price lowered']}
+          columns={['Age', 'Cars', 'Asking', 'Price cut']}
+          className="lg:col-span-2"
           rows={stock.byAge.map((b) => [STOCK_AGE_LABELS[b.bucket], formatNumber(b.cars), dollars(b.valueCents), formatNumber(b.reduced)])}
         />
       </div>
@@ -144,9 +157,9 @@ function Stat({ label, value, note }: { label: string; value: string; note: stri
 }
 
 /** A small table of figures: its caption names it, the first column names each row, the others are numbers. */
-function FigureTable({ caption, note, columns, rows }: { caption: string; note: ReactNode; columns: string[]; rows: string[][] }) {
+function FigureTable({ caption, note, columns, rows, className }: { caption: string; note: ReactNode; columns: string[]; rows: string[][]; className?: string }) {
   return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section className={cn('min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
       <Table label={caption}>
         <caption className="px-4 pt-4 pb-3 text-left">
           <span className="block text-base font-semibold text-slate-900">{caption}</span>
@@ -164,7 +177,7 @@ function FigureTable({ caption, note, columns, rows }: { caption: string; note: 
         <tbody>
           {rows.map(([name, ...values]) => (
             <tr key={name}>
-              <Th scope="row" className="bg-white text-sm font-medium tracking-normal text-slate-800 normal-case">
+              <Th scope="row" className="border-slate-100 bg-white text-sm font-medium tracking-normal whitespace-normal text-slate-800 normal-case">
                 {name}
               </Th>
               {values.map((value, i) => (
