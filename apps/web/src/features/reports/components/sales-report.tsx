@@ -160,7 +160,7 @@ function Stat({ label, value, note }: { label: string; value: string; note: stri
 function FigureTable({ caption, note, columns, rows, className }: { caption: string; note: ReactNode; columns: string[]; rows: string[][]; className?: string }) {
   return (
     <section className={cn('min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
-      <Table label={caption}>
+      <Table label={caption} tableClassName="w-full">
         <caption className="px-4 pt-4 pb-3 text-left">
           <span className="block text-base font-semibold text-slate-900">{caption}</span>
           <span className="block text-xs font-normal text-slate-600">{note}</span>
