@@ -156,15 +156,16 @@ function Stat({ label, value, note }: { label: string; value: string; note: stri
   );
 }
 
-/** A small table of figures: its caption names it, the first column names each row, the others are numbers. */
+/** A small table of figures under its heading: the caption names the table, the first column each row, the others are numbers. */
 function FigureTable({ caption, note, columns, rows, className }: { caption: string; note: ReactNode; columns: string[]; rows: string[][]; className?: string }) {
   return (
     <section className={cn('min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
+      <div className="px-4 pt-4 pb-3">
+        <h2 className="text-base font-semibold text-slate-900">{caption}</h2>
+        <p className="text-xs text-slate-600">{note}</p>
+      </div>
       <Table label={caption} tableClassName="w-full">
-        <caption className="px-4 pt-4 pb-3 text-left">
-          <span className="block text-base font-semibold text-slate-900">{caption}</span>
-          <span className="block text-xs font-normal text-slate-600">{note}</span>
-        </caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column, i) => (
