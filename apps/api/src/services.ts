@@ -4,7 +4,7 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { closeLeadsOnSale, createLeadsService, leadMailTemplates, type LeadsVehicles } from './modules/leads';
+import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, type LeadsVehicles } from './modules/leads';
 import {
   appointmentCountOf,
   countHoldingOnDate,
@@ -21,12 +21,15 @@ import {
   existingVehicleIds,
   publicMatchesListedAfter,
   publicPriceDropsSince,
+  salesFigures,
+  stockByAge,
   VEHICLE_MESSAGES,
   vehicleMailTemplates,
   vehicleSummaries,
   withdrawOwnerListings,
 } from './modules/vehicles';
 import { createClosuresService } from './modules/workshop-calendar';
+import { createReportsService, type ReportFigures } from './modules/reports';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
 import { createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
 import { createWorkshopService, workshopMailTemplates } from './modules/workshop';
@@ -48,6 +51,8 @@ export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
   listings: { matchesListedAfter: publicMatchesListedAfter, priceDropsSince: publicPriceDropsSince },
   savedVehicles: { idsOf: listSavedVehicleIds },
 };
+/** What the owner's reports read of leads and vehicles. */
+const reportFigures: ReportFigures = { leads: leadFigures, sales: salesFigures, stock: stockByAge };
 /** What the sales desk (test drives, holds) shows of the cars. */
 const salesDeskVehicles = { summaries: vehicleSummaries };
 
@@ -86,6 +91,7 @@ export function buildServices(deps: AppDeps) {
     testDrives: createTestDrivesService({ ...deps, vehicles: salesDeskVehicles }),
     reservations: createReservationsService(reservationsDeps(deps)),
     workshop: createWorkshopService({ ...deps, appointments: maintenance }),
+    reports: createReportsService({ ...deps, figures: reportFigures }),
   };
 }
 

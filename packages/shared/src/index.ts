@@ -32,3 +32,6 @@ export * from './schemas/leads';
 export * from './responses/sales-desk';
 export * from './schemas/sales-desk';
 export * from './schemas/workshop';
+export * from './reports';
+export * from './schemas/reports';
+export * from './responses/reports';

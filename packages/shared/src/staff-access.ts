@@ -14,6 +14,8 @@ export const STAFF_AREAS = {
   ownJobs: [ROLES.TECHNICIAN],
   /** The job board: advisors run it, technicians read it and move their own cards. */
   floor: [ROLES.SERVICE_ADVISOR, ROLES.TECHNICIAN],
+  /** The owner's sales reports: leads, first answers, sales and stock by age. */
+  reports: [ROLES.SALES],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

@@ -10,6 +10,7 @@ import { vehiclesRoutes } from './vehicles';
 import { savedSearchesRoutes } from './saved-searches';
 import { savedVehiclesRoutes } from './saved-vehicles';
 import { reservationsRoutes } from './reservations';
+import { reportsRoutes } from './reports';
 import { testDrivesRoutes } from './test-drives';
 import { workshopRoutes } from './workshop';
 
@@ -17,4 +18,4 @@ import { workshopRoutes } from './workshop';
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes];

@@ -413,6 +413,9 @@ const MATRIX: Record<string, Case[]> = {
     { request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/replies`, payload: { message: 'Matrix reply' } }), ...SALES_STAFF_CREATED },
   ],
   'POST /api/admin/leads/:id/sale': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/admin/leads/${r.leadId}/sale` }), ...SALES_STAFF }],
+  // The owner's reports: ADMIN and SALES.
+  'GET /api/admin/reports/sales': [{ request: () => ({ method: 'GET', url: '/api/admin/reports/sales' }), ...SALES_STAFF }],
+  'GET /api/admin/reports/sales.csv': [{ request: () => ({ method: 'GET', url: '/api/admin/reports/sales.csv' }), ...SALES_STAFF }],
   'GET /api/admin/vehicles/:id/contact-clicks': [
     { request: (r) => ({ method: 'GET', url: `/api/admin/vehicles/${r.vehicleId}/contact-clicks` }), ...SALES_STAFF },
   ],

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { LeadEventKind, LeadSource, LeadStatus } from '@dealer/shared';
 import type { AppDeps } from '../app';
 import { leadEvents, leads, vehicleContactClicks, vehicles } from '../db/schema';
@@ -123,6 +123,7 @@ export async function seedDemoLeads(deps: Pick<AppDeps, 'db' | 'clock' | 'config
     }
     await db.insert(leadEvents).values(events.map(({ at: createdAt, ...e }) => ({ leadId: lead!.id, ...e, createdAt })));
   }
+  await seedWonLead(deps, userIds);
   const today = workshopMoment(new Date(now), deps.config.WORKSHOP_TZ).date;
   await db.insert(vehicleContactClicks).values(
     cars.flatMap((car, i) => [
@@ -131,4 +132,34 @@ export async function seedDemoLeads(deps: Pick<AppDeps, 'db' | 'clock' | 'config
       { vehicleId: car.id, day: addDays(today, -40), channel: 'email' as const, clicks: 2 },
     ]),
   );
+}
+
+/** The latest sale's buyer as a Won lead: asked a week before the sale, answered within the hour. */
+async function seedWonLead({ db }: Pick<AppDeps, 'db'>, userIds: DemoUsers): Promise<void> {
+  const [car] = await db.select({ id: vehicles.id, soldAt: vehicles.soldAt }).from(vehicles).where(eq(vehicles.status, 'sold')).orderBy(desc(vehicles.soldAt)).limit(1);
+  if (!car?.soldAt) return;
+  const at = new Date(car.soldAt.getTime() - 7 * 24 * HOUR_MS);
+  const answeredAt = new Date(at.getTime() + 0.75 * HOUR_MS);
+  const email = 'olivia.brown@example.com';
+  const [lead] = await db
+    .insert(leads)
+    .values({
+      vehicleId: car.id,
+      source: 'test-drive',
+      status: 'Won',
+      customerName: 'Olivia Brown',
+      customerEmail: email,
+      emailKey: email,
+      lastEnquiryAt: at,
+      respondBy: new Date(at.getTime() + 2 * HOUR_MS),
+      firstResponseAt: answeredAt,
+      createdAt: at,
+      updatedAt: car.soldAt,
+    })
+    .returning({ id: leads.id });
+  await db.insert(leadEvents).values([
+    { leadId: lead!.id, kind: 'enquiry', source: 'test-drive', text: 'Could I drive it on Saturday?', createdAt: at },
+    { leadId: lead!.id, kind: 'reply', text: 'Hello Olivia, Saturday at 10 AM is yours.', actorId: userIds.admin, createdAt: answeredAt },
+    { leadId: lead!.id, kind: 'status', status: 'Won', text: 'Sold to this customer', actorId: userIds.admin, createdAt: car.soldAt },
+  ]);
 }

@@ -623,7 +623,8 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Indianapolis, IN',
     description: 'Titanium with leather, hands-free liftgate and Sync 3. Sold, kept here for reference.',
-    age: 300,
+    // Listed and sold within the reports' default 90 days.
+    age: 80,
     look: { body: 'suv', dims: { length: 452, height: 166 } },
     status: 'sold',
   },
@@ -641,7 +642,7 @@ const DEMO_VEHICLES: DemoVehicle[] = [
     interiorColor: 'Black',
     location: 'Los Angeles, CA',
     description: 'All-wheel drive Model S with free lifetime Supercharging transferred to the new owner.',
-    age: 330,
+    age: 60,
     look: { body: 'sedan', dims: { length: 497, height: 144, roofRearX: 330, rearGlassX: 440, nose: 66 }, wheels: 'aero' },
     status: 'sold',
   },

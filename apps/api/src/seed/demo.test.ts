@@ -27,9 +27,9 @@ const photoFile = (vehicleId: string, key: string) =>
   readFile(path.join(ctx.app.deps.storage.localRoot!, `vehicles/${vehicleId}/${key}-320.webp`));
 
 describe('demo data', () => {
-  it('has a handful of leads in different statuses, one of them overdue, shown in the inbox', async () => {
+  it('has a handful of leads in every status, one of them overdue, shown in the inbox', async () => {
     const rows = await ctx.database.db.select().from(leads);
-    expect(new Set(rows.map((l) => l.status))).toEqual(new Set(['New', 'Contacted', 'Test drive booked', 'Negotiating', 'Lost']));
+    expect(new Set(rows.map((l) => l.status))).toEqual(new Set(['New', 'Contacted', 'Test drive booked', 'Negotiating', 'Won', 'Lost']));
     const admin = await ctx.database.db.select().from(users);
     const auth = await bearerFor(ctx, admin.find((u) => u.role === 'ADMIN')!);
     const inbox = await ctx.app.inject({ method: 'GET', url: '/api/admin/leads?overdue=true', headers: auth });

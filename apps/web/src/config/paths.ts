@@ -56,6 +56,8 @@ export const paths = {
     leads: '/admin/leads',
     lead: (id = ':id') => `/admin/leads/${id}`,
     auditLog: '/admin/audit',
+    /** The owner's sales figures; `?from=&to=` (YYYY-MM-DD) as the range form sets them. */
+    reports: '/admin/reports',
     users: '/admin/users',
     user: (id = ':id') => `/admin/users/${id}`,
   },

@@ -19,6 +19,7 @@ export function adminAreaOf(pathname: string): AdminArea {
   if (under(paths.admin.profile)) return 'any';
   if (under(paths.admin.testDriveSettings)) return 'admin';
   if (under(paths.admin.vehicles) || under(paths.admin.leads) || under(paths.admin.testDrives) || under(paths.admin.reservations)) return 'listings';
+  if (under(paths.admin.reports)) return 'reports';
   if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
   // Checking a car in is the advisors'; the board itself is the whole floor's.
   if (under(paths.admin.workshopSettings)) return 'admin';

@@ -8,4 +8,5 @@ export { createVehiclesService } from './vehicles.service';
 export { vehiclesRoutes } from './vehicles.routes';
 export { existingVehicleIds, publicMatchesListedAfter, type VehicleMatch } from './vehicles.matches';
 export { publicPriceDropsSince, type PriceDropNotice } from './vehicles.price-history';
+export { salesFigures, stockByAge } from './vehicles.figures';
 export type { SaleRecorded } from './vehicles.context';

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { REPORT_RANGE, reportQuerySchema, type ReportQuery, type ReportRange } from '@dealer/shared';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+
+interface ReportRangeFormProps {
+  /** The days shown now ('YYYY-MM-DD'), the form's starting values. */
+  from: string;
+  to: string;
+  /** The server's messages for the range in the address, by field. */
+  serverErrors?: Record<string, string>;
+  onSubmit(range: ReportRange): void;
+}
+
+/** The report's first and last day, checked by the API's own schema before the figures are asked for. */
+export function ReportRangeForm({ from, to, serverErrors, onSubmit }: ReportRangeFormProps) {
+  const form = useForm<ReportQuery, unknown, ReportRange>({
+    resolver: zodResolver(reportQuerySchema),
+    defaultValues: { from, to },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isDirty } = form.formState;
+  // The server's word stands until the range is changed.
+  const errorOf = (field: 'from' | 'to') => errors[field]?.message ?? (isDirty ? undefined : serverErrors?.[field]);
+
+  return (
+    <section aria-labelledby="report-range" className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="report-range" className="mb-1 text-base font-semibold text-slate-900">
+        Days
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">
+        The workshop's calendar days, both counted, at most {REPORT_RANGE.maxDays}. Left empty: the last {REPORT_RANGE.defaultDays} days.
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values))(event)}
+        className="flex flex-wrap items-start gap-x-4 gap-y-1"
+        aria-label="Report days"
+      >
+        <FormField label="From" error={errorOf('from')} className="w-full sm:w-44">
+          <Input type="date" {...form.register('from')} />
+        </FormField>
+        <FormField label="To" error={errorOf('to')} className="w-full sm:w-44">
+          <Input type="date" {...form.register('to')} />
+        </FormField>
+        <Button type="submit" className="w-full sm:mt-7 sm:w-auto">
+          Show figures
+        </Button>
+      </form>
+    </section>
+  );
+}
