@@ -31,7 +31,7 @@ import {
 import { createClosuresService } from './modules/workshop-calendar';
 import { createReportsService, type ReportFigures } from './modules/reports';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
-import { createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
+import { countTestDrivesBookedOnDate, createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
 import { createWorkshopService, workshopMailTemplates } from './modules/workshop';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
@@ -78,7 +78,8 @@ export function buildServices(deps: AppDeps) {
     auth: createAuthService(deps),
     forgotPassword: createForgotPasswordService(deps),
     passwordReset: createPasswordResetService(deps),
-    closures: createClosuresService({ ...deps, bookings: { countHoldingOnDate } }),
+    // Closing a day is refused while appointments or test drives are booked on it.
+    closures: createClosuresService({ ...deps, bookings: { countHoldingOnDate }, testDrives: { countBookedOnDate: countTestDrivesBookedOnDate } }),
     emailLog: createEmailLogService(deps),
     maintenance,
     profile: createProfileService(deps),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { audit, report, visit, type Found } from './axe-audit';
 import { expect, test } from './fixtures';
 import {
   adminToken,
@@ -13,49 +14,6 @@ import {
 } from './quality-data';
 
 // axe-core on every screen of the spec at 375 px and 1280 px (the rules in AXE_TAGS), 0 violations.
-
-const WIDTHS = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-];
-
-type Found = { screen: string; width: number; id: string; impact: string; help: string; targets: string[] };
-
-/** Runs axe at both widths on what the page shows now and records every violation. */
-async function audit(page: Page, screen: string, found: Found[]) {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const result = await axeBuilder(page).analyze();
-    for (const v of result.violations) {
-      found.push({
-        screen,
-        width: size.width,
-        id: v.id,
-        impact: v.impact ?? '',
-        help: v.help,
-        targets: v.nodes
-          .slice(0, 5)
-          .map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`),
-      });
-    }
-  }
-  await page.setViewportSize(WIDTHS[0]!);
-}
-
-async function visit(page: Page, url: string, screen: string, found: Found[]) {
-  await page.goto(url);
-  await settled(page);
-  await audit(page, screen, found);
-}
-
-function report(found: Found[]) {
-  const text = found
-    .map((f) => `[${f.screen} @${f.width}] ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.join('\n    ')}`)
-    .join('\n');
-  if (found.length > 0) console.log(`axe violations:\n${text}`);
-  expect(found.length, 'axe violations (listed above)').toBe(0);
-}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 

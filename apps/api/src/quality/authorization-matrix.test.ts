@@ -148,6 +148,7 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/admin/audit-log': [{ request: () => ({ method: 'GET', url: '/api/admin/audit-log?kind=vehicle&page=1' }), expect: ADMIN_ONLY }],
 
   'GET /api/users': [{ request: () => ({ method: 'GET', url: '/api/users?status=all&page=1' }), expect: ADMIN_ONLY }],
+  'GET /api/users/customers': [{ request: () => ({ method: 'GET', url: '/api/users/customers?search=ja' }), ...WORKSHOP_STAFF }],
   'GET /api/users/profile': [{ request: () => ({ method: 'GET', url: '/api/users/profile' }), expect: ANY_USER }],
   'PATCH /api/users/profile': [
     {
@@ -204,6 +205,7 @@ const MATRIX: Record<string, Case[]> = {
     { label: 'public listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}` }), expect: EVERYONE },
     { label: 'pending listing', request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.pendingVehicleId}` }), expect: [404, 200, 404, 200], staff: SALES(200, 404) },
   ],
+  'GET /api/vehicles/:id/audit': [{ request: (r) => ({ method: 'GET', url: `/api/vehicles/${r.vehicleId}/audit` }), ...SALES_STAFF }],
   'POST /api/vehicles/:id/review': [
     {
       label: 'pending listing',

@@ -101,6 +101,7 @@ export interface UserOverrides {
   username?: string;
   email?: string;
   name?: string;
+  phone?: string;
 }
 
 /** Inserts a user straight into the database and starts a session for them (its access token). */

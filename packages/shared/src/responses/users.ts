@@ -33,6 +33,10 @@ export const adminUserSchema = publicUserSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** An active account staff may book for (GET api/users/customers): who it is and how to reach them. */
+export const customerChoiceSchema = adminUserSchema.pick({ _id: true, name: true, email: true, phone: true });
+export type CustomerChoice = z.infer<typeof customerChoiceSchema>;
+
 export const signInEventSchema = z.object({
   _id: z.string(),
   success: z.boolean(),

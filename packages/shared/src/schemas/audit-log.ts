@@ -3,8 +3,11 @@ import { MAX_PAGE_SIZE } from '../constants';
 import { isoDateSchema } from './maintenance';
 import { storableString } from './text';
 
-/** The kinds of record the audit log covers, as the site-wide log filters them. */
-export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day', 'workshop_settings'] as const;
+/**
+ * Every kind of record the API writes to the audit trail (an audit write names one of these), as the
+ * site-wide log filters them. Test drives, leads and saved searches keep their own history, not here.
+ */
+export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day', 'workshop_settings', 'reservation', 'test_drive_settings'] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 export const AUDIT_LOG_KIND_LABELS: Record<AuditLogKind, string> = {
   vehicle: 'Listings',
@@ -12,6 +15,8 @@ export const AUDIT_LOG_KIND_LABELS: Record<AuditLogKind, string> = {
   user: 'Accounts',
   closure_day: 'Closure days',
   workshop_settings: 'Workshop settings',
+  reservation: 'Reservations',
+  test_drive_settings: 'Test drive settings',
 };
 export const AUDIT_LOG_PAGE_SIZE = 20;
 

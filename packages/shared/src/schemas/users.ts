@@ -6,6 +6,13 @@ import { storableString } from './text';
 /** The :id of the admin's user routes. */
 export const userIdParamsSchema = z.object({ id: z.string().max(100) });
 
+/** GET api/users/customers: part of a name or an e-mail, two characters or more. */
+export const customerSearchQuerySchema = z.object({
+  search: storableString().trim().min(2, 'Type at least 2 letters of the name or e-mail.').max(200, 'Must be at most 200 characters.'),
+});
+/** How many accounts the customer search answers with. */
+export const CUSTOMER_SEARCH_LIMIT = 10;
+
 /** GET api/users: the status filter is omitted (or 'all') for every status; joined dates are inclusive. */
 export const userListQuerySchema = z
   .object({

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   appointmentSchema,
+  CUSTOMER_SEARCH_LIMIT,
+  customerChoiceSchema,
+  customerSearchQuerySchema,
+  STAFF_AREAS,
   pageSchema,
   passwordResetLinkSchema,
   revokedSessionsSchema,
@@ -33,6 +37,21 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pageSchema(adminUserSchema) },
     },
     handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.list(request.query)) }),
+  });
+
+  // Advisors book for a customer's account (the walk-in form): they find it here, seeing no more than its contact details.
+  adminScope(app, { tags: ['admin users'], errors: recordErrors, staff: STAFF_AREAS.workshop })({
+    method: 'GET',
+    url: '/users/customers',
+    schema: {
+      summary: `Active accounts whose name, e-mail or username contains the search (at most ${CUSTOMER_SEARCH_LIMIT}), with their contact details`,
+      querystring: customerSearchQuerySchema,
+      response: { 200: successSchema(z.array(customerChoiceSchema)) },
+    },
+    handler: async (request) => {
+      const { data } = await service.list({ search: request.query.search, status: 'active', page: 1, limit: CUSTOMER_SEARCH_LIMIT });
+      return success(data.map(({ _id, name, email, phone }) => ({ _id, name, email, phone })));
+    },
   });
 
   // Fastify prefers static segments, so GET /users/profile (accounts) is never taken for an id.

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { formatLongDate, type AuditLogEntry, type AuditLogKind } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { maintenanceAppointments, users } from '../../db/schema';
+import { maintenanceAppointments, users, vehicleHolds, vehicles } from '../../db/schema';
 import { pageMeta } from '../../http/envelope';
 import { listAuditLog } from '../audit';
 import { vehicleTitles } from '../vehicles';
@@ -19,11 +19,20 @@ export interface AuditLogRequest {
   limit: number;
 }
 
-/** What each record of a page of entries is called now: a listing's title, a booking's service and customer, an account's name. */
+/** What the records kept once for the whole site (one row of settings) are called. */
+const SINGLE_RECORDS: Partial<Record<AuditLogKind, string>> = {
+  workshop_settings: 'Resources and service durations',
+  test_drive_settings: 'Opening days, hours and demonstrators',
+};
+
+/**
+ * What each record of a page of entries is called now: a listing's title, a booking's service and
+ * customer, an account's name, a hold's car and customer.
+ */
 async function currentLabels(db: Executor, entries: { entityType: string; entityId: string }[]): Promise<Map<string, string>> {
   const idsOf = (type: string) => [...new Set(entries.filter((e) => e.entityType === type && isUuid(e.entityId)).map((e) => e.entityId))];
-  const [vehicleIds, appointmentIds, userIds] = [idsOf('vehicle'), idsOf('maintenance'), idsOf('user')];
-  const [vehicleRows, appointmentRows, userRows] = await Promise.all([
+  const [vehicleIds, appointmentIds, userIds, holdIds] = [idsOf('vehicle'), idsOf('maintenance'), idsOf('user'), idsOf('reservation')];
+  const [vehicleRows, appointmentRows, userRows, holdRows] = await Promise.all([
     vehicleTitles(db, vehicleIds),
     appointmentIds.length
       ? db
@@ -32,12 +41,26 @@ async function currentLabels(db: Executor, entries: { entityType: string; entity
           .where(inArray(maintenanceAppointments.id, appointmentIds))
       : [],
     userIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
+    holdIds.length
+      ? db
+          .select({ id: vehicleHolds.id, car: vehicles.title, customer: users.name })
+          .from(vehicleHolds)
+          .innerJoin(vehicles, eq(vehicles.id, vehicleHolds.vehicleId))
+          .innerJoin(users, eq(users.id, vehicleHolds.userId))
+          .where(inArray(vehicleHolds.id, holdIds))
+      : [],
   ]);
   return new Map([
     ...vehicleRows.map((v) => [`vehicle:${v.id}`, v.title] as const),
     ...appointmentRows.map((a) => [`maintenance:${a.id}`, `${a.service} for ${a.customer}`] as const),
     ...userRows.map((u) => [`user:${u.id}`, u.name] as const),
+    ...holdRows.map((h) => [`reservation:${h.id}`, `${h.car} held for ${h.customer}`] as const),
   ]);
+}
+
+function labelOf(entry: { entityType: string; entityId: string }, labels: Map<string, string>): string | null {
+  if (entry.entityType === 'closure_day') return formatLongDate(entry.entityId) || null;
+  return SINGLE_RECORDS[entry.entityType as AuditLogKind] ?? labels.get(`${entry.entityType}:${entry.entityId}`) ?? null;
 }
 
 /** A page of the site-wide audit log, each entry with its record's current name (null: the record is gone). */
@@ -53,7 +76,7 @@ export async function auditLogPage(db: Executor, timeZone: string, query: AuditL
   const labels = await currentLabels(db, entries);
   const data: AuditLogEntry[] = entries.map((entry) => ({
     ...entry,
-    entityLabel: entry.entityType === 'closure_day' ? formatLongDate(entry.entityId) || null : (labels.get(`${entry.entityType}:${entry.entityId}`) ?? null),
+    entityLabel: labelOf(entry, labels),
   }));
   return { data, meta: pageMeta(query.page, query.limit, total) };
 }

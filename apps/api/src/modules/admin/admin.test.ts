@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview, AdminSearchResults, AuditEntry } from '@dealer/shared';
 import { eq } from 'drizzle-orm';
-import { auditEntries, maintenanceAppointments, vehicles } from '../../db/schema';
+import { auditEntries, maintenanceAppointments, vehicleHolds, vehicles } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { growthLabel } from './admin.service';
@@ -352,6 +352,22 @@ describe('GET /api/admin/audit-log', () => {
     await at('2026-06-11T05:00:00Z', 'user.demote');
     expect((await log('dateFrom=2026-06-10&dateTo=2026-06-10')).json().data).toMatchObject([{ action: 'user.promote', entityLabel: 'Oscar Other' }]);
     expect((await log('dateFrom=2026-06-11&dateTo=2026-06-11')).json().data).toMatchObject([{ action: 'user.demote' }]);
+  });
+
+  it('names reservations by their car and customer, the settings by what they hold, and filters by those kinds', async () => {
+    const car = await createVehicle(ctx, { title: 'Red Kia Niro', status: 'available' });
+    const customer = await createUser(ctx, { name: 'Holly Holder' });
+    const [hold] = await ctx.database.db
+      .insert(vehicleHolds)
+      .values({ vehicleId: car.id, userId: customer.id, expiresAt: new Date('2030-01-01T00:00:00Z') })
+      .returning();
+    await recordAudit(ctx.database.db, { actorId: admin.id, action: 'reservation.end', entityType: 'reservation', entityId: hold!.id, after: { status: 'Ended' } });
+    await recordAudit(ctx.database.db, { actorId: admin.id, action: 'test-drive-settings.update', entityType: 'test_drive_settings', entityId: '1', after: { demonstrators: 3 } });
+    await recordAudit(ctx.database.db, { actorId: admin.id, action: 'workshop.settings', entityType: 'workshop_settings', entityId: '1', after: { resources: {} } });
+
+    expect((await log('kind=reservation')).json().data).toMatchObject([{ action: 'reservation.end', entityLabel: 'Red Kia Niro held for Holly Holder' }]);
+    expect((await log('kind=test_drive_settings')).json().data).toMatchObject([{ entityLabel: 'Opening days, hours and demonstrators' }]);
+    expect((await log('kind=workshop_settings')).json().data).toMatchObject([{ entityLabel: 'Resources and service durations' }]);
   });
 
   it('refuses bad filters with 422', async () => {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { AUDIT_PERSON_FIELDS, type AuditEntry } from '@dealer/shared';
+import { AUDIT_PERSON_FIELDS, type AuditEntry, type AuditLogKind } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { auditEntries, users } from '../../db/schema';
 import { containsText } from '../../infra/text-match';
@@ -9,7 +9,8 @@ export interface AuditInput {
   actorId: string | null;
   /** e.g. 'maintenance.status', 'vehicle.update', 'vehicle.delete', 'user.suspend', 'user.password-reset' */
   action: string;
-  entityType: 'vehicle' | 'maintenance' | 'user' | 'closure_day' | 'workshop_settings' | 'reservation' | 'test_drive_settings';
+  /** The kinds the site-wide log knows (AUDIT_LOG_KINDS): a new kind is added there, with its label. */
+  entityType: AuditLogKind;
   entityId: string;
   before?: unknown;
   after?: unknown;

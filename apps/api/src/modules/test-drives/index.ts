@@ -4,4 +4,4 @@ export { createTestDrivesService, type BookTestDriveInput, type TestDrivesDeps, 
 export { testDrivesRoutes } from './test-drives.routes';
 export { testDriveMailTemplates } from './test-drives.messages';
 export { queueDueTestDriveReminders, testDriveRemindersJob } from './test-drives.reminders';
-export { salesTeamAddresses } from './test-drives.repository';
+export { countBookedOnDate as countTestDrivesBookedOnDate, salesTeamAddresses } from './test-drives.repository';

@@ -43,6 +43,11 @@ export async function lockSlots(tx: Executor, slots: { date: string; hour: numbe
   }
 }
 
+/** How many drives are booked on a day (closing the day is refused while any is). */
+export function countBookedOnDate(db: Executor, date: string): Promise<number> {
+  return db.$count(testDrives, and(eq(testDrives.date, date), eq(testDrives.status, 'Booked')));
+}
+
 /** Takes a place in a locked slot if one is left; false when every demonstrator is out. */
 export async function takeSlot(tx: Executor, date: string, hour: number, capacity: number): Promise<boolean> {
   const rows = await tx

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MAX_PAGE_SIZE,
+  auditEntrySchema,
   deletedVehicleSchema,
   errorResponseSchema,
   pageSchema,
@@ -206,7 +207,20 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  adminScope(app, { tags: ['vehicles'], errors: conflictErrors, staff: STAFF_AREAS.listings })({
+  const listingStaff = adminScope(app, { tags: ['vehicles'], errors: conflictErrors, staff: STAFF_AREAS.listings });
+
+  listingStaff({
+    method: 'GET',
+    url: '/vehicles/:id/audit',
+    schema: {
+      summary: "The listing's change history (who, when, before and after), for admins and sales staff",
+      params: idParams,
+      response: { 200: successSchema(z.array(auditEntrySchema)) },
+    },
+    handler: async (request) => success(await service.auditTrail(request.params.id, requireUser(request))),
+  });
+
+  listingStaff({
     method: 'POST',
     url: '/vehicles/:id/review',
     schema: {

@@ -1,4 +1,6 @@
+import type { AuditEntry } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
+import { listAudit } from '../audit';
 import { createVehiclesContext, type VehiclesDeps } from './vehicles.context';
 import { createVehicle } from './vehicles.create';
 import { createVehicleListing } from './vehicles.listing';
@@ -38,6 +40,11 @@ export function createVehiclesService(
     ),
     review: invalidating((id: string, viewer: NonNullable<Viewer>, input: VehicleReviewInput) => reviewVehicle(ctx, id, viewer, input)),
     remove: invalidating((id: string, viewer: NonNullable<Viewer>) => removeVehicle(ctx, id, viewer)),
+    /** A listing's change history (who, when, before and after); its route admits listing staff only, who see every listing. */
+    async auditTrail(id: string, viewer: NonNullable<Viewer>): Promise<AuditEntry[]> {
+      await ctx.findVisible(id, viewer);
+      return listAudit(deps.db, 'vehicle', id);
+    },
   };
 }
 

@@ -57,7 +57,7 @@ export const closuresRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Close the workshop on a date, with a reason (1-200 characters)',
       description:
         '422 for a past date or a bad reason; 409 when the date is already closed, or when Pending or Scheduled ' +
-        'appointments are booked on it (the message says how many: move or cancel them first). Audited.',
+        'appointments or booked test drives are on it (the message says how many of each: move or cancel them first). Audited.',
       body: closureDayCreateSchema,
       response: { 201: successSchema(closureDaySchema) },
     },

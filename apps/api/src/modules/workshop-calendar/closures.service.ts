@@ -15,12 +15,20 @@ export const CLOSURE_MESSAGES = {
     'Reschedule or cancel ' +
     (count === 1 ? 'it' : 'them') +
     ' before closing that day.',
+  hasTestDrives: (date: string, count: number) =>
+    `${count} ${count === 1 ? 'test drive is' : 'test drives are'} booked on ${formatLongDate(date)}. ` +
+    `The sales team must reschedule or cancel ${count === 1 ? 'it' : 'them'} before that day can be closed.`,
+  /** Said after hasBookings when the day also holds test drives. */
+  alsoTestDrives: (count: number) =>
+    `${count} ${count === 1 ? 'test drive is' : 'test drives are'} booked on that day too: the sales team must reschedule or cancel ${count === 1 ? 'it' : 'them'} as well.`,
   notFound: 'Closure day not found',
 } as const;
 
 export type ClosuresServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
   /** The appointments domain: how many Pending or Scheduled bookings a date holds, read in the closing transaction. */
   bookings: { countHoldingOnDate(tx: Executor, date: string): Promise<number> };
+  /** The sales calendar: how many test drives are booked on a date, read in the closing transaction. */
+  testDrives: { countBookedOnDate(tx: Executor, date: string): Promise<number> };
 };
 
 const toClosureDay = (row: repo.ClosureRow): ClosureDay => ({ date: row.date, reason: row.reason });
@@ -48,7 +56,7 @@ export async function holdDayIfOpen(tx: Executor, date: string): Promise<boolean
 }
 
 export function createClosuresService(deps: ClosuresServiceDeps) {
-  const { db, config, bookings } = deps;
+  const { db, config, bookings, testDrives } = deps;
   const today = () => workshopMoment(deps.clock.now(), config.WORKSHOP_TZ).date;
 
   return {
@@ -71,8 +79,9 @@ export function createClosuresService(deps: ClosuresServiceDeps) {
     },
 
     /**
-     * Closes a day. A day that still holds Pending or Scheduled bookings is refused: those
-     * customers expect to be seen, so staff move or cancel them first (the message says how many).
+     * Closes a day. A day that still holds Pending or Scheduled bookings or booked test drives is
+     * refused: those customers expect to be seen, so staff move or cancel them first (the message
+     * says how many of each).
      */
     async create(actor: AuthUser, input: { date: string; reason: string }): Promise<ClosureDay> {
       if (input.date < today()) {
@@ -85,9 +94,16 @@ export function createClosuresService(deps: ClosuresServiceDeps) {
           const message = CLOSURE_MESSAGES.duplicate(input.date, existing.reason);
           throw new ConflictError(message, { date: message });
         }
+        // Bookings of either calendar take the day's lock shared, so these counts hold until commit.
         const booked = await bookings.countHoldingOnDate(tx, input.date);
-        if (booked > 0) {
-          const message = CLOSURE_MESSAGES.hasBookings(input.date, booked);
+        const drives = await testDrives.countBookedOnDate(tx, input.date);
+        if (booked > 0 || drives > 0) {
+          const message =
+            booked === 0
+              ? CLOSURE_MESSAGES.hasTestDrives(input.date, drives)
+              : drives === 0
+                ? CLOSURE_MESSAGES.hasBookings(input.date, booked)
+                : `${CLOSURE_MESSAGES.hasBookings(input.date, booked)} ${CLOSURE_MESSAGES.alsoTestDrives(drives)}`;
           throw new ConflictError(message, { date: message });
         }
         const inserted = await repo.insertClosure(tx, { date: input.date, reason: input.reason, createdBy: actor.id });

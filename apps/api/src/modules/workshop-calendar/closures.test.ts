@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../audit';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
+import { bookingBody, createAdmin, createUser, createVehicle, type TestUser } from '../../test/factories';
 import { availability, book, bookOk, maintenanceHistory, patchAppointment } from '../../test/requests';
 
 // Wednesday 10 June 2026, 10:30 in New York (the default workshop zone of the tests).
@@ -9,11 +9,13 @@ const clock = fixedClock('2026-06-10T14:30:00Z');
 let ctx: TestContext;
 let admin: TestUser;
 let customer: TestUser;
+let advisor: TestUser;
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock, config: { WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, BOOKING_HORIZON_DAYS: 60 } });
   admin = await createAdmin(ctx, { name: 'Ada Admin' });
   customer = await createUser(ctx);
+  advisor = await createUser(ctx, { role: 'SERVICE_ADVISOR' });
 }, 180_000);
 afterAll(async () => {
   await ctx?.close();
@@ -70,6 +72,42 @@ describe('POST api/admin/closure-days', () => {
       '1 appointment is booked on July 21, 2026 (Pending or Scheduled). Reschedule or cancel it before closing that day.',
     );
     expect((await publicList('?month=2026-07')).json().data.map((d: { date: string }) => d.date)).not.toContain('2026-07-21');
+  });
+
+  it('refuses a day holding booked test drives, saying how many, until the sales team moves them', async () => {
+    const cars = [(await createVehicle(ctx, { status: 'available' })).id, (await createVehicle(ctx, { status: 'available' })).id];
+    const drives: string[] = [];
+    for (const vehicleId of cars) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/test-drives', headers: customer.auth, payload: { vehicleId, date: '2026-07-22', time: '10:00 AM' } });
+      expect(res.statusCode, res.body).toBe(201);
+      drives.push(res.json().data._id);
+    }
+    const cancel = (id: string) => ctx.app.inject({ method: 'DELETE', url: `/api/admin/test-drives/${id}`, headers: admin.auth });
+
+    let res = await add(advisor, { date: '2026-07-22', reason: 'Staff training' });
+    expect(res.statusCode).toBe(409);
+    const two = '2 test drives are booked on July 22, 2026. The sales team must reschedule or cancel them before that day can be closed.';
+    expect(res.json()).toMatchObject({ message: two, errors: { date: two } });
+    expect((await cancel(drives[0]!)).statusCode).toBe(200);
+    res = await add(admin, { date: '2026-07-22', reason: 'Staff training' });
+    expect(res.json().message).toBe('1 test drive is booked on July 22, 2026. The sales team must reschedule or cancel it before that day can be closed.');
+    expect((await listAudit(ctx.database.db, 'closure_day', '2026-07-22'))).toEqual([]);
+
+    expect((await cancel(drives[1]!)).statusCode).toBe(200);
+    expect((await add(admin, { date: '2026-07-22', reason: 'Staff training' })).statusCode).toBe(201);
+  });
+
+  it('names both appointments and test drives when a day holds both', async () => {
+    await bookOk(ctx, customer, bookingBody({ appointmentDate: '2026-07-23', appointmentTime: '09:00 AM' }));
+    const vehicleId = (await createVehicle(ctx, { status: 'available' })).id;
+    const drive = await ctx.app.inject({ method: 'POST', url: '/api/test-drives', headers: customer.auth, payload: { vehicleId, date: '2026-07-23', time: '11:00 AM' } });
+    expect(drive.statusCode, drive.body).toBe(201);
+    const res = await add(admin, { date: '2026-07-23', reason: 'Staff training' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      '1 appointment is booked on July 23, 2026 (Pending or Scheduled). Reschedule or cancel it before closing that day. ' +
+        '1 test drive is booked on that day too: the sales team must reschedule or cancel it as well.',
+    );
   });
 
   it.each([

@@ -6,6 +6,8 @@ import { adminTestDrivesQueryOptions } from '@/features/sales-desk/api/admin';
 import { testDriveSettingsQueryOptions } from '@/features/sales-desk/api/test-drives';
 import { SalesCalendar } from '@/features/sales-desk/components/sales-calendar';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { useSession } from '@/lib/session';
+import { mayOpen } from '@/lib/staff-areas';
 import { usePageTitle } from '@/lib/use-page-title';
 import { prefetch } from '../prefetch';
 
@@ -13,6 +15,8 @@ export const createLoader = prefetch(() => [adminTestDrivesQueryOptions(), testD
 
 export default function Page() {
   usePageTitle('Test Drives');
+  // The calendar's settings are the admin's: sales staff would only be sent back here.
+  const maySetUp = mayOpen(useSession().user?.role, 'admin');
   // The cars on sale, for booking a drive; the public list's newest 100.
   const cars = useVehicles({ limit: 100, sort: 'createdAt:desc' });
   const choices = (cars.data?.data ?? []).map((v) => ({ _id: v._id, label: `${v.year} ${v.make} ${v.model} – ${v.title}` }));
@@ -22,9 +26,11 @@ export default function Page() {
         title="Test Drives"
         description="The sales calendar: upcoming test drives, moved or cancelled here, and bookings for any customer."
         actions={
-          <Link to={paths.admin.testDriveSettings} className={buttonVariants({ variant: 'outline' })}>
-            Calendar Settings
-          </Link>
+          maySetUp && (
+            <Link to={paths.admin.testDriveSettings} className={buttonVariants({ variant: 'outline' })}>
+              Calendar Settings
+            </Link>
+          )
         }
       />
       <SalesCalendar cars={choices} />

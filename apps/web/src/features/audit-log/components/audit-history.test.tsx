@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/testing/factories';
 import { mockApi } from '@/testing/render';
@@ -13,7 +13,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('AuditHistory', () => {
   it('shows who changed what and when, newest first as the server sends them', async () => {
     const requests = mockApi((r) =>
-      r.url.pathname === '/api/admin/audit'
+      // The appointment's own history call, which service advisors may make too.
+      r.url.pathname === '/api/maintenance/m1/audit'
         ? ok([
             {
               _id: 'e1',
@@ -44,8 +45,21 @@ describe('AuditHistory', () => {
       'Staff notes: none → changed to Call before noon',
     ]);
     expect(screen.getByText(/Alex Morgan/).textContent).toMatch(/^Alex Morgan · March 1, 2030, \d{1,2}:30 (AM|PM)$/);
-    expect(requests[0]!.url.searchParams.get('entityType')).toBe('maintenance');
-    expect(requests[0]!.url.searchParams.get('entityId')).toBe('m1');
+    expect(requests.map((r) => r.url.pathname)).toContain('/api/maintenance/m1/audit');
+  });
+
+  it("reads a listing's history from the listing (sales staff may) and an account's from the admin's call", async () => {
+    const requests = mockApi(() => ok([]));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <AuditHistory entityType="vehicle" entityId="v1" />
+        <AuditHistory entityType="user" entityId="u1" />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByText('No changes recorded yet.')).toHaveLength(2));
+    const paths = requests.map((r) => `${r.url.pathname}${r.url.search}`);
+    expect(paths).toContain('/api/vehicles/v1/audit');
+    expect(paths).toContain('/api/admin/audit?entityType=user&entityId=u1');
   });
 
   it('says so when nothing was recorded', async () => {

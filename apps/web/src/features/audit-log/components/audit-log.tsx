@@ -6,26 +6,16 @@ import { ListFilters } from '@/components/ui/list-filters';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { StateMessage } from '@/components/ui/state-message';
-import { paths } from '@/config/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { AUDIT_LOG_URL_KEYS, auditLogParams, useAuditLog } from '../api/get-audit-log';
 import { auditChanges, describeAction } from '../utils/audit-format';
+import { kindLabel, recordHref } from '../utils/audit-record';
 import { AuditChangeList } from './audit-change-list';
 
 const KIND_OPTIONS = [{ value: '', label: 'All kinds' }, ...AUDIT_LOG_KINDS.map((kind) => ({ value: kind, label: AUDIT_LOG_KIND_LABELS[kind] }))];
 
-/** Where a record of the log is shown in the admin area (closure days have one page for all). */
-function recordHref(entry: AuditLogEntry): string | null {
-  if (entry.entityLabel === null) return null;
-  if (entry.entityType === 'vehicle') return paths.admin.vehicle(entry.entityId);
-  if (entry.entityType === 'maintenance') return paths.admin.maintenanceRequest(entry.entityId);
-  if (entry.entityType === 'user') return paths.admin.user(entry.entityId);
-  if (entry.entityType === 'closure_day') return paths.admin.closureDays;
-  return null;
-}
-
 function Record({ entry }: { entry: AuditLogEntry }) {
-  const kind = AUDIT_LOG_KIND_LABELS[entry.entityType as keyof typeof AUDIT_LOG_KIND_LABELS] ?? entry.entityType;
+  const kind = kindLabel(entry.entityType);
   const href = recordHref(entry);
   return (
     <>
@@ -71,7 +61,7 @@ export function AuditLog() {
 
   return (
     <>
-      <PageHeader title="Audit Log" description="Every change staff and customers made to listings, appointments, accounts and closure days: who, what and when." />
+      <PageHeader title="Audit Log" description="Every change staff and customers made to listings, appointments, accounts, closure days, reservations and settings: who, what and when." />
       <ListFilters
         id={`${id}-filters`}
         search={{ value: values.person, label: 'Person', placeholder: 'Who made the change: name or e-mail', onChange: (person) => update({ person }, { replace: true }) }}

@@ -55,4 +55,48 @@ describe('labels', () => {
     expect(fieldLabel('someNewField')).toBe('Some new field');
     expect(formatAuditValue('description', 'x'.repeat(300))).toHaveLength(160);
   });
+
+  it('names the newer actions: the workshop floor, holds and both calendars', () => {
+    expect(describeAction('reservation.extend')).toBe('Hold extended');
+    expect(describeAction('reservation.end')).toBe('Hold ended by staff');
+    expect(describeAction('test-drive-settings.update')).toBe('Test drive calendar changed');
+    expect(describeAction('workshop.settings')).toBe('Workshop settings changed');
+    expect(describeAction('workshop.check-in')).toBe('Car checked in');
+    expect(describeAction('workshop.no-show')).toBe('Marked as a no-show');
+    expect(describeAction('workshop.move')).toBe('Workshop stage changed');
+    expect(describeAction('vehicle.withdraw')).toBe("Withdrawn with the seller's account");
+  });
+});
+
+describe('values of the newer records', () => {
+  it('reads staff roles, hold ends, calendars and workshop places as a person does', () => {
+    expect(auditChanges({ before: { role: 'USER' }, after: { role: 'SALES' } })).toEqual([{ field: 'Role', before: 'Customer', after: 'Sales' }]);
+    expect(auditChanges({ before: { role: 'TECHNICIAN' }, after: { role: 'SERVICE_ADVISOR' } })).toEqual([{ field: 'Role', before: 'Technician', after: 'Service advisor' }]);
+    expect(
+      auditChanges({
+        before: { openDays: [1, 2, 3, 4, 5, 6], openHour: 9, closeHour: 18, demonstrators: 2 },
+        after: { openDays: [1, 2, 3, 4, 5], openHour: 8, closeHour: 18, demonstrators: 3 },
+      }),
+    ).toEqual([
+      { field: 'Open days', before: 'Monday, Tuesday, Wednesday, Thursday, Friday, Saturday', after: 'Monday, Tuesday, Wednesday, Thursday, Friday' },
+      { field: 'Opens', before: '9:00 AM', after: '8:00 AM' },
+      { field: 'Test drives per hour', before: '2', after: '3' },
+    ]);
+    expect(
+      auditChanges({ before: { resources: { serviceBays: 2, bodyBays: 1, paintBooths: 1 } }, after: { resources: { serviceBays: 3, bodyBays: 1, paintBooths: 1 }, services: [{}, {}] } }),
+    ).toEqual([
+      { field: 'Places', before: '2 service bays, 1 body bay, 1 paint booth', after: '3 service bays, 1 body bay, 1 paint booth' },
+      { field: 'Service times', before: 'none', after: '2 services changed' },
+    ]);
+    expect(auditChanges({ before: { stage: 'Scheduled' }, after: { stage: 'Checked in', odometer: 48213, fuelLevel: '3/4', photos: 1 } })).toEqual([
+      { field: 'Workshop stage', before: 'Scheduled', after: 'Checked in' },
+      { field: 'Odometer', before: 'none', after: '48,213 mi' },
+      { field: 'Fuel level', before: 'none', after: '3/4' },
+      { field: 'Photos', before: 'none', after: '1 photo' },
+    ]);
+    expect(auditChanges({ before: { expiresAt: '2026-11-28T22:00:00.000Z' }, after: { expiresAt: '2026-11-29T22:00:00.000Z' } })[0]).toMatchObject({
+      field: 'Held until',
+      after: expect.stringMatching(/^November (29|30), 2026, \d{1,2}:00 (AM|PM)$/),
+    });
+  });
 });

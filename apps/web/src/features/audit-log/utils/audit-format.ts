@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, formatMileage, formatPrice, type AuditEntry } from '@dealer/shared';
+import { formatDateTime, formatLongDate, formatMileage, formatPrice, ROLE_LABELS as STAFF_ROLE_LABELS, type AuditEntry } from '@dealer/shared';
 
 const ACTION_LABELS: Record<string, string> = {
   'maintenance.status': 'Status changed',
@@ -26,6 +26,14 @@ const ACTION_LABELS: Record<string, string> = {
   'maintenance.book-for-customer': 'Booked by staff for a customer',
   'closure.create': 'Closure day added',
   'closure.delete': 'Closure day removed',
+  'vehicle.withdraw': "Withdrawn with the seller's account",
+  'workshop.check-in': 'Car checked in',
+  'workshop.move': 'Workshop stage changed',
+  'workshop.no-show': 'Marked as a no-show',
+  'workshop.settings': 'Workshop settings changed',
+  'reservation.extend': 'Hold extended',
+  'reservation.end': 'Hold ended by staff',
+  'test-drive-settings.update': 'Test drive calendar changed',
 };
 
 /** 'maintenance.status' -> 'Status changed'; unknown actions read as words. */
@@ -72,13 +80,35 @@ const FIELD_LABELS: Record<string, string> = {
   soldAt: 'Sold',
   images: 'Photos',
   reviewNote: 'Review note',
+  stage: 'Workshop stage',
+  odometer: 'Odometer',
+  fuelLevel: 'Fuel level',
+  photos: 'Photos',
+  expiresAt: 'Held until',
+  openDays: 'Open days',
+  openHour: 'Opens',
+  closeHour: 'Closes',
+  demonstrators: 'Test drives per hour',
+  resources: 'Places',
+  services: 'Service times',
 };
 
 const MONEY = new Set(['cost', 'price']);
 const CALENDAR_DATES = new Set(['appointmentDate', 'date']);
-const MOMENTS = new Set(['soldAt', 'resetLinkExpiresAt']);
+const MOMENTS = new Set(['soldAt', 'resetLinkExpiresAt', 'expiresAt']);
+const HOURS = new Set(['openHour', 'closeHour']);
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The workshop's places, as the settings screen names them. */
+const PLACES: Record<string, [one: string, many: string]> = {
+  serviceBays: ['service bay', 'service bays'],
+  bodyBays: ['body bay', 'body bays'],
+  paintBooths: ['paint booth', 'paint booths'],
+};
 const PEOPLE = new Set(['userId', 'ownerId', 'buyerId']);
-const ROLE_LABELS: Record<string, string> = { ADMIN: 'Admin', USER: 'Customer' };
+const ROLE_LABELS: Record<string, string> = { ...STAFF_ROLE_LABELS, USER: 'Customer' };
+
+/** 9 -> '9:00 AM', 18 -> '6:00 PM'. */
+const hourOfDay = (hour: number) => `${((hour + 11) % 12) + 1}:00 ${hour < 12 ? 'AM' : 'PM'}`;
 /** Long texts (descriptions, notes) are cut in the history; the record itself holds them whole. */
 const MAX_TEXT = 160;
 
@@ -96,6 +126,16 @@ export function formatAuditValue(field: string, value: unknown, names: AuditEntr
   if (field === 'mileage' && typeof value === 'number') return formatMileage(value);
   if (field === 'role' && typeof value === 'string') return ROLE_LABELS[value] ?? value;
   if (field === 'images' && Array.isArray(value)) return value.length === 1 ? '1 photo' : `${value.length} photos`;
+  if (field === 'photos' && typeof value === 'number') return value === 1 ? '1 photo' : `${value} photos`;
+  if (field === 'odometer' && typeof value === 'number') return formatMileage(value);
+  if (HOURS.has(field) && typeof value === 'number') return hourOfDay(value);
+  if (field === 'openDays' && Array.isArray(value)) return value.map((day) => WEEKDAYS[Number(day)] ?? String(day)).join(', ');
+  if (field === 'resources' && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([place, n]) => `${String(n)} ${PLACES[place]?.[n === 1 ? 0 : 1] ?? place}`)
+      .join(', ');
+  }
+  if (field === 'services' && Array.isArray(value)) return value.length === 1 ? '1 service changed' : `${value.length} services changed`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value;
   if (typeof value === 'number') return String(value);

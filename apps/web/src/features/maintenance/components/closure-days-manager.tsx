@@ -12,6 +12,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { mayOpen } from '@/lib/staff-areas';
 import { useAddClosureDay } from '../api/add-closure-day';
 import { useAdminClosureDays } from '../api/get-admin-closure-days';
 import { useMaintenanceSettings } from '../api/get-settings';
@@ -20,6 +22,13 @@ import { formatFullDate } from '../utils/calendar-dates';
 
 const PAST_DATE = 'Please choose today or a later date.';
 
+/** What a refusal to close a day says is booked on it: appointments, test drives or both. */
+interface BookedDay {
+  date: string;
+  appointments: boolean;
+  testDrives: boolean;
+}
+
 /** Staff close the workshop on a date (holiday, training day) and open it again. */
 export function ClosureDaysManager() {
   const settings = useMaintenanceSettings();
@@ -27,8 +36,9 @@ export function ClosureDaysManager() {
   const add = useAddClosureDay();
   const remove = useRemoveClosureDay();
   const [removing, setRemoving] = useState<AdminClosureDay | null>(null);
-  /** The date refused because appointments are booked on it: the message links to them. */
-  const [bookedDate, setBookedDate] = useState<string | null>(null);
+  /** The date refused because appointments or test drives are booked on it: the message links to them. */
+  const [booked, setBooked] = useState<BookedDay | null>(null);
+  const { user } = useSession();
   const today = settings.data?.today;
   const form = useForm<ClosureDayCreate>({
     resolver: zodResolver(closureDayCreateSchema),
@@ -39,7 +49,7 @@ export function ClosureDaysManager() {
   const { errors } = form.formState;
 
   async function onValid(values: ClosureDayCreate) {
-    setBookedDate(null);
+    setBooked(null);
     if (today && values.date < today) {
       form.setError('date', { type: 'server', message: PAST_DATE }, { shouldFocus: true });
       return;
@@ -53,7 +63,9 @@ export function ClosureDaysManager() {
         for (const [field, message] of Object.entries(error.errors)) {
           if (field === 'date' || field === 'reason') form.setError(field, { type: 'server', message }, { shouldFocus: true });
         }
-        if (error.status === 409 && /booked on/.test(error.message)) setBookedDate(values.date);
+        if (error.status === 409 && /booked on/.test(error.message)) {
+          setBooked({ date: values.date, appointments: /appointments? (is|are) booked/.test(error.message), testDrives: /test drives? (is|are) booked/.test(error.message) });
+        }
         return;
       }
       toastApiError(error, 'Failed to add the closure day');
@@ -81,16 +93,21 @@ export function ClosureDaysManager() {
         <p className="mb-4 text-sm text-slate-600">Customers cannot book on it; the calendar shows it closed with the reason.</p>
         <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-1">
           <FormField label="Date" error={errors.date?.message}>
-            <Input type="date" min={today} {...form.register('date', { onChange: () => setBookedDate(null) })} />
+            <Input type="date" min={today} {...form.register('date', { onChange: () => setBooked(null) })} />
           </FormField>
-          {bookedDate && (
-            <p className="-mt-1 mb-2 text-sm">
-              <Link
-                to={paths.admin.maintenanceOn(bookedDate)}
-                className="font-medium text-brand-700 underline hover:text-brand-800"
-              >
-                View the appointments on that day
-              </Link>
+          {booked && (booked.appointments || (booked.testDrives && mayOpen(user?.role, 'listings'))) && (
+            <p className="-mt-1 mb-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {booked.appointments && (
+                <Link to={paths.admin.maintenanceOn(booked.date)} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  View the appointments on that day
+                </Link>
+              )}
+              {/* Test drives are the sales desk's: only those who work there get the link. */}
+              {booked.testDrives && mayOpen(user?.role, 'listings') && (
+                <Link to={paths.admin.testDrives} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  View the test drives
+                </Link>
+              )}
             </p>
           )}
           <FormField label="Reason" hint={`Shown to customers, e.g. Christmas Day (up to ${CLOSURE_REASON_MAX} characters).`} error={errors.reason?.message}>

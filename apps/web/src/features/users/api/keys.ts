@@ -10,4 +10,5 @@ export const userKeys = {
   list: (params: UserListParams) => [...adminRootKey, 'users', 'list', params] as const,
   detail: (id: string) => [...adminRootKey, 'users', 'detail', id] as const,
   security: (id: string) => [...adminRootKey, 'users', 'security', id] as const,
+  customers: (search: string) => [...adminRootKey, 'users', 'customers', search] as const,
 };

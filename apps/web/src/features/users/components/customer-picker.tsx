@@ -3,18 +3,18 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { usersQueryOptions } from '../api/get-users';
+import { customerSearchQueryOptions } from '../api/search-customers';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { AdminUser } from '@dealer/shared';
+import type { CustomerChoice } from '@dealer/shared';
 
-export type PickedCustomer = Pick<AdminUser, '_id' | 'name' | 'email' | 'phone'>;
+export type PickedCustomer = CustomerChoice;
 
 /** Staff find an active account by name or e-mail and choose it for a booking. */
 export function CustomerPicker({ value, onChange }: { value: PickedCustomer | null; onChange(customer: PickedCustomer | null): void }) {
   const id = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 300);
-  const results = useQuery({ ...usersQueryOptions({ search, status: 'active', page: 1 }), enabled: search.length >= 2 });
+  const results = useQuery(customerSearchQueryOptions(search));
   const changeButton = useRef<HTMLButtonElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   /** Where the keyboard goes once the list or the choice it was on is gone. */
@@ -49,7 +49,7 @@ export function CustomerPicker({ value, onChange }: { value: PickedCustomer | nu
     );
   }
 
-  const users = search.length >= 2 ? results.data?.data : undefined;
+  const users = search.length >= 2 ? results.data : undefined;
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import { BOARD_STAGES, WORKSHOP_RESOURCES, type BoardView, type WorkshopJob, type WorkshopResource } from '@dealer/shared';
+import { BOARD_STAGES, formatCalendarDay, formatWeekdayDate, WORKSHOP_RESOURCES, type BoardView, type WorkshopJob, type WorkshopResource } from '@dealer/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -132,5 +132,5 @@ export function JobBoard({ runsTheFloor }: { runsTheFloor: boolean }) {
 
 function boardSummary(count: number, from: string, to: string) {
   const jobs = `${count} ${count === 1 ? 'job' : 'jobs'}`;
-  return from === to ? `${jobs} on ${from}` : `${jobs} from ${from} to ${to}`;
+  return from === to ? `${jobs} on ${formatWeekdayDate(from)}` : `${jobs} from ${formatCalendarDay(from)} to ${formatCalendarDay(to)}`;
 }

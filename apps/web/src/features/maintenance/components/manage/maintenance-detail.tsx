@@ -6,6 +6,8 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { BackLink, RecordStates } from '@/components/ui/record-states';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { mayOpen } from '@/lib/staff-areas';
 import { useMaintenanceRequest } from '../../api/get-maintenance-request';
 import { DetailItem } from '@/components/ui/card';
 import { DetailCard } from '@/components/ui/detail-card';
@@ -34,6 +36,7 @@ export function MaintenanceDetail({ id, audit }: { id: string; audit?: Audit }) 
 
 function MaintenanceDetailView({ appointment, audit }: { appointment: MaintenanceAppointment; audit?: Audit }) {
   const [editing, setEditing] = useState(false);
+  const mayOpenAccounts = mayOpen(useSession().user?.role, 'admin');
   const category = findMaintenanceCategory(appointment.maintenanceType);
   return (
     <>
@@ -97,9 +100,14 @@ function MaintenanceDetailView({ appointment, audit }: { appointment: Maintenanc
               </DetailItem>
               {appointment.userId && (
                 <DetailItem label="Account">
-                  <Link to={paths.admin.user(appointment.userId)} className="text-brand-700 hover:underline">
-                    View customer account
-                  </Link>
+                  {/* Accounts are the admin's: an advisor is told the booking has one. */}
+                  {mayOpenAccounts ? (
+                    <Link to={paths.admin.user(appointment.userId)} className="text-brand-700 hover:underline">
+                      View customer account
+                    </Link>
+                  ) : (
+                    'Registered customer'
+                  )}
                 </DetailItem>
               )}
             </DetailCard>

@@ -6,6 +6,8 @@ import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { mayOpen } from '@/lib/staff-areas';
 import { useUpdateVehicleStatus } from '../../api/update-vehicle-status';
 import { vehicleFeatures } from '../../lib/vehicle-features';
 import { DetailItem } from '@/components/ui/card';
@@ -30,6 +32,7 @@ export function VehicleDetail({ id, audit }: { id: string; audit?: ReactNode }) 
 
 function VehicleDetailView({ vehicle, audit }: { vehicle: Vehicle; audit: ReactNode }) {
   const navigate = useNavigate();
+  const mayOpenAccounts = mayOpen(useSession().user?.role, 'admin');
   const [selling, setSelling] = useState(false);
   const [reviewing, setReviewing] = useState<VehicleReviewAction | null>(null);
   const statusMutation = useUpdateVehicleStatus();
@@ -142,7 +145,10 @@ function VehicleDetailView({ vehicle, audit }: { vehicle: Vehicle; audit: ReactN
           </DetailCard>
           <DetailCard title="Seller and Contact">
             <DetailItem label="Listed by">
-              {vehicle.owner ? (
+              {/* Accounts are the admin's: sales staff read the seller's name. */}
+              {vehicle.owner && !mayOpenAccounts ? (
+                vehicle.owner.name
+              ) : vehicle.owner ? (
                 <Link to={paths.admin.user(vehicle.owner._id)} className="text-brand-700 hover:underline">
                   {vehicle.owner.name}
                 </Link>
