@@ -17,7 +17,7 @@ type Staff = keyof typeof STAFF;
 /** Each role's sections in the admin menu, in order, where it lands, and parts and calls that are not its own. */
 const AREAS: Record<Staff, { menu: string[]; landing: string; elsewhere: string[]; refusedCalls: string[] }> = {
   sales: {
-    menu: ['Vehicles', 'Leads', 'Test Drives', 'Reservations'],
+    menu: ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Reports'],
     landing: '/admin/vehicles',
     elsewhere: ['/admin', '/admin/maintenance', '/admin/closure-days', '/admin/workshop', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/emails', '/admin/test-drives/settings', '/admin/workshop/settings'],
     refusedCalls: ['/api/maintenance/admin/all', '/api/users', '/api/admin/audit-log', '/api/workshop/board'],
@@ -25,8 +25,8 @@ const AREAS: Record<Staff, { menu: string[]; landing: string; elsewhere: string[
   advisor: {
     menu: ['Maintenance', 'Workshop', 'Closure Days'],
     landing: '/admin/maintenance',
-    elsewhere: ['/admin', '/admin/vehicles', '/admin/leads', '/admin/test-drives', '/admin/reservations', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/workshop/settings'],
-    refusedCalls: ['/api/admin/leads', '/api/admin/reservations', '/api/users', '/api/admin/overview'],
+    elsewhere: ['/admin', '/admin/vehicles', '/admin/leads', '/admin/test-drives', '/admin/reservations', '/admin/reports', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/workshop/settings'],
+    refusedCalls: ['/api/admin/leads', '/api/admin/reservations', '/api/users', '/api/admin/overview', '/api/admin/reports/sales'],
   },
   technician: {
     menu: ['Workshop', 'My Jobs'],
@@ -93,6 +93,7 @@ test.describe('staff roles', () => {
       [`/admin/leads/${leadId}`, 'lead detail'],
       ['/admin/test-drives', 'test drives'],
       ['/admin/reservations', 'reservations'],
+      ['/admin/reports', 'reports'],
       ['/admin/profile', 'profile'],
     ]);
   });
