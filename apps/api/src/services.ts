@@ -4,7 +4,7 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, type LeadsVehicles } from './modules/leads';
+import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
 import {
   appointmentCountOf,
   countHoldingOnDate,
@@ -32,6 +32,7 @@ import { createClosuresService } from './modules/workshop-calendar';
 import { createReportsService, type ReportFigures } from './modules/reports';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
 import { countTestDrivesBookedOnDate, createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
+import { createTradeInsService, tradeInMailTemplates } from './modules/trade-ins';
 import { createWorkshopService, workshopMailTemplates } from './modules/workshop';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
@@ -63,6 +64,9 @@ export const reservationsDeps = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>)
   salesTeam: (db: Parameters<typeof salesTeamAddresses>[0]) => salesTeamAddresses(db, deps.config.WORKSHOP_EMAIL),
 });
 
+/** Trade-ins join the customer's open lead through leads' public entry; the cars and the sales team as the sales desk has them. */
+const tradeInsDeps = (deps: AppDeps) => ({ ...deps, ...reservationsDeps(deps), leads: { openLeadOf, record: recordTradeInOnLead } });
+
 /**
  * The composition root: every service is built here once, from the app's dependencies, and routes
  * take theirs from `app.services`. One instance per service means one cache per service (the public
@@ -93,6 +97,7 @@ export function buildServices(deps: AppDeps) {
     reservations: createReservationsService(reservationsDeps(deps)),
     workshop: createWorkshopService({ ...deps, appointments: maintenance }),
     reports: createReportsService({ ...deps, figures: reportFigures }),
+    tradeIns: createTradeInsService(tradeInsDeps(deps)),
   };
 }
 
@@ -124,4 +129,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(testDriveMailTemplates);
   registerMailTemplates(reservationMailTemplates);
   registerMailTemplates(workshopMailTemplates);
+  registerMailTemplates(tradeInMailTemplates);
 }

@@ -35,3 +35,6 @@ export * from './schemas/workshop';
 export * from './reports';
 export * from './schemas/reports';
 export * from './responses/reports';
+export * from './trade-ins';
+export * from './schemas/trade-ins';
+export * from './responses/trade-ins';

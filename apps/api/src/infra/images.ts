@@ -44,8 +44,11 @@ export function newPhotoKey(): string {
   return randomBytes(12).toString('hex');
 }
 
-/** Where photos live: a listing's under `vehicles/<vehicle id>`, a check-in's under `check-ins/<appointment id>`. */
-export type PhotoFolder = 'vehicles' | 'check-ins';
+/**
+ * Where photos live: a listing's under `vehicles/<vehicle id>`, a check-in's under `check-ins/<appointment id>`,
+ * a trade-in's under `trade-ins/<trade-in id>`.
+ */
+export type PhotoFolder = 'vehicles' | 'check-ins' | 'trade-ins';
 
 export function photoFileKey(vehicleId: string, key: string, width: number, folder: PhotoFolder = 'vehicles'): string {
   return `${folder}/${vehicleId}/${key}-${width}.webp`;

@@ -1,6 +1,6 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { users, vehicleImages, workshopCheckInPhotos } from '../db/schema';
+import { tradeInPhotos, users, vehicleImages, workshopCheckInPhotos } from '../db/schema';
 import { photoFileKeys } from './images';
 import type { FileStorage } from './storage';
 
@@ -38,6 +38,7 @@ export async function sweepOrphanUploads(
   const files = [
     ...(await storage.entries('vehicles')),
     ...(await storage.entries('check-ins')),
+    ...(await storage.entries('trade-ins')),
     ...(await storage.entries('avatars')),
   ];
   if (files.length === 0) return { checked: 0, removed: [], youngOrphans: 0 };
@@ -51,6 +52,10 @@ export async function sweepOrphanUploads(
     .select({ appointmentId: workshopCheckInPhotos.appointmentId, key: workshopCheckInPhotos.key, width: workshopCheckInPhotos.width })
     .from(workshopCheckInPhotos);
   for (const photo of checkInPhotos) for (const key of photoFileKeys(photo.appointmentId, photo, 'check-ins')) referenced.add(key);
+  const tradeInPhotoRows = await db
+    .select({ tradeInId: tradeInPhotos.tradeInId, key: tradeInPhotos.key, width: tradeInPhotos.width })
+    .from(tradeInPhotos);
+  for (const photo of tradeInPhotoRows) for (const key of photoFileKeys(photo.tradeInId, photo, 'trade-ins')) referenced.add(key);
   const avatars = await db.select({ key: users.avatarKey }).from(users).where(isNotNull(users.avatarKey));
   for (const avatar of avatars) if (avatar.key) referenced.add(avatar.key);
 

@@ -12,10 +12,11 @@ import { savedVehiclesRoutes } from './saved-vehicles';
 import { reservationsRoutes } from './reservations';
 import { reportsRoutes } from './reports';
 import { testDrivesRoutes } from './test-drives';
+import { tradeInsRoutes } from './trade-ins';
 import { workshopRoutes } from './workshop';
 
 /**
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes];

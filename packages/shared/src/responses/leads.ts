@@ -29,7 +29,7 @@ export const leadSummarySchema = z.object({
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
-export const LEAD_EVENT_KINDS = ['enquiry', 'note', 'reply', 'status', 'owner', 'sold-elsewhere'] as const;
+export const LEAD_EVENT_KINDS = ['enquiry', 'note', 'reply', 'status', 'owner', 'sold-elsewhere', 'trade-in'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 
 export const leadEventSchema = z.object({

@@ -7,3 +7,4 @@ export * from './buyers';
 export * from './leads';
 export * from './sales-desk';
 export * from './workshop';
+export * from './trade-ins';

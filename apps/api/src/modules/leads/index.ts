@@ -4,3 +4,4 @@ export { createLeadsService, type LeadsService, type LeadsVehicles } from './lea
 export { leadFigures } from './leads.figures';
 export { leadMailTemplates } from './leads.messages';
 export { leadsRoutes } from './leads.routes';
+export { openLeadOf, recordTradeInOnLead, type LeadCustomer } from './leads.history';

@@ -250,6 +250,8 @@ const EVENT_TITLES: Record<LeadEvent['kind'], (e: LeadEvent) => string> = {
   status: (e) => `Status: ${e.status ?? ''}${e.actor ? ` (${e.actor.name})` : ''}`,
   owner: (e) => `${e.text ?? 'Owner changed'}${e.actor ? ` (${e.actor.name})` : ''}`,
   'sold-elsewhere': () => 'The car was sold to another customer: told by e-mail',
+  'trade-in': (e) =>
+    e.offerCents !== null ? `Trade-in offer of ${formatPrice(e.offerCents / 100)} made by ${e.actor?.name ?? 'staff'}` : 'Trade-in sent for valuation by the customer',
 };
 
 function History({ events }: { events: LeadEvent[] }) {
