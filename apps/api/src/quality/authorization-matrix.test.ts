@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, vehicleHolds, vehicles } from '../db/schema';
+import { leads, tradeIns, vehicleHolds, vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
 import { collectRoutes, isExcludedRoute } from './route-table';
 import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
@@ -30,6 +30,8 @@ interface Resources {
   testDriveId: string;
   /** The owner's active hold of the public listing (one per customer: a newer set ends the older). */
   reservationId: string;
+  /** The owner's trade-in with a live offer. */
+  tradeInId: string;
 }
 
 interface Case {
@@ -76,6 +78,20 @@ function nextDrive() {
   driveSlot += 1;
   return { date: DATES[driveSlot % DATES.length]!, time: `${String(((Math.floor(driveSlot / DATES.length) % 9) + 9) % 12 || 12).padStart(2, '0')}:00 ${Math.floor(driveSlot / DATES.length) % 9 + 9 < 12 ? 'AM' : 'PM'}` };
 }
+const matrixTradeIn = {
+  registration: 'MAT 123',
+  make: 'Ford',
+  model: 'Focus',
+  year: 2018,
+  mileage: 45000,
+  accidentHistory: 'none',
+  serviceHistory: 'full',
+  keys: 'two',
+  warningLights: 'no',
+  tyres: 'good',
+  bodywork: 'good',
+};
+const matrixOffer = () => ({ amountCents: 500_000, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
 const matrixCustomer = { name: 'Matrix Caller', email: 'caller@example.com', phone: '+1 555 0100 300' };
 
 /** "METHOD /route/:pattern" -> the cases run against it. */
@@ -421,6 +437,19 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/admin/vehicles/:id/contact-clicks': [
     { request: (r) => ({ method: 'GET', url: `/api/admin/vehicles/${r.vehicleId}/contact-clicks` }), ...SALES_STAFF },
   ],
+  'GET /api/trade-ins': [{ request: () => ({ method: 'GET', url: '/api/trade-ins' }), expect: ANY_USER }],
+  'POST /api/trade-ins': [
+    { request: () => ({ method: 'POST', url: '/api/trade-ins', payload: matrixTradeIn }), expect: [401, 201, 201, 201], staff: [201, 201, 201] },
+    { label: 'no VIN or registration', request: () => ({ method: 'POST', url: '/api/trade-ins', payload: { ...matrixTradeIn, registration: '' } }), expect: [401, 422, 422, 422] },
+  ],
+  'GET /api/trade-ins/:id': [{ request: (r) => ({ method: 'GET', url: `/api/trade-ins/${r.tradeInId}` }), expect: [401, 200, 404, 404] }],
+  'POST /api/trade-ins/:id/accept': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/trade-ins/${r.tradeInId}/accept` }), expect: [401, 200, 404, 404] }],
+  'POST /api/trade-ins/:id/decline': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/trade-ins/${r.tradeInId}/decline` }), expect: [401, 200, 404, 404] }],
+  'GET /api/admin/trade-ins': [{ request: () => ({ method: 'GET', url: '/api/admin/trade-ins' }), ...SALES_STAFF }],
+  'GET /api/admin/trade-ins/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/trade-ins/${r.tradeInId}` }), ...SALES_STAFF }],
+  'POST /api/admin/trade-ins/:id/offer': [
+    { request: (r) => ({ method: 'POST', url: `/api/admin/trade-ins/${r.tradeInId}/offer`, payload: matrixOffer() }), ...SALES_STAFF },
+  ],
   'GET /sitemap.xml': [{ request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: EVERYONE }],
   'GET /robots.txt': [{ request: () => ({ method: 'GET', url: '/robots.txt' }), expect: EVERYONE }],
 };
@@ -456,6 +485,11 @@ async function makeResources(): Promise<Resources> {
     .set({ status: 'Ended', endedAt: new Date() })
     .where(and(eq(vehicleHolds.userId, users.owner.id), eq(vehicleHolds.status, 'Active')));
   const hold = await ctx.app.inject({ method: 'POST', url: '/api/reservations', headers: users.owner.auth, payload: { vehicleId } });
+  // Straight into the table: the owner's 5 a day would not cover a fresh trade-in per caller.
+  const [tradeIn] = await ctx.database.db
+    .insert(tradeIns)
+    .values({ ...matrixTradeIn, userId: users.owner.id, warningLights: false, status: 'Offer made', offerCents: 500_000, offerExpiresAt: new Date(Date.now() + 86_400_000), offeredAt: new Date() })
+    .returning({ id: tradeIns.id });
   return {
     vehicleId,
     pendingVehicleId,
@@ -464,6 +498,7 @@ async function makeResources(): Promise<Resources> {
     leadId: lead!.id,
     testDriveId: drive.json().data._id,
     reservationId: hold.json().data._id,
+    tradeInId: tradeIn!.id,
   };
 }
 

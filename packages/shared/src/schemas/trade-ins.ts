@@ -66,9 +66,8 @@ export const tradeInCreateSchema = z
     notes: z.preprocess(blank, storableString().max(TRADE_IN_LIMITS.notesMax, M.notesTooLong).optional()),
     vehicleId: z.preprocess(blank, z.uuid(M.vehicleNotFound).optional()),
   })
-  .superRefine((value, ctx) => {
-    if (!value.vin && !value.registration) ctx.addIssue({ code: 'custom', path: ['vin'], message: M.identify });
-  });
+  // Checked even when other fields are wrong, so the form shows every message at once.
+  .refine((value) => Boolean(value.vin || value.registration), { path: ['vin'], message: M.identify, when: () => true });
 export type TradeInCreateInput = z.input<typeof tradeInCreateSchema>;
 export type TradeInCreate = z.output<typeof tradeInCreateSchema>;
 

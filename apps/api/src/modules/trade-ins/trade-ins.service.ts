@@ -162,11 +162,17 @@ export function createTradeInsService(deps: TradeInsDeps) {
         const [car] = await deps.vehicles.summaries(db, [input.vehicleId]);
         if (!car || !(PUBLIC_VEHICLE_STATUSES as readonly string[]).includes(car.status)) throw new NotFoundError(M.vehicleNotFound);
       }
-      const wait = await perCustomer.admit({ limits: [{ key: `user:${user.id}`, limit: TRADE_IN_LIMITS.perCustomerPerDay }] });
+      const counted = [`user:${user.id}`];
+      const wait = await perCustomer.admit({ limits: [{ key: counted[0]!, limit: TRADE_IN_LIMITS.perCustomerPerDay }] });
       if (wait > 0) throw new RetryLaterError(429, M.tooMany, wait);
       const processed: ProcessedPhoto[] = [];
-      // One at a time: bounded memory and CPU, and the first bad file answers the request.
-      for (const file of form.files) processed.push(await processPhoto(file));
+      // One at a time: bounded memory and CPU, and the first bad file answers the request (and is not counted).
+      try {
+        for (const file of form.files) processed.push(await processPhoto(file));
+      } catch (error) {
+        await perCustomer.refund(counted);
+        throw error;
+      }
       const now = clock.now();
       const id = crypto.randomUUID();
       const written: string[] = [];
