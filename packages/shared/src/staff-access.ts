@@ -6,7 +6,7 @@ import { ROLES, type Role, type StaffRole } from './constants';
  * sections; see docs/decisions/019-staff-roles.md for the route table.
  */
 export const STAFF_AREAS = {
-  /** Vehicle listings: the admin list, review, edit, status; the lead inbox. */
+  /** Vehicle listings: the admin list, review, edit, status; the lead inbox, test drives, reservations, trade-ins. */
   listings: [ROLES.SALES],
   /** Maintenance requests: list, detail, status, staff notes, technician, walk-in bookings, closure days; later the workshop. */
   workshop: [ROLES.SERVICE_ADVISOR],

@@ -21,6 +21,7 @@ export const paths = {
   unsubscribe: '/saved-searches/unsubscribe',
   myTestDrives: '/account/test-drives',
   myReservations: '/account/reservations',
+  myTradeIns: '/account/trade-ins',
   vehicleSales: '/vehicle-sales',
   /** The vehicles saved on this device. */
   saved: '/saved',
@@ -48,6 +49,8 @@ export const paths = {
     testDrives: '/admin/test-drives',
     testDriveSettings: '/admin/test-drives/settings',
     reservations: '/admin/reservations',
+    tradeIns: '/admin/trade-ins',
+    tradeIn: (id = ':id') => `/admin/trade-ins/${id}`,
     /** The job board; `?view=week`, `?date=YYYY-MM-DD`, `?technicianId=` as the filters set them. */
     workshop: '/admin/workshop',
     checkIn: (id = ':id') => `/admin/workshop/jobs/${id}/check-in`,

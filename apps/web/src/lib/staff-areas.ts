@@ -18,7 +18,7 @@ export function adminAreaOf(pathname: string): AdminArea {
   const under = (root: string) => path === root || path.startsWith(`${root}/`);
   if (under(paths.admin.profile)) return 'any';
   if (under(paths.admin.testDriveSettings)) return 'admin';
-  if (under(paths.admin.vehicles) || under(paths.admin.leads) || under(paths.admin.testDrives) || under(paths.admin.reservations)) return 'listings';
+  if (under(paths.admin.vehicles) || under(paths.admin.leads) || under(paths.admin.testDrives) || under(paths.admin.reservations) || under(paths.admin.tradeIns)) return 'listings';
   if (under(paths.admin.reports)) return 'reports';
   if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
   // Checking a car in is the advisors'; the board itself is the whole floor's.

@@ -7,6 +7,7 @@ import { VehicleDetailView } from '@/features/vehicles/components/vehicle-detail
 import { LeadButtons } from '@/features/leads/components/lead-buttons';
 import { vehicleHoldQueryOptions } from '@/features/sales-desk/api/get-vehicle-hold';
 import { VehicleSalesDesk } from '@/features/sales-desk/components/vehicle-sales-desk';
+import { TradeInButton } from '@/features/trade-ins/components/trade-in-button';
 
 /**
  * The listing and its similar vehicles. An unknown (or hidden) vehicle answers 404 with a marker the
@@ -39,7 +40,15 @@ export default function VehicleDetailPage() {
       key={id}
       id={id}
       notFound={notFound}
-      enquiries={(vehicle) => <LeadButtons vehicle={{ _id: vehicle._id, title: vehicle.title?.trim() || `${vehicle.year} ${vehicle.make} ${vehicle.model}`, price: vehicle.price }} />}
+      enquiries={(vehicle) => {
+        const car = { _id: vehicle._id, title: vehicle.title?.trim() || `${vehicle.year} ${vehicle.make} ${vehicle.model}`, price: vehicle.price };
+        return (
+          <>
+            <LeadButtons vehicle={car} />
+            <TradeInButton vehicle={car} />
+          </>
+        );
+      }}
       onContactClick={countContactClick}
       salesDesk={(vehicle) => <VehicleSalesDesk vehicle={vehicle} />}
     />

@@ -25,6 +25,11 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   rejected: 'red',
   cancelled: 'red',
   suspended: 'red',
+  submitted: 'blue',
+  'offer made': 'yellow',
+  accepted: 'green',
+  declined: 'red',
+  expired: 'gray',
 };
 
 export function statusTone(status: string): BadgeTone {

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarX2, Car, ChartColumn, ClipboardList, Clock, Globe, History, Inbox, KanbanSquare, LayoutDashboard, LogOut, Mail, SlidersHorizontal, Users, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarX2, Car, ChartColumn, ClipboardList, Clock, Globe, History, Inbox, KanbanSquare, LayoutDashboard, LogOut, Mail, Repeat, SlidersHorizontal, Users, Wrench } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -13,6 +13,7 @@ const LINKS = [
   { to: paths.admin.leads, label: 'Leads', icon: Inbox, end: false },
   { to: paths.admin.testDrives, label: 'Test Drives', icon: CalendarClock, end: false },
   { to: paths.admin.reservations, label: 'Reservations', icon: Clock, end: false },
+  { to: paths.admin.tradeIns, label: 'Trade-ins', icon: Repeat, end: false },
   // For ADMIN and SALES.
   { to: paths.admin.reports, label: 'Reports', icon: ChartColumn, end: false },
   { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
