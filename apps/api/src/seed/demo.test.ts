@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heldTechnicianHours, leads, maintenanceAppointments, testDriveSlots, testDrives, users, vehicleHolds, vehicleImages, vehicles } from '../db/schema';
+import { heldTechnicianHours, leads, maintenanceAppointments, testDriveSlots, testDrives, tradeIns, users, vehicleHolds, vehicleImages, vehicles } from '../db/schema';
 import { fixedClock, useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { bearerFor } from '../test/sessions';
@@ -115,6 +115,22 @@ describe('demo data', () => {
       expect(label, figure).toMatch(/^[+-]\d+%$/);
       expect(Math.abs(Number.parseInt(label!, 10)), `${figure} ${label}`).toBeLessThanOrEqual(100);
     }
+  });
+});
+
+describe('demo trade-ins', () => {
+  it('has one live offer and one expired, as their customers see them', async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(tradeIns).orderBy(tradeIns.createdAt);
+    expect(rows).toHaveLength(2);
+    const people = await db.select().from(users);
+    const person = (id: string) => people.find((u) => u.id === id)!;
+    const expired = await ctx.app.inject({ method: 'GET', url: '/api/trade-ins', headers: await bearerFor(ctx, person(rows[0]!.userId)) });
+    expect(expired.json().data.map((t: { status: string }) => t.status)).toEqual(['Expired']);
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/trade-ins', headers: await bearerFor(ctx, person(rows[1]!.userId)) });
+    expect(live.json().data.map((t: { status: string }) => t.status)).toEqual(['Offer made']);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/trade-ins?status=Expired', headers: await bearerFor(ctx, person(rows[0]!.offeredById!)) });
+    expect(list.json().data).toHaveLength(1);
   });
 });
 

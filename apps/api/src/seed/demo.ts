@@ -5,9 +5,10 @@ import { seedDemoLeads } from './demo-leads';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
 import { seedDemoSalesDesk } from './demo-sales-desk';
+import { seedDemoTradeIns } from './demo-trade-ins';
 import { seedDemoWorkshopWeek } from './demo-workshop';
 
-/** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives and a hold. */
+/** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives, a hold and two trade-ins (a live offer, an expired one). */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
   const userIds = await seedDemoUsers(deps.db, deps.clock.now());
   await seedDemoVehicles(deps, userIds);
@@ -15,5 +16,6 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoBuyers(deps, userIds);
   await seedDemoLeads(deps, userIds);
   await seedDemoSalesDesk(deps, userIds);
+  await seedDemoTradeIns(deps, userIds);
   await seedDemoWorkshopWeek(deps, userIds.technician);
 }
