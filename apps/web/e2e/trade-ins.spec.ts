@@ -42,23 +42,23 @@ test.describe('value my trade-in', () => {
     await expect(dialog).toBeVisible();
     // Sending it empty shows every message at once.
     await dialog.getByRole('button', { name: 'Send for valuation' }).click();
-    await expect(dialog.getByText('Enter the VIN or the registration plate')).toBeVisible();
+    await expect(dialog.getByText('Enter the VIN or the registration plate', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Answer the question: Tyres')).toBeVisible();
     await axeAtBothWidths(page, 'trade-in-form-errors');
 
-    await dialog.getByLabel('Registration plate').fill('TR 4D3 IN');
-    await dialog.getByLabel('Make').fill('Ford');
-    await dialog.getByLabel('Model').fill('Focus');
-    await dialog.getByLabel('Year').fill('2018');
-    await dialog.getByLabel('Mileage (miles)').fill('45000');
-    await dialog.getByLabel('Accident history').selectOption('none');
-    await dialog.getByLabel('Service history').selectOption('full');
-    await dialog.getByLabel('Keys').selectOption('two');
-    await dialog.getByLabel('Warning lights on the dashboard').selectOption('no');
-    await dialog.getByLabel('Tyres').selectOption('good');
-    await dialog.getByLabel('Bodywork').selectOption('fair');
-    await dialog.getByLabel('Photos (optional)').setInputFiles({ name: 'my-car.png', mimeType: 'image/png', buffer: makePng([200, 60, 60]) });
-    await expect(dialog.getByText('my-car.png')).toBeVisible();
+    await dialog.getByLabel('Registration plate', { exact: true }).fill('TR 4D3 IN');
+    await dialog.getByLabel('Make', { exact: true }).fill('Ford');
+    await dialog.getByLabel('Model', { exact: true }).fill('Focus');
+    await dialog.getByLabel('Year', { exact: true }).fill('2018');
+    await dialog.getByLabel('Mileage (miles)', { exact: true }).fill('45000');
+    await dialog.getByLabel('Accident history', { exact: true }).selectOption('none');
+    await dialog.getByLabel('Service history', { exact: true }).selectOption('full');
+    await dialog.getByLabel('Keys', { exact: true }).selectOption('two');
+    await dialog.getByLabel('Warning lights on the dashboard', { exact: true }).selectOption('no');
+    await dialog.getByLabel('Tyres', { exact: true }).selectOption('good');
+    await dialog.getByLabel('Bodywork', { exact: true }).selectOption('fair');
+    await dialog.getByLabel('Photos (optional)', { exact: true }).setInputFiles({ name: 'my-car.png', mimeType: 'image/png', buffer: makePng([200, 60, 60]) });
+    await expect(dialog.getByRole('list', { name: 'Chosen photos' }).getByText('my-car.png', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Send for valuation' }).click();
     await expect(dialog.getByRole('status')).toContainText('your car is with our sales team');
     await dialog.getByRole('link', { name: 'See My Trade-ins' }).click();

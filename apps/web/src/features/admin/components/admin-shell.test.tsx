@@ -39,14 +39,14 @@ describe('AdminShell', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
     // The sections follow the signed-in role, known once the session is restored.
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Reports', 'Maintenance', 'Workshop', 'My Jobs', 'Closure Days', 'Workshop Settings', 'Users', 'E-mail Log', 'Audit Log']),
+      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports', 'Maintenance', 'Workshop', 'My Jobs', 'Closure Days', 'Workshop Settings', 'Users', 'E-mail Log', 'Audit Log']),
     );
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
   it.each([
-    ['SALES', ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Reports']],
+    ['SALES', ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports']],
     ['SERVICE_ADVISOR', ['Maintenance', 'Workshop', 'Closure Days']],
     ['TECHNICIAN', ['Workshop', 'My Jobs']],
   ] as const)('shows a %s only their sections, and no search', async (role, sections) => {

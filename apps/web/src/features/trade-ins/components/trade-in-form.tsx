@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   LIMITS,
-  PHOTO_ACCEPT,
   TRADE_IN_CONDITIONS,
   TRADE_IN_CONDITION_FIELDS,
   TRADE_IN_MESSAGES,
@@ -13,6 +12,7 @@ import {
   type TradeIn,
   type TradeInCreateInput,
 } from '@dealer/shared';
+import { PhotoFilesField } from '@/components/ui/photo-files-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -101,30 +101,7 @@ export function TradeInForm({ vehicleId, onSent }: { vehicleId?: string; onSent(
       <FormField label="Anything else we should know? (optional)" error={errors.notes?.message}>
         <Textarea rows={3} maxLength={2000} {...register('notes')} />
       </FormField>
-      <FormField label="Photos (optional)" error={photoError} hint={`PNG or JPEG, up to ${TRADE_IN_PHOTOS_MAX} photos of at most 10 MB each.`}>
-        <Input
-          type="file"
-          multiple
-          accept={PHOTO_ACCEPT}
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])];
-            setPhotos((current) => [...current, ...chosen]);
-            event.target.value = '';
-          }}
-        />
-      </FormField>
-      {photos.length > 0 && (
-        <ul className="grid gap-1" aria-label="Chosen photos">
-          {photos.map((photo, index) => (
-            <li key={`${photo.name}-${index}`} className="flex items-center justify-between gap-2 rounded border border-slate-200 px-3 py-1.5 text-sm">
-              <span className="truncate">{photo.name}</span>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}>
-                Remove<span className="sr-only"> {photo.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoFilesField label="Photos (optional)" error={photoError} hint={`PNG or JPEG, up to ${TRADE_IN_PHOTOS_MAX} photos of at most 10 MB each.`} photos={photos} onChange={setPhotos} />
       <Button type="submit" size="lg" className="mt-1 w-full sm:w-auto sm:justify-self-start" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
         Send for valuation

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CHECK_IN_PHOTOS_MAX, CHECKED_IN_TOAST, FUEL_LEVELS, LIMITS, NO_SHOW_TOAST, PHOTO_ACCEPT, WORKSHOP_MESSAGES, type WorkshopJob } from '@dealer/shared';
+import { CHECK_IN_PHOTOS_MAX, CHECKED_IN_TOAST, FUEL_LEVELS, LIMITS, NO_SHOW_TOAST, WORKSHOP_MESSAGES, type WorkshopJob } from '@dealer/shared';
+import { PhotoFilesField } from '@/components/ui/photo-files-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
@@ -93,30 +94,7 @@ export function CheckInForm({ job }: { job: WorkshopJob }) {
       <FormField label="Notes" error={errors.notes} hint="Anything the customer said at the counter, and what the car came in with.">
         <Textarea rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={2000} />
       </FormField>
-      <FormField label="Photos of existing damage" error={errors.images} hint={`PNG or JPEG, up to ${CHECK_IN_PHOTOS_MAX} photos of at most 10 MB each.`}>
-        <Input
-          type="file"
-          multiple
-          accept={PHOTO_ACCEPT}
-          onChange={(event) => {
-            const chosen = [...(event.target.files ?? [])];
-            setPhotos((current) => [...current, ...chosen]);
-            event.target.value = '';
-          }}
-        />
-      </FormField>
-      {photos.length > 0 && (
-        <ul className="grid gap-1" aria-label="Chosen photos">
-          {photos.map((photo, index) => (
-            <li key={`${photo.name}-${index}`} className="flex items-center justify-between gap-2 rounded border border-slate-200 px-3 py-1.5 text-sm">
-              <span className="truncate">{photo.name}</span>
-              <Button type="button" variant="ghost" size="sm" onClick={() => setPhotos((current) => current.filter((_, i) => i !== index))}>
-                Remove<span className="sr-only"> {photo.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoFilesField label="Photos of existing damage" error={errors.images} hint={`PNG or JPEG, up to ${CHECK_IN_PHOTOS_MAX} photos of at most 10 MB each.`} photos={photos} onChange={setPhotos} />
       <div className="flex flex-wrap gap-3 pt-2">
         <Button type="submit" disabled={checkIn.isPending}>
           {checkIn.isPending ? 'Checking in…' : 'Check in'}
