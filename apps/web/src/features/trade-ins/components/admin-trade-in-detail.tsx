@@ -52,7 +52,7 @@ function TradeInView({ tradeIn }: { tradeIn: TradeInAdmin }) {
           </Card>
           <Card title="Offer">
             <div className="grid gap-4">
-              <OfferLine tradeIn={tradeIn} />
+              {tradeIn.offer ? <OfferLine tradeIn={tradeIn} /> : <p className="text-sm text-slate-700">No offer yet.</p>}
               {tradeIn.offeredBy && tradeIn.offer && (
                 <p className="text-xs text-slate-600">
                   Made by {tradeIn.offeredBy.name} on {formatDateTime(tradeIn.offer.madeAt)}
