@@ -1,4 +1,4 @@
-import { Repeat } from 'lucide-react';
+import { Car } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function TradeInButton({ vehicle }: { vehicle: { _id: string; title: stri
           setOpen(true);
         }}
       >
-        <Repeat aria-hidden /> Value my trade-in
+        <Car aria-hidden /> Value my trade-in
       </Button>
       {loaded && (
         <Suspense fallback={null}>
