@@ -7,7 +7,7 @@ import { storableString } from './text';
  * Every kind of record the API writes to the audit trail (an audit write names one of these), as the
  * site-wide log filters them. Test drives, leads and saved searches keep their own history, not here.
  */
-export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day', 'workshop_settings', 'reservation', 'test_drive_settings'] as const;
+export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day', 'workshop_settings', 'reservation', 'test_drive_settings', 'trade_in'] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 export const AUDIT_LOG_KIND_LABELS: Record<AuditLogKind, string> = {
   vehicle: 'Listings',
@@ -17,6 +17,7 @@ export const AUDIT_LOG_KIND_LABELS: Record<AuditLogKind, string> = {
   workshop_settings: 'Workshop settings',
   reservation: 'Reservations',
   test_drive_settings: 'Test drive settings',
+  trade_in: 'Trade-ins',
 };
 export const AUDIT_LOG_PAGE_SIZE = 20;
 

@@ -14,6 +14,7 @@ describe('the kinds of record in the audit log', () => {
       'Workshop settings',
       'Reservations',
       'Test drive settings',
+      'Trade-ins',
     ]);
     // A kind this screen does not know yet reads as words, never as its code.
     expect(kindLabel('saved_search')).toBe('Saved search');
