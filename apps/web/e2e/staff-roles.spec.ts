@@ -17,7 +17,7 @@ type Staff = keyof typeof STAFF;
 /** Each role's sections in the admin menu, in order, where it lands, and parts and calls that are not its own. */
 const AREAS: Record<Staff, { menu: string[]; landing: string; elsewhere: string[]; refusedCalls: string[] }> = {
   sales: {
-    menu: ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Reports'],
+    menu: ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports'],
     landing: '/admin/vehicles',
     elsewhere: ['/admin', '/admin/maintenance', '/admin/closure-days', '/admin/workshop', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/emails', '/admin/test-drives/settings', '/admin/workshop/settings'],
     refusedCalls: ['/api/maintenance/admin/all', '/api/users', '/api/admin/audit-log', '/api/workshop/board'],
@@ -25,7 +25,7 @@ const AREAS: Record<Staff, { menu: string[]; landing: string; elsewhere: string[
   advisor: {
     menu: ['Maintenance', 'Workshop', 'Closure Days'],
     landing: '/admin/maintenance',
-    elsewhere: ['/admin', '/admin/vehicles', '/admin/leads', '/admin/test-drives', '/admin/reservations', '/admin/reports', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/workshop/settings'],
+    elsewhere: ['/admin', '/admin/vehicles', '/admin/leads', '/admin/test-drives', '/admin/reservations', '/admin/trade-ins', '/admin/reports', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/workshop/settings'],
     refusedCalls: ['/api/admin/leads', '/api/admin/reservations', '/api/users', '/api/admin/overview', '/api/admin/reports/sales'],
   },
   technician: {
@@ -84,7 +84,7 @@ test.describe('staff roles', () => {
   });
 
   test('sales: the sales desk and profile pass axe', async ({ page, request }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const token = await apiToken(request, STAFF.sales);
     const leadId = await firstId(request, token, '/api/admin/leads?limit=1', first);
     await loginAs(page, STAFF.sales);
@@ -93,6 +93,7 @@ test.describe('staff roles', () => {
       [`/admin/leads/${leadId}`, 'lead detail'],
       ['/admin/test-drives', 'test drives'],
       ['/admin/reservations', 'reservations'],
+      ['/admin/trade-ins', 'trade-ins'],
       ['/admin/reports', 'reports'],
       ['/admin/profile', 'profile'],
     ]);
