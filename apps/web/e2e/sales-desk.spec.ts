@@ -90,6 +90,12 @@ test.describe('test drives', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' });
     await expect(dialog).toBeVisible();
+    // Booking with no day chosen says so, and the button stays where it was.
+    const bookButton = dialog.getByRole('button', { name: 'Book Test Drive' });
+    const before = await bookButton.boundingBox();
+    await bookButton.click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select a date');
+    expect(await bookButton.boundingBox()).toEqual(before);
     await dialog.getByLabel('Day', { exact: true }).fill(day);
     await expect(freeHour(page).first()).toBeVisible();
     await axeAtBothWidths(page);

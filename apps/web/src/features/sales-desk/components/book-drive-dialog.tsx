@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { formatWeekdayDate, type Vehicle } from '@dealer/shared';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
+import { FieldMessage } from '@/components/ui/field-message';
 import { Dialog } from '@/components/ui/dialog';
 import { useBookTestDrive } from '../api/test-drives';
-import { DriveTimePicker, type DriveTime } from './drive-time-picker';
+import { DriveTimePicker, missingDriveTime, type DriveTime } from './drive-time-picker';
 
 /** A signed-in customer books a test drive of this car: a date and a free time, then one call. */
 export default function BookDriveDialog({ vehicle, onClose }: { vehicle: Vehicle; onClose(): void }) {
@@ -13,8 +14,8 @@ export default function BookDriveDialog({ vehicle, onClose }: { vehicle: Vehicle
   const book = useBookTestDrive();
   async function submit() {
     setError(null);
-    if (!value.date) return setError('Please select a date');
-    if (!value.time) return setError('Please select a time slot');
+    const missing = missingDriveTime(value);
+    if (missing) return setError(missing);
     try {
       const drive = await book.mutateAsync({ vehicleId: vehicle._id, ...value });
       toastSuccess('Test drive booked', `${formatWeekdayDate(drive.date)} at ${drive.time}. We sent you a confirmation.`);
@@ -27,11 +28,8 @@ export default function BookDriveDialog({ vehicle, onClose }: { vehicle: Vehicle
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Book a Test Drive" description={`${vehicle.year} ${vehicle.make} ${vehicle.model}`}>
       <div className="grid gap-4">
         <DriveTimePicker vehicleId={vehicle._id} value={value} onChange={setValue} idPrefix="book-drive" />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        {/* Its line is kept while empty: the buttons below stay under the pointer as a message comes and goes. */}
+        <FieldMessage id="book-drive-error" message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel

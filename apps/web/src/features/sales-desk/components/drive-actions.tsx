@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { formatWeekdayDate, type TestDrive } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
+import { FieldMessage } from '@/components/ui/field-message';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { useCancelTestDrive, useRescheduleTestDrive } from '../api/test-drives';
-import { DriveTimePicker, type DriveTime } from './drive-time-picker';
+import { DriveTimePicker, missingDriveTime, type DriveTime } from './drive-time-picker';
 
 /** Reschedule and Cancel of one booked drive, for its customer or (staff) anyone's. */
 export function DriveActions({ drive, staff = false }: { drive: TestDrive; staff?: boolean }) {
@@ -51,8 +52,8 @@ function RescheduleDriveDialog({ drive, staff, onClose }: { drive: TestDrive; st
   const move = useRescheduleTestDrive(staff);
   async function submit() {
     setError(null);
-    if (!value.date) return setError('Please select a date');
-    if (!value.time) return setError('Please select a time slot');
+    const missing = missingDriveTime(value);
+    if (missing) return setError(missing);
     try {
       const moved = await move.mutateAsync({ id: drive._id, ...value });
       toastSuccess('Test drive moved', `${formatWeekdayDate(moved.date)} at ${moved.time}.`);
@@ -65,11 +66,8 @@ function RescheduleDriveDialog({ drive, staff, onClose }: { drive: TestDrive; st
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Reschedule Test Drive" description={`Now ${formatWeekdayDate(drive.date)} at ${drive.time}.`}>
       <div className="grid gap-4">
         <DriveTimePicker vehicleId={drive.vehicle._id} value={value} onChange={setValue} idPrefix={`move-${drive._id}`} />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        {/* Its line is kept while empty: the buttons below stay under the pointer as a message comes and goes. */}
+        <FieldMessage id={`move-${drive._id}-error`} message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Keep Current Time

@@ -3,6 +3,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useTestDriveAvailability, useTestDriveSettings } from '../api/test-drives';
 
+/** What is missing before a drive can be booked or moved to a time, as the dialogs say it; null when both are chosen. */
+export function missingDriveTime(value: { date: string; time: string }): string | null {
+  if (!value.date) return 'Please select a date';
+  if (!value.time) return 'Please select a time slot';
+  return null;
+}
+
 export interface DriveTime {
   date: string;
   time: string;
