@@ -38,3 +38,4 @@ export * from './responses/reports';
 export * from './trade-ins';
 export * from './schemas/trade-ins';
 export * from './responses/trade-ins';
+export * from './money-loop';

@@ -8,3 +8,4 @@ export * from './leads';
 export * from './sales-desk';
 export * from './workshop';
 export * from './trade-ins';
+export * from './money-loop';

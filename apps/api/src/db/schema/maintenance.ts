@@ -174,11 +174,16 @@ export const workshopSettings = pgTable(
     serviceBays: integer('service_bays').notNull(),
     bodyBays: integer('body_bays').notNull(),
     paintBooths: integer('paint_booths').notNull(),
+    /** What an hour of labour costs on an estimate, in cents (issue 27). */
+    hourlyRateCents: integer('hourly_rate_cents').notNull().default(9000),
+    /** The tax added to estimates and invoices, in basis points (825 = 8.25 %). */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('workshop_settings_one_row', sql`${t.id} = 1`),
     check('workshop_settings_counts', sql`${t.serviceBays} >= 1 AND ${t.bodyBays} >= 1 AND ${t.paintBooths} >= 1`),
+    check('workshop_settings_rates', sql`${t.hourlyRateCents} >= 0 AND ${t.taxRateBasisPoints} between 0 and 10000`),
   ],
 );
 
