@@ -13,7 +13,9 @@ import { PRODUCT_NAME } from '@dealer/shared';
 import type { AppDeps } from './deps';
 import { multipartBodies } from './http/multipart-limits';
 import { responseSerializerCompiler } from './http/response-serializer';
+import type { offsetClock } from './infra/clock';
 import { createTokenSigner } from './infra/tokens';
+import { testClockRoutes } from './http/test-clock';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth';
 import { crossSiteGuardPlugin } from './http/cross-site-guard';
@@ -40,11 +42,13 @@ declare module 'fastify' {
 export interface BuildAppOptions extends Omit<AppDeps, 'tokens' | 'changes'> {
   jwtSecret: string;
   logger?: FastifyBaseLogger;
+  /** The clock end-to-end tests move on (the same object as `clock`); with TEST_CLOCK_TOKEN only. */
+  testClock?: ReturnType<typeof offsetClock>;
 }
 
 /** Builds the whole application without listening: tests inject requests into it. */
 export async function buildApp(options: BuildAppOptions) {
-  const { jwtSecret, logger, ...rest } = options;
+  const { jwtSecret, logger, testClock, ...rest } = options;
   const changes = createChangeBus({ redis: rest.redis, databaseUrl: rest.config.DATABASE_URL, logger });
   const deps: AppDeps = { ...rest, tokens: createTokenSigner(jwtSecret), changes };
   const trustProxy = deps.config.TRUST_PROXY;
@@ -94,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authPlugin);
 
   for (const module of modules) await app.register(module, { prefix: '/api' });
+  if (testClock && deps.config.TEST_CLOCK_TOKEN) await app.register(testClockRoutes(testClock, deps.config.TEST_CLOCK_TOKEN), { prefix: '/api' });
 
   // The HTML edge: the web app, server-rendered visitor pages, vehicle pages with link-preview meta, the sitemap.
   await app.register(webAppPlugin, { distDir: webDistDir });

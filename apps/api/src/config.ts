@@ -120,6 +120,8 @@ export const configSchema = z.object({
     .max(60_000, 'must be at most 60000 (a minute)')
     .default(5_000),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** End-to-end tests only: with it the server's clock can be moved on by a caller who sends it (see http/test-clock.ts). */
+  TEST_CLOCK_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   WORKSHOP_TZ: timeZone.default('America/New_York'),

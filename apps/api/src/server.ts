@@ -17,6 +17,7 @@ import { forceExitAfter } from './infra/force-exit';
 import { DataDirBusyError, lockDataDir } from './infra/data-dir-lock';
 import { StartupError } from './infra/errors';
 import { openRuntime, systemClock, type Runtime } from './runtime';
+import { offsetClock } from './infra/clock';
 
 /** A graceful stop gets this long; then the process ends whatever holds it. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -51,7 +52,10 @@ async function main() {
       runtime = await openRuntime(config, { logger });
     }
   }
-  const deps = { config, db: runtime.database.db, clock: systemClock, storage: runtime.storage, redis: runtime.redis };
+  // End-to-end tests move the server's day on (TEST_CLOCK_TOKEN); otherwise the system's time.
+  const testClock = config.TEST_CLOCK_TOKEN ? offsetClock() : undefined;
+  if (testClock) logger.warn('TEST_CLOCK_TOKEN is set: a caller with it can move this server\'s clock on (end-to-end tests only)');
+  const deps = { config, db: runtime.database.db, clock: testClock ?? systemClock, storage: runtime.storage, redis: runtime.redis };
   await moveAvatarsOffAccountIds(runtime, logger);
   const sweep = sweeper(runtime, logger);
   // Before serving: photos a crash left between writing its files and the commit go now, not in an
@@ -67,7 +71,7 @@ async function main() {
   let publishChange: () => Promise<void> = async () => {};
   const background = await startBackground({ ...deps, jwtSecret: runtime.jwtSecret, logger, publishChange: () => publishChange() });
 
-  const app = await buildApp({ ...deps, jwtSecret: runtime.jwtSecret, logger });
+  const app = await buildApp({ ...deps, jwtSecret: runtime.jwtSecret, logger, testClock });
   publishChange = () => app.deps.changes.publish();
   let closing = false;
   const shutdown = async (signal: string) => {

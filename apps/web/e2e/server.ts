@@ -13,6 +13,8 @@ import path from 'node:path';
 const API_OUT_DIR = process.env.API_OUT_DIR ?? 'dist';
 const SERVER_JS = path.resolve(import.meta.dirname, '../../api', API_OUT_DIR, 'server.js');
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '..', process.env.WEB_OUT_DIR ?? 'dist');
+/** Lets a spec move its own server's clock on: send it as `x-test-clock-token`. */
+export const E2E_CLOCK_TOKEN = 'e2e-test-clock-token-not-a-secret-0001';
 /** Parent of the run's data folders: the template and one folder per worker. */
 export const E2E_DATA_ROOT = process.env.E2E_DATA_DIR ?? '/tmp/dealer-e2e-data';
 export const TEMPLATE_DIR = path.join(E2E_DATA_ROOT, 'template');
@@ -34,6 +36,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     BOOKINGS_PER_DAY: '100000',
     BOOKING_MAIL_PER_RECIPIENT_PER_DAY: '100000',
     SLOT_CAPACITY: '2',
+    // A journey may move its server's day on (apps/api/src/http/test-clock.ts); no other test does.
+    TEST_CLOCK_TOKEN: E2E_CLOCK_TOKEN,
     // Not the defaults: the footer test sees the configured workshop reach the page.
     WORKSHOP_ADDRESS: '77 Harbor Road, Portland, ME 04101',
     WORKSHOP_PHONE: '+1 (207) 555-0142',

@@ -16,3 +16,17 @@ export function fixedClock(at: Date | string): Clock & { set(at: Date | string):
     },
   };
 }
+
+/**
+ * The system's time moved by an offset that only grows: end-to-end tests move the server's day on
+ * (TEST_CLOCK_TOKEN) to see what happens days later. Never used unless that setting is given.
+ */
+export function offsetClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}

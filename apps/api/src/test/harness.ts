@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { fixedClock, systemClock, type Clock } from '../infra/clock';
+import { fixedClock, systemClock, type Clock, type offsetClock } from '../infra/clock';
 import { localStorage, type FileStorage } from '../infra/storage';
 import { createUser, type TestUser, type UserOverrides } from './factories';
 import { returnTestDatabase, takeTestDatabase } from './test-databases';
@@ -24,6 +24,8 @@ export interface TestContext {
 export interface CreateTestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
+  /** A clock the app lets callers move on (with TEST_CLOCK_TOKEN in `config`); used as the app's clock. */
+  testClock?: ReturnType<typeof offsetClock>;
   /** Build the app on an already open database (e.g. two apps on one database). */
   database?: DatabaseHandle;
   /** Where uploads go; a local folder in the test's data folder when absent. */
@@ -40,11 +42,12 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const pooled = options.database ? undefined : await takeTestDatabase();
   const database = options.database ?? pooled!.handle;
   const config = testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...options.config });
-  const clock = options.clock ?? systemClock;
+  const clock = options.testClock ?? options.clock ?? systemClock;
   const app = await buildApp({
     config,
     db: database.db,
     clock,
+    testClock: options.testClock,
     storage: options.storage ?? localStorage(path.join(dataDir, 'uploads')),
     jwtSecret: config.JWT_SECRET!,
   });
