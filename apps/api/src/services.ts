@@ -1,17 +1,24 @@
+import { RESOURCE_COUNT_FIELD, WORKSHOP_RESOURCES, type WorkshopResource } from '@dealer/shared';
 import type { AppDeps } from './deps';
 import { registerMailTemplates } from './mail/registry';
 import { accountMailTemplates, createProfileService, createUsersService, type UserAdminDomains } from './modules/accounts';
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
+import { estimateDecisionsByPeriod } from './modules/estimates';
+import { revenueByPeriod } from './modules/invoices';
+import { remindersByPeriod } from './modules/reminders';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
 import {
   appointmentCountOf,
+  bookedHoursByPeriod,
   countHoldingOnDate,
   createMaintenanceService,
+  jobEndingsByPeriod,
   listAppointmentsOfUser,
   maintenanceMailTemplates,
   toAppointment,
+  type MaintenanceService,
 } from './modules/maintenance';
 import { createSavedSearchesService, savedSearchMailTemplates, type DigestDeps } from './modules/saved-searches';
 import { createSavedVehiclesService, listSavedVehicleIds } from './modules/saved-vehicles';
@@ -28,7 +35,7 @@ import {
   vehicleSummaries,
   withdrawOwnerListings,
 } from './modules/vehicles';
-import { createClosuresService } from './modules/workshop-calendar';
+import { createClosuresService, listClosures } from './modules/workshop-calendar';
 import { createReportsService, type ReportFigures } from './modules/reports';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
 import { countTestDrivesBookedOnDate, createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
@@ -52,8 +59,24 @@ export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
   listings: { matchesListedAfter: publicMatchesListedAfter, priceDropsSince: publicPriceDropsSince },
   savedVehicles: { idsOf: listSavedVehicleIds },
 };
-/** What the owner's reports read of leads and vehicles. */
-const reportFigures: ReportFigures = { leads: leadFigures, sales: salesFigures, stock: stockByAge };
+/** What the owner's reports read of leads, vehicles and the workshop's domains. */
+const reportFigures = (maintenance: MaintenanceService): ReportFigures => ({
+  leads: leadFigures,
+  sales: salesFigures,
+  stock: stockByAge,
+  workshop: {
+    bookedHours: bookedHoursByPeriod,
+    jobEndings: jobEndingsByPeriod,
+    revenue: revenueByPeriod,
+    estimates: estimateDecisionsByPeriod,
+    reminders: remindersByPeriod,
+    places: async () => {
+      const { resources } = await maintenance.workshopSettings();
+      return Object.fromEntries(WORKSHOP_RESOURCES.map((r) => [r, resources[RESOURCE_COUNT_FIELD[r]]])) as Record<WorkshopResource, number>;
+    },
+    closedDays: async (db, from, to) => (await listClosures(db, from, to)).map((c) => c.date),
+  },
+});
 /** What the sales desk (test drives, holds) shows of the cars. */
 const salesDeskVehicles = { summaries: vehicleSummaries };
 
@@ -96,7 +119,7 @@ export function buildServices(deps: AppDeps) {
     testDrives: createTestDrivesService({ ...deps, vehicles: salesDeskVehicles }),
     reservations: createReservationsService(reservationsDeps(deps)),
     workshop: createWorkshopService({ ...deps, appointments: maintenance }),
-    reports: createReportsService({ ...deps, figures: reportFigures }),
+    reports: createReportsService({ ...deps, figures: reportFigures(maintenance) }),
     tradeIns: createTradeInsService(tradeInsDeps(deps)),
   };
 }

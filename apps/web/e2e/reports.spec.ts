@@ -99,4 +99,55 @@ test.describe('reports', () => {
     expect((await readFile((await download.path())!, 'utf8')).split('\r\n')[0]).toBe('Section,Figure,Value');
     await axeAtBothWidths(page, 'sales');
   });
+
+  test('the admin reads the workshop figures per week and per month and downloads them', async ({ page, request, loginAdmin }) => {
+    test.slow();
+    const token = await adminToken(request);
+    const month = (await (await request.get('/api/admin/reports/workshop?period=month', { headers: auth(token) })).json()).data;
+
+    await loginAdmin();
+    await page.goto('/admin/reports');
+    await settled(page);
+    await page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Workshop' }).click();
+    await expect(page).toHaveURL(/\/admin\/reports\/workshop$/);
+    await settled(page);
+    await expect(page.getByRole('navigation', { name: 'Reports' }).getByRole('link', { name: 'Workshop' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(', per week.')).toBeVisible();
+    for (const caption of ['Utilisation', 'Revenue', 'Estimates', 'No-shows and reminders']) await expect(page.getByRole('table', { name: caption })).toBeVisible();
+    const utilisation = page.getByRole('table', { name: 'Utilisation' });
+    await expect(utilisation.getByRole('columnheader')).toHaveText(['Period', 'Service bay', 'Body bay', 'Paint booth']);
+    // A row a week: the last 90 days touch 13 or 14 weeks.
+    expect(await utilisation.getByRole('rowheader').count()).toBeGreaterThanOrEqual(13);
+    await axeAtBothWidths(page, 'workshop-week');
+
+    // Per month, by keyboard: the select applies at once; the figures are the API's.
+    await page.getByLabel('Figures per').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/period=month/);
+    await expect(page.getByText(', per month.')).toBeVisible();
+    await expect(utilisation.getByRole('rowheader')).toHaveCount(month.periods.length);
+    const revenue = page.getByRole('table', { name: 'Revenue' });
+    const last = month.periods[month.periods.length - 1];
+    const dollars = last.revenue.totalCents / 100;
+    const usd = `$${dollars.toLocaleString('en-US', Number.isInteger(dollars) ? {} : { minimumFractionDigits: 2 })}`;
+    await expect(revenue.getByRole('row').last().getByRole('cell').first()).toHaveText(new RegExp(`^(Total)?\\s*${usd.replace('$', '\\$')}$`));
+    await axeAtBothWidths(page, 'workshop-month');
+
+    const csv = await downloadCsv(page);
+    expect(csv.name).toMatch(/^workshop-report-month-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.lines[0]).toBe('From,To,Section,Figure,Value');
+    expect(csv.lines.some((line) => line.includes(',Utilisation,"Service bay, booked hours",'))).toBe(true);
+
+    // A period the server does not know is refused with its message.
+    await page.goto('/admin/reports/workshop?from=2026-11-10&to=2026-11-01');
+    await expect(page.getByRole('heading', { name: 'These days cannot be shown' })).toBeVisible();
+  });
+
+  test('sales staff have only the sales figures: no tabs, and the workshop report is not theirs', async ({ page }) => {
+    await loginAs(page, SALES);
+    await page.goto('/admin/reports');
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Reports' })).toHaveCount(0);
+  });
 });

@@ -19,8 +19,8 @@ const AREAS: Record<Staff, { menu: string[]; landing: string; elsewhere: string[
   sales: {
     menu: ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports'],
     landing: '/admin/vehicles',
-    elsewhere: ['/admin', '/admin/maintenance', '/admin/closure-days', '/admin/workshop', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/emails', '/admin/test-drives/settings', '/admin/workshop/settings'],
-    refusedCalls: ['/api/maintenance/admin/all', '/api/users', '/api/admin/audit-log', '/api/workshop/board'],
+    elsewhere: ['/admin', '/admin/maintenance', '/admin/closure-days', '/admin/workshop', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/emails', '/admin/test-drives/settings', '/admin/workshop/settings', '/admin/reports/workshop'],
+    refusedCalls: ['/api/maintenance/admin/all', '/api/users', '/api/admin/audit-log', '/api/workshop/board', '/api/admin/reports/workshop'],
   },
   advisor: {
     menu: ['Maintenance', 'Workshop', 'Closure Days'],

@@ -38,3 +38,30 @@ export function reportRangeProblem(from: string, to: string): { field: 'from' | 
   if (reportDays(from, to) > REPORT_RANGE.maxDays) return { field: 'from', message: REPORT_MESSAGES.tooLong };
   return null;
 }
+
+/** The workshop report's figures come per calendar week (Monday first) or per calendar month. */
+export const WORKSHOP_REPORT_PERIODS = ['week', 'month'] as const;
+export type WorkshopReportPeriod = (typeof WORKSHOP_REPORT_PERIODS)[number];
+
+/** A reminder counts as bringing the customer back when a booking follows within this many days. */
+export const REMINDER_BOOKING_DAYS = 30;
+
+/** The first day of the week (Monday) or month holding `date` ('YYYY-MM-DD'). */
+export function periodStart(date: string, period: WorkshopReportPeriod): string {
+  if (period === 'month') return `${date.slice(0, 7)}-01`;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday
+  return shiftDay(date, -((weekday + 6) % 7));
+}
+
+/** The weeks or months from `from` to `to`, each clipped to the range: { start, from, to }. */
+export function reportPeriods(from: string, to: string, period: WorkshopReportPeriod): { start: string; from: string; to: string }[] {
+  const periods: { start: string; from: string; to: string }[] = [];
+  for (let start = periodStart(from, period); start <= to; ) {
+    const next =
+      period === 'week' ? shiftDay(start, 7) : new Date(Date.UTC(Number(start.slice(0, 4)), Number(start.slice(5, 7)), 1)).toISOString().slice(0, 10);
+    const last = shiftDay(next, -1);
+    periods.push({ start, from: start < from ? from : start, to: last > to ? to : last });
+    start = next;
+  }
+  return periods;
+}

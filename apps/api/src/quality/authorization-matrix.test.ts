@@ -434,6 +434,9 @@ const MATRIX: Record<string, Case[]> = {
   // The owner's reports: ADMIN and SALES.
   'GET /api/admin/reports/sales': [{ request: () => ({ method: 'GET', url: '/api/admin/reports/sales' }), ...SALES_STAFF }],
   'GET /api/admin/reports/sales.csv': [{ request: () => ({ method: 'GET', url: '/api/admin/reports/sales.csv' }), ...SALES_STAFF }],
+  // The workshop's figures (revenue, utilisation): ADMIN only.
+  'GET /api/admin/reports/workshop': [{ request: () => ({ method: 'GET', url: '/api/admin/reports/workshop' }), expect: ADMIN_ONLY }],
+  'GET /api/admin/reports/workshop.csv': [{ request: () => ({ method: 'GET', url: '/api/admin/reports/workshop.csv?period=month' }), expect: ADMIN_ONLY }],
   'GET /api/admin/vehicles/:id/contact-clicks': [
     { request: (r) => ({ method: 'GET', url: `/api/admin/vehicles/${r.vehicleId}/contact-clicks` }), ...SALES_STAFF },
   ],

@@ -129,6 +129,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.admin.lead(), lazy: page(() => import('./routes/admin/lead-detail')) },
             { path: paths.admin.auditLog, lazy: page(() => import('./routes/admin/audit-log')) },
             { path: paths.admin.reports, lazy: page(() => import('./routes/admin/reports')) },
+            { path: paths.admin.workshopReport, lazy: page(() => import('./routes/admin/workshop-report')) },
             { path: paths.admin.users, lazy: page(() => import('./routes/admin/users-list')) },
             { path: paths.admin.user(), lazy: page(() => import('./routes/admin/user-detail')) },
             { path: '*', lazy: page(() => import('./routes/not-found')) },

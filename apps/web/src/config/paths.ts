@@ -61,6 +61,8 @@ export const paths = {
     auditLog: '/admin/audit',
     /** The owner's sales figures; `?from=&to=` (YYYY-MM-DD) as the range form sets them. */
     reports: '/admin/reports',
+    /** The workshop's figures (ADMIN): `?from=&to=&period=week|month`. */
+    workshopReport: '/admin/reports/workshop',
     users: '/admin/users',
     user: (id = ':id') => `/admin/users/${id}`,
   },

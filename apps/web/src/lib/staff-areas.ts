@@ -19,6 +19,8 @@ export function adminAreaOf(pathname: string): AdminArea {
   if (under(paths.admin.profile)) return 'any';
   if (under(paths.admin.testDriveSettings)) return 'admin';
   if (under(paths.admin.vehicles) || under(paths.admin.leads) || under(paths.admin.testDrives) || under(paths.admin.reservations) || under(paths.admin.tradeIns)) return 'listings';
+  // The workshop's figures (revenue, utilisation) are the owner's; sales has the sales figures.
+  if (under(paths.admin.workshopReport)) return 'admin';
   if (under(paths.admin.reports)) return 'reports';
   if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
   // Checking a car in is the advisors'; the board itself is the whole floor's.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_SOURCES, LEAD_STATUSES } from '../leads';
-import { STOCK_AGE_BUCKETS } from '../reports';
+import { STOCK_AGE_BUCKETS, WORKSHOP_REPORT_PERIODS } from '../reports';
+import { WORKSHOP_RESOURCES } from '../workshop-capacity';
 
 const count = z.number().int();
 
@@ -54,3 +55,45 @@ export const salesReportSchema = z.object({
   }),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+const share = z.number().nullable();
+
+/** One week's or month's workshop figures (its days clipped to the report's range). */
+export const workshopPeriodSchema = z.object({
+  /** The week's Monday or the month's first day; `from`/`to` are its days inside the range. */
+  start: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Per resource: hours of jobs booked on the period's days (not cancelled) over the hours open (places x opening hours). */
+  utilisation: z.array(z.object({ resource: z.enum(WORKSHOP_RESOURCES), bookedHours: count, availableHours: count, share })),
+  /** From invoices issued in the period, before tax; credit notes count negative. */
+  revenue: z.object({
+    totalCents: count,
+    byCategory: z.array(z.object({ category: z.string(), cents: count })),
+    byTechnician: z.array(z.object({ technician: z.string(), cents: count })),
+  }),
+  /** Estimates the customer decided in the period. */
+  estimates: z.object({
+    decided: count,
+    estimatedCents: count,
+    approvedCents: count,
+    /** Approved dollars over estimated dollars; null without estimates. */
+    approvalShare: share,
+    /** Hours from sending to the customer's decision, the middle one; null without decisions. */
+    medianDecisionHours: z.number().nullable(),
+  }),
+  /** Jobs dated in the period that came to an end: completed, or closed as no-shows. */
+  noShows: z.object({ jobs: count, noShows: count, share }),
+  /** Reminder e-mails sent in the period, and those followed by a booking within REMINDER_BOOKING_DAYS. */
+  reminders: z.object({ sent: count, booked: count, share }),
+});
+export type WorkshopPeriod = z.infer<typeof workshopPeriodSchema>;
+
+/** GET api/admin/reports/workshop: the workshop's figures per week or month of a range of days. */
+export const workshopReportSchema = z.object({
+  range: z.object({ from: z.string(), to: z.string(), days: count }),
+  period: z.enum(WORKSHOP_REPORT_PERIODS),
+  generatedAt: z.string(),
+  periods: z.array(workshopPeriodSchema),
+});
+export type WorkshopReport = z.infer<typeof workshopReportSchema>;

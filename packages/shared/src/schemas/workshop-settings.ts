@@ -5,6 +5,7 @@ import {
   MAX_DURATION,
   MAX_RESOURCE_COUNT,
   WORKSHOP_RESOURCES,
+  type WorkshopResource,
 } from '../workshop-capacity';
 
 export const WORKSHOP_SETTINGS_MESSAGES = {
@@ -43,6 +44,13 @@ export type ServiceDurationSetting = z.infer<typeof serviceDurationSettingSchema
 
 export const workshopResourceCountsSchema = z.object({ serviceBays: count, bodyBays: count, paintBooths: count });
 export type WorkshopResourceCounts = z.infer<typeof workshopResourceCountsSchema>;
+
+/** Which count holds how many of each resource the workshop has. */
+export const RESOURCE_COUNT_FIELD: Record<WorkshopResource, keyof WorkshopResourceCounts> = {
+  'Service bay': 'serviceBays',
+  'Body bay': 'bodyBays',
+  'Paint booth': 'paintBooths',
+};
 
 /** PUT api/admin/workshop/settings: the number of each place and the services whose duration changes (others keep theirs). */
 export const workshopSettingsUpdateSchema = z.object({

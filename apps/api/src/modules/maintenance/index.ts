@@ -1,6 +1,7 @@
 // The maintenance domain's public entry: appointments, as other domains and the composition root see them.
 export { createMaintenanceService, type MaintenanceService } from './maintenance.service';
 export { maintenanceRoutes } from './maintenance.routes';
+export { bookedHoursByPeriod, jobEndingsByPeriod } from './maintenance.figures';
 export { toAppointment, type AppointmentRow, type NewAppointmentRow } from './maintenance.mapper';
 export { countHoldingInSlot, countHoldingOnDate, insertAppointment } from './maintenance.appointments.repository';
 export { holdPlacesOf, rebuildPlaceCounters } from './maintenance.rebuild';

@@ -2,6 +2,7 @@ import {
   CATALOGUE_SERVICES,
   DEFAULT_SERVICE_DURATIONS,
   ONE_HOUR_SERVICE,
+  RESOURCE_COUNT_FIELD,
   TIME_SLOTS,
   WORKSHOP_RESOURCES,
   formatWeekdayDate,
@@ -38,11 +39,7 @@ const PLURAL: Record<WorkshopResource, string> = {
   'Body bay': 'body bays',
   'Paint booth': 'paint booths',
 };
-const COUNT_FIELD: Record<WorkshopResource, keyof WorkshopResourceCounts> = {
-  'Service bay': 'serviceBays',
-  'Body bay': 'bodyBays',
-  'Paint booth': 'paintBooths',
-};
+
 
 const timeOfHour = (hour: number) => TIME_SLOTS[hour - OPENING_HOUR] ?? `${hour}:00`;
 
@@ -81,7 +78,7 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
   /** How many jobs one hour of each resource takes. */
   async function capacities(executor: Executor = db): Promise<(resource: WorkshopResource) => number> {
     const counts = await resourceCounts(executor);
-    return (resource) => counts[COUNT_FIELD[resource]];
+    return (resource) => counts[RESOURCE_COUNT_FIELD[resource]];
   }
 
   async function serviceDurations(executor: Executor = db) {
@@ -116,17 +113,17 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
       await lockResourceCounts(tx, 'exclusive');
       const before = await resourceCounts(tx);
       for (const resource of WORKSHOP_RESOURCES) {
-        const wanted = input.resources[COUNT_FIELD[resource]];
-        if (wanted >= before[COUNT_FIELD[resource]]) continue;
+        const wanted = input.resources[RESOURCE_COUNT_FIELD[resource]];
+        if (wanted >= before[RESOURCE_COUNT_FIELD[resource]]) continue;
         const busiest = await busiestHourFrom(tx, resource, today);
         if (busiest && busiest.booked > wanted) {
           const message = WORKSHOP_MESSAGES.countBelowBooked(resource, busiest.booked, busiest.date, busiest.hour);
-          throw new ConflictError(message, { [`resources.${COUNT_FIELD[resource]}`]: message });
+          throw new ConflictError(message, { [`resources.${RESOURCE_COUNT_FIELD[resource]}`]: message });
         }
       }
       await saveResourceCounts(tx, input.resources);
       for (const resource of WORKSHOP_RESOURCES) {
-        await setCapacityFrom(tx, resource, today, input.resources[COUNT_FIELD[resource]]);
+        await setCapacityFrom(tx, resource, today, input.resources[RESOURCE_COUNT_FIELD[resource]]);
       }
       await saveDurations(tx, input.services);
       await recordAudit(tx, {

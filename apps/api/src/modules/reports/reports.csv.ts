@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { LEAD_SOURCE_LABELS, STOCK_AGE_LABELS, type SalesReport } from '@dealer/shared';
+import { LEAD_SOURCE_LABELS, STOCK_AGE_LABELS, type SalesReport, type WorkshopReport } from '@dealer/shared';
 
 /** The CSV's columns: one figure a row, so a spreadsheet can filter and chart any of them. */
 export const REPORT_CSV_HEADER = ['Section', 'Figure', 'Value'] as const;
@@ -40,4 +40,36 @@ export function salesReportCsv(report: SalesReport): string {
     ]),
   ];
   return stringify([[...REPORT_CSV_HEADER], ...rows], { record_delimiter: 'windows' });
+}
+
+/** The workshop CSV's columns: the period's first and last day inside the range, then one figure a row. */
+export const WORKSHOP_CSV_HEADER = ['From', 'To', 'Section', 'Figure', 'Value'] as const;
+
+/** The workshop report as RFC 4180 CSV, the same conventions as the sales report's. */
+export function workshopReportCsv(report: WorkshopReport): string {
+  const rows = report.periods.flatMap((p): Cell[][] => {
+    const row = (section: string, figure: string, value: Cell): Cell[] => [p.from, p.to, section, figure, value];
+    return [
+      ...p.utilisation.flatMap((u) => [
+        row('Utilisation', `${u.resource}, booked hours`, u.bookedHours),
+        row('Utilisation', `${u.resource}, open hours`, u.availableHours),
+        row('Utilisation', `${u.resource}, %`, percent(u.share)),
+      ]),
+      row('Revenue, USD before tax', 'Total', dollars(p.revenue.totalCents)),
+      ...p.revenue.byCategory.map((c) => row('Revenue by category, USD', c.category, dollars(c.cents))),
+      ...p.revenue.byTechnician.map((t) => row('Revenue by technician, USD', t.technician, dollars(t.cents))),
+      row('Estimates', 'Decided', p.estimates.decided),
+      row('Estimates', 'Estimated, USD', dollars(p.estimates.estimatedCents)),
+      row('Estimates', 'Approved, USD', dollars(p.estimates.approvedCents)),
+      row('Estimates', 'Approval rate, %', percent(p.estimates.approvalShare)),
+      row('Estimates', 'Median hours to decision', p.estimates.medianDecisionHours),
+      row('No-shows', 'Jobs ended', p.noShows.jobs),
+      row('No-shows', 'No-shows', p.noShows.noShows),
+      row('No-shows', 'No-show rate, %', percent(p.noShows.share)),
+      row('Reminders', 'Sent', p.reminders.sent),
+      row('Reminders', 'Booked within 30 days', p.reminders.booked),
+      row('Reminders', 'Booked, %', percent(p.reminders.share)),
+    ];
+  });
+  return stringify([[...WORKSHOP_CSV_HEADER], ...rows], { record_delimiter: 'windows' });
 }

@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_RANGE, STAFF_AREAS, reportQuerySchema, salesReportSchema, successSchema } from '@dealer/shared';
+import { REPORT_RANGE, STAFF_AREAS, reportQuerySchema, salesReportSchema, successSchema, workshopReportQuerySchema, workshopReportSchema } from '@dealer/shared';
 import { adminScope } from '../../http/admin-scope';
 import { success } from '../../http/envelope';
 import { accessErrors } from '../../http/route-schemas';
@@ -8,7 +9,9 @@ const RANGE =
   `Days are the workshop's calendar days \`from\` to \`to\` (YYYY-MM-DD, both counted); left out, the last ${REPORT_RANGE.defaultDays} days ` +
   `up to \`to\` (today). 422 when \`from\` is after \`to\` or the range is longer than ${REPORT_RANGE.maxDays} days.`;
 
-/** The owner's reports, for ADMIN and SALES. */
+const PERIOD = ' `period` is `week` (Monday to Sunday, the default) or `month`; each period is clipped to the days.';
+
+/** The owner's reports: sales for ADMIN and SALES, the workshop's for ADMIN. */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reports;
   const reports = adminScope(app, { tags: ['reports', 'admin'], errors: accessErrors, staff: STAFF_AREAS.reports });
@@ -25,6 +28,32 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => success(await service.sales(request.query)),
   });
 
+  const ownerOnly = adminScope(app, { tags: ['reports', 'admin'], errors: accessErrors });
+
+  ownerOnly({
+    method: 'GET',
+    url: '/admin/reports/workshop',
+    schema: {
+      summary: 'Per week or month: utilisation per resource, revenue by category and technician, estimate approval, time to decision, no-shows, reminders that brought a booking',
+      description: RANGE + PERIOD,
+      querystring: workshopReportQuerySchema,
+      response: { 200: successSchema(workshopReportSchema) },
+    },
+    handler: async (request) => success(await service.workshop(request.query)),
+  });
+
+  ownerOnly({
+    method: 'GET',
+    url: '/admin/reports/workshop.csv',
+    schema: {
+      summary: 'The workshop figures as a CSV file (From, To, Section, Figure, Value), named by its period and days',
+      description: RANGE + PERIOD,
+      querystring: workshopReportQuerySchema,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => csvReply(reply, await service.workshopCsv(request.query)),
+  });
+
   reports({
     method: 'GET',
     url: '/admin/reports/sales.csv',
@@ -34,13 +63,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: reportQuerySchema,
       produces: ['text/csv'],
     },
-    handler: async (request, reply) => {
-      const { fileName, body } = await service.salesCsv(request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
+    handler: async (request, reply) => csvReply(reply, await service.salesCsv(request.query)),
   });
 };
+
+function csvReply(reply: FastifyReply, { fileName, body }: { fileName: string; body: string }) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}

@@ -1,9 +1,10 @@
-import { REPORT_RANGE, reportDays, reportQuerySchema, reportRangeProblem, type SalesReport } from '@dealer/shared';
+import { REPORT_RANGE, reportDays, reportQuerySchema, reportRangeProblem, workshopReportQuerySchema, type SalesReport, type WorkshopReport } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { parseOrThrow, ValidationError } from '../../infra/errors';
 import { addDays, workshopMoment, workshopTimeToInstant } from '../workshop-calendar';
-import { salesReportCsv } from './reports.csv';
+import { salesReportCsv, workshopReportCsv } from './reports.csv';
+import { workshopPeriods, type WorkshopFigures } from './reports.workshop';
 
 type Range = { start: Date; end: Date };
 
@@ -12,6 +13,7 @@ export interface ReportFigures {
   leads(db: Executor, range: Range, timeZone: string): Promise<SalesReport['leads']>;
   sales(db: Executor, range: Range): Promise<SalesReport['sales']>;
   stock(db: Executor, now: Date): Promise<Omit<SalesReport['stock'], 'asOf'>>;
+  workshop: WorkshopFigures;
 }
 
 export type ReportsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & { figures: ReportFigures };
@@ -21,8 +23,8 @@ export function createReportsService({ db, clock, config, figures }: ReportsDeps
   const tz = config.WORKSHOP_TZ;
 
   /** The days asked for, the last REPORT_RANGE.defaultDays up to `to` (today) when left out; 422 when out of bounds. */
-  function daysOf(query: unknown, now: Date) {
-    const q = parseOrThrow(reportQuerySchema, query);
+  function daysOf(query: unknown, now: Date, schema: typeof reportQuerySchema | typeof workshopReportQuerySchema = reportQuerySchema) {
+    const q = parseOrThrow(schema, query);
     const to = q.to ?? workshopMoment(now, tz).date;
     const from = q.from ?? addDays(to, 1 - REPORT_RANGE.defaultDays);
     const problem = reportRangeProblem(from, to);
@@ -30,11 +32,13 @@ export function createReportsService({ db, clock, config, figures }: ReportsDeps
     return { from, to };
   }
 
+  // From the first day's midnight to the midnight after the last, on the workshop's clock.
+  const instantsOf = (from: string, to: string) => ({ start: workshopTimeToInstant(from, 0, tz), end: workshopTimeToInstant(addDays(to, 1), 0, tz) });
+
   async function sales(query: unknown): Promise<SalesReport> {
     const now = clock.now();
     const { from, to } = daysOf(query, now);
-    // From the first day's midnight to the midnight after the last, on the workshop's clock.
-    const range = { start: workshopTimeToInstant(from, 0, tz), end: workshopTimeToInstant(addDays(to, 1), 0, tz) };
+    const range = instantsOf(from, to);
     const [leads, sold, stock] = await Promise.all([figures.leads(db, range, tz), figures.sales(db, range), figures.stock(db, now)]);
     return {
       range: { from, to, days: reportDays(from, to) },
@@ -45,8 +49,23 @@ export function createReportsService({ db, clock, config, figures }: ReportsDeps
     };
   }
 
+  /** The workshop's figures per week or month: utilisation, revenue, estimates, no-shows, reminders. */
+  async function workshop(query: unknown): Promise<WorkshopReport> {
+    const now = clock.now();
+    const { from, to } = daysOf(query, now, workshopReportQuerySchema);
+    const { period } = parseOrThrow(workshopReportQuerySchema, query);
+    const periods = await workshopPeriods(db, figures.workshop, { from, to, period }, { ...instantsOf(from, to), period, timeZone: tz });
+    return { range: { from, to, days: reportDays(from, to) }, period, generatedAt: now.toISOString(), periods };
+  }
+
   return {
     sales,
+    workshop,
+    /** The workshop's figures as a CSV file, named by its days and period. */
+    async workshopCsv(query: unknown): Promise<{ fileName: string; body: string }> {
+      const report = await workshop(query);
+      return { fileName: `workshop-report-${report.period}-${report.range.from}-to-${report.range.to}.csv`, body: workshopReportCsv(report) };
+    },
     /** The same figures as a CSV file, named by its days. */
     async salesCsv(query: unknown): Promise<{ fileName: string; body: string }> {
       const report = await sales(query);

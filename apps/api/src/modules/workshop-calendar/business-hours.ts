@@ -4,6 +4,9 @@ import { addDays, isSunday, workshopMoment, workshopTimeToInstant } from './work
 /** The workshop is open from its first slot's hour to the end of its last slot, Monday to Saturday. */
 export const OPENING_HOURS = { open: slotHour(TIME_SLOTS[0]), close: slotHour(TIME_SLOTS[TIME_SLOTS.length - 1]!) + 1 } as const;
 
+/** The hours of one open day: what a working day of a multi-day job holds. */
+export const OPEN_HOURS_A_DAY = OPENING_HOURS.close - OPENING_HOURS.open;
+
 /** How far ahead a deadline is looked for: more than any run of closed days. */
 const SEARCH_DAYS = 370;
 const DAY_MS = 86_400_000;

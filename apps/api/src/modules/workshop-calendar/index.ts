@@ -5,4 +5,4 @@ export { createWorkshopCalendar, type WorkshopCalendar } from './workshop-calend
 export { findClosure, listClosures } from './closures.repository';
 export { assertDayOpen, holdDayIfOpen, createClosuresService, type ClosuresService, type ClosuresServiceDeps } from './closures.service';
 export { closuresRoutes } from './closures.routes';
-export { addOpeningHours, openingMinutesBetween, OPENING_HOURS } from './business-hours';
+export { addOpeningHours, openingMinutesBetween, OPENING_HOURS, OPEN_HOURS_A_DAY } from './business-hours';

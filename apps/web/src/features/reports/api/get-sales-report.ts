@@ -13,6 +13,7 @@ export interface ReportRangeParams {
 /** Under the admin area's root key, so a change anywhere in the admin refreshes the figures. */
 export const reportKeys = {
   sales: (params: ReportRangeParams) => [...adminRootKey, 'reports', 'sales', params] as const,
+  workshop: (params: ReportRangeParams & { period?: string }) => [...adminRootKey, 'reports', 'workshop', params] as const,
 };
 
 export const REPORT_URL_KEYS = ['from', 'to'] as const;

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { REPORT_RANGE, reportQuerySchema, type ReportQuery, type ReportRange } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,12 @@ interface ReportRangeFormProps {
   /** The server's messages for the range in the address, by field. */
   serverErrors?: Record<string, string>;
   onSubmit(range: ReportRange): void;
+  /** More choices beside the days (the workshop report's period), applied as soon as they change. */
+  children?: ReactNode;
 }
 
 /** The report's first and last day, checked by the API's own schema before the figures are asked for. */
-export function ReportRangeForm({ from, to, serverErrors, onSubmit }: ReportRangeFormProps) {
+export function ReportRangeForm({ from, to, serverErrors, onSubmit, children }: ReportRangeFormProps) {
   const form = useForm<ReportQuery, unknown, ReportRange>({
     resolver: zodResolver(reportQuerySchema),
     defaultValues: { from, to },
@@ -46,6 +49,7 @@ export function ReportRangeForm({ from, to, serverErrors, onSubmit }: ReportRang
         <FormField label="To" error={errorOf('to')} className="w-full sm:w-44">
           <Input type="date" {...form.register('to')} />
         </FormField>
+        {children}
         <Button type="submit" className="w-full sm:mt-7 sm:w-auto">
           Show figures
         </Button>

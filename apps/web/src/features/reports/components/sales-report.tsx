@@ -1,18 +1,14 @@
-import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { LEAD_SOURCE_LABELS, STOCK_AGE_LABELS, formatLongDate, formatNumber, formatPrice, type SalesReport as Report } from '@dealer/shared';
-import { toastApiError } from '@/components/toast/toast-store';
-import { buttonVariants } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { StateMessage } from '@/components/ui/state-message';
-import { Table, Td, Th } from '@/components/ui/table';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useUrlParams } from '@/lib/use-url-params';
-import { useDownloadSalesReport } from '../api/download-sales-report';
 import { REPORT_URL_KEYS, reportRangeParams, salesReportCsvUrl, useSalesReport } from '../api/get-sales-report';
 import { formatDays, formatMinutes, formatShare, shareOf } from '../lib/report-format';
+import { CsvDownloadButton } from './csv-download-button';
+import { FigureTable, Stat } from './figures';
 import { ReportRangeForm } from './report-range-form';
+import { ReportTabs } from './report-tabs';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
 
@@ -21,30 +17,16 @@ export function SalesReport() {
   const url = useUrlParams(REPORT_URL_KEYS);
   const params = reportRangeParams(url);
   const { data, error, isPending, isError } = useSalesReport(params);
-  const download = useDownloadSalesReport();
   const refused = error instanceof ApiError && error.status === 422 ? error : null;
   const from = params.from ?? data?.range.from ?? '';
   const to = params.to ?? data?.range.to ?? '';
 
-  const csv = (
-    <a
-      href={salesReportCsvUrl(params)}
-      className={buttonVariants({ variant: 'outline' })}
-      aria-disabled={download.isPending || undefined}
-      onClick={(event) => {
-        // The file needs the bearer token: fetched, then saved.
-        event.preventDefault();
-        if (!download.isPending) download.mutate(params, { onError: (e) => toastApiError(e, 'The CSV file could not be downloaded') });
-      }}
-    >
-      <Download aria-hidden />
-      {download.isPending ? 'Preparing CSV...' : 'Download CSV'}
-    </a>
-  );
+  const csv = <CsvDownloadButton url={salesReportCsvUrl(params)} fallbackName="sales-report.csv" />;
 
   return (
     <>
       <PageHeader title="Reports" description="Leads, first answers, sales and the cars in stock, for the days you choose." actions={refused ? undefined : csv} />
+      <ReportTabs />
       <ReportRangeForm
         key={`${from}|${to}`}
         from={from}
@@ -143,53 +125,5 @@ function Figures({ report }: { report: Report }) {
         />
       </div>
     </div>
-  );
-}
-
-function Stat({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      <dd className="mt-1 text-xs text-slate-600">{note}</dd>
-    </div>
-  );
-}
-
-/** A small table of figures under its heading: the caption names the table, the first column each row, the others are numbers. */
-function FigureTable({ caption, note, columns, rows, className }: { caption: string; note: ReactNode; columns: string[]; rows: string[][]; className?: string }) {
-  return (
-    <section className={cn('min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
-      <div className="px-4 pt-4 pb-3">
-        <h2 className="text-base font-semibold text-slate-900">{caption}</h2>
-        <p className="text-xs text-slate-600">{note}</p>
-      </div>
-      <Table label={caption} tableClassName="w-full">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, i) => (
-              <Th key={column} className={i > 0 ? 'text-right' : undefined}>
-                {column}
-              </Th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([name, ...values]) => (
-            <tr key={name}>
-              <Th scope="row" className="border-slate-100 bg-white text-sm font-medium tracking-normal whitespace-normal text-slate-800 normal-case">
-                {name}
-              </Th>
-              {values.map((value, i) => (
-                <Td key={columns[i + 1]} className="text-right tabular-nums">
-                  {value}
-                </Td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </section>
   );
 }

@@ -1,0 +1,2 @@
+// The estimates domain's public entry.
+export { estimateDecisionsByPeriod } from './estimates.figures';

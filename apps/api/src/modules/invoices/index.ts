@@ -1,0 +1,2 @@
+// The invoices domain's public entry.
+export { revenueByPeriod } from './invoices.figures';

@@ -1,0 +1,2 @@
+// The reminders domain's public entry.
+export { remindersByPeriod } from './reminders.figures';
