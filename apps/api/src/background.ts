@@ -14,7 +14,8 @@ import { savedSearchDigestsJob } from './modules/saved-searches';
 import { createReservationsService, reservationExpiryJob } from './modules/reservations';
 import { testDriveRemindersJob } from './modules/test-drives';
 import { vehicleSummaries } from './modules/vehicles';
-import { digestDomains, registerDomainMailTemplates, reservationsDeps } from './services';
+import { serviceRemindersJob } from './modules/reminders';
+import { digestDomains, registerDomainMailTemplates, reminderDomains, reservationsDeps } from './services';
 import { createTokenSigner } from './infra/tokens';
 
 export interface BackgroundDeps {
@@ -63,6 +64,7 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
   const reminders = appointmentRemindersJob({ db, clock, config, logger });
   // The unsubscribe links are signed with the server's secret, which the API checks them with.
   const digests = savedSearchDigestsJob({ db, clock, tokens: createTokenSigner(deps.jwtSecret ?? config.JWT_SECRET ?? ''), ...digestDomains, logger });
+  const serviceReminders = serviceRemindersJob({ db, clock, config, tokens: createTokenSigner(deps.jwtSecret ?? config.JWT_SECRET ?? ''), ...reminderDomains, logger });
   const testDriveReminders = testDriveRemindersJob({ db, clock, config, logger, vehicles: { summaries: vehicleSummaries } });
   const reservationExpiry = reservationExpiryJob({
     reservations: createReservationsService(reservationsDeps({ db, clock, config })),
@@ -90,6 +92,7 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.savedSearchDigests.name, handler: digests, pollingIntervalSeconds: 30 },
       { queue: QUEUES.testDriveReminders.name, handler: testDriveReminders, pollingIntervalSeconds: 30 },
       { queue: QUEUES.reservationExpiry.name, handler: reservationExpiry, pollingIntervalSeconds: 15 },
+      { queue: QUEUES.serviceReminders.name, handler: serviceReminders, pollingIntervalSeconds: 60 },
     ],
     schedules: [
       { queue: QUEUES.reminders.name, cron: '*/5 * * * *' },
@@ -98,6 +101,8 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.savedSearchDigests.name, cron: '* * * * *' },
       { queue: QUEUES.testDriveReminders.name, cron: '*/5 * * * *' },
       { queue: QUEUES.reservationExpiry.name, cron: '* * * * *' },
+      // Once a day, in the morning in the workshop's part of the world (UTC).
+      { queue: QUEUES.serviceReminders.name, cron: '0 14 * * *' },
     ],
     onError: (error) => logger?.warn({ error: loggableError(error) }, 'background jobs: error'),
   });

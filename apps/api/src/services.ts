@@ -5,9 +5,9 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { estimateDecisionsByPeriod } from './modules/estimates';
+import { declinedLinesDue, estimateDecisionsByPeriod } from './modules/estimates';
 import { revenueByPeriod } from './modules/invoices';
-import { remindersByPeriod } from './modules/reminders';
+import { createRemindersService, reminderMailTemplates, remindersByPeriod, type ReminderJobDeps } from './modules/reminders';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
 import {
   appointmentCountOf,
@@ -40,7 +40,7 @@ import { createReportsService, type ReportFigures } from './modules/reports';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
 import { countTestDrivesBookedOnDate, createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
 import { createTradeInsService, tradeInMailTemplates } from './modules/trade-ins';
-import { createWorkshopService, workshopMailTemplates } from './modules/workshop';
+import { createWorkshopService, lastCompletedServiceJobs, workshopMailTemplates } from './modules/workshop';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
 const userAdminDomains: UserAdminDomains = {
@@ -58,6 +58,11 @@ const userAdminDomains: UserAdminDomains = {
 export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
   listings: { matchesListedAfter: publicMatchesListedAfter, priceDropsSince: publicPriceDropsSince },
   savedVehicles: { idsOf: listSavedVehicleIds },
+};
+/** What the service reminders read of the workshop's history and of declined estimate lines. */
+export const reminderDomains: Pick<ReminderJobDeps, 'history' | 'declined'> = {
+  history: { lastJobs: lastCompletedServiceJobs },
+  declined: { due: declinedLinesDue },
 };
 /** What the owner's reports read of leads, vehicles and the workshop's domains. */
 const reportFigures = (maintenance: MaintenanceService): ReportFigures => ({
@@ -99,7 +104,9 @@ export function buildServices(deps: AppDeps) {
   registerDomainMailTemplates();
   // Marking a car sold closes its leads in the sale's transaction; vehicles knows nothing of leads.
   const vehicles = createVehiclesService({ ...deps, onSold: closeLeadsOnSale });
-  const maintenance = createMaintenanceService(deps);
+  const reminders = createRemindersService(deps);
+  // A booking made from a reminder is recorded on it, in the booking's transaction.
+  const maintenance = createMaintenanceService({ ...deps, onBooked: reminders.recordBooking });
   return {
     admin: createAdminService(deps),
     auth: createAuthService(deps),
@@ -121,6 +128,7 @@ export function buildServices(deps: AppDeps) {
     workshop: createWorkshopService({ ...deps, appointments: maintenance }),
     reports: createReportsService({ ...deps, figures: reportFigures(maintenance) }),
     tradeIns: createTradeInsService(tradeInsDeps(deps)),
+    reminders,
   };
 }
 
@@ -153,4 +161,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(reservationMailTemplates);
   registerMailTemplates(workshopMailTemplates);
   registerMailTemplates(tradeInMailTemplates);
+  registerMailTemplates(reminderMailTemplates);
 }

@@ -1,2 +1,3 @@
 // The estimates domain's public entry.
 export { estimateDecisionsByPeriod } from './estimates.figures';
+export { declinedLinesDue, type DeclinedLineDue } from './estimates.declined-due';

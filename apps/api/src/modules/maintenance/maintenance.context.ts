@@ -11,7 +11,10 @@ import { MESSAGES } from './maintenance.rules';
 import { createWorkshopCalendar, type WorkshopMoment } from '../workshop-calendar';
 import { isUuid } from '../../infra/uuid';
 
-export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
+  /** Told of every new booking inside its transaction (reminders record the booking a reminder led to). */
+  onBooked?: (tx: Executor, booking: AppointmentRow) => Promise<void>;
+};
 
 /**
  * What every maintenance use case shares: its dependencies, the workshop's clock and calendar, the
