@@ -8,6 +8,8 @@ import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, tradeIns, vehicleHolds, vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
+import { createTokenSigner } from '../infra/tokens';
+import { reminderUnsubscribeToken } from '../modules/reminders';
 import { collectRoutes, isExcludedRoute } from './route-table';
 import { bookingBody, createAdmin, createUser, fullVehicleFields, futureBookingDates, type TestUser } from '../test/factories';
 import { bookOk, createVehicleViaApi } from '../test/requests';
@@ -452,6 +454,24 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/admin/trade-ins/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/trade-ins/${r.tradeInId}` }), ...SALES_STAFF }],
   'POST /api/admin/trade-ins/:id/offer': [
     { request: (r) => ({ method: 'POST', url: `/api/admin/trade-ins/${r.tradeInId}/offer`, payload: matrixOffer() }), ...SALES_STAFF },
+  ],
+  'GET /api/admin/workshop/service-intervals': [{ request: () => ({ method: 'GET', url: '/api/admin/workshop/service-intervals' }), expect: ADMIN_ONLY }],
+  'PUT /api/admin/workshop/service-intervals': [
+    { request: () => ({ method: 'PUT', url: '/api/admin/workshop/service-intervals', payload: { intervals: [{ specificService: 'Oil Change', months: 6, miles: 5000 }] } }), expect: ADMIN_ONLY },
+    { label: 'an unknown service', request: () => ({ method: 'PUT', url: '/api/admin/workshop/service-intervals', payload: { intervals: [{ specificService: 'Teleport', months: 6, miles: null }] } }), expect: [401, 403, 403, 422] },
+  ],
+  'GET /api/account/reminders': [{ request: () => ({ method: 'GET', url: '/api/account/reminders' }), expect: ANY_USER }],
+  'PUT /api/account/reminders': [
+    { request: () => ({ method: 'PUT', url: '/api/account/reminders', payload: { remindersEnabled: true } }), expect: ANY_USER },
+    { label: 'not true or false', request: () => ({ method: 'PUT', url: '/api/account/reminders', payload: { remindersEnabled: 'off' } }), expect: [401, 422, 422, 422] },
+  ],
+  'POST /api/reminders/unsubscribe': [
+    { label: 'a forged token', request: () => ({ method: 'POST', url: '/api/reminders/unsubscribe?token=forged' }), expect: [422, 422, 422, 422] },
+    {
+      label: "the owner's e-mailed link (no log-in needed)",
+      request: () => ({ method: 'POST', url: `/api/reminders/unsubscribe?token=${encodeURIComponent(reminderUnsubscribeToken(createTokenSigner(ctx.config.JWT_SECRET!), ids.owner))}` }),
+      expect: EVERYONE,
+    },
   ],
   'GET /sitemap.xml': [{ request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: EVERYONE }],
   'GET /robots.txt': [{ request: () => ({ method: 'GET', url: '/robots.txt' }), expect: EVERYONE }],

@@ -148,3 +148,13 @@ describe('demo sales desk', () => {
     expect(hold.reservedUntil).toBe(new Date(Date.parse(NOW) + 72 * 3_600_000).toISOString());
   });
 });
+
+describe('demo reminder intervals', () => {
+  it('sets intervals for common services, shown in the workshop settings', async () => {
+    const admin = (await ctx.database.db.select().from(users)).find((u) => u.role === 'ADMIN')!;
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/workshop/service-intervals', headers: await bearerFor(ctx, admin) });
+    const list = res.json().data as { specificService: string; months: number | null; miles: number | null }[];
+    expect(list.find((s) => s.specificService === 'Oil Change')).toMatchObject({ months: 6, miles: 5000 });
+    expect(list.filter((s) => s.months !== null || s.miles !== null).length).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -7,8 +7,9 @@ import { seedDemoVehicles } from './demo-vehicles';
 import { seedDemoSalesDesk } from './demo-sales-desk';
 import { seedDemoTradeIns } from './demo-trade-ins';
 import { seedDemoWorkshopWeek } from './demo-workshop';
+import { seedDemoReminders } from './demo-reminders';
 
-/** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives, a hold and two trade-ins (a live offer, an expired one). */
+/** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives, a hold, two trade-ins (a live offer, an expired one) and the service reminder intervals. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
   const userIds = await seedDemoUsers(deps.db, deps.clock.now());
   await seedDemoVehicles(deps, userIds);
@@ -18,4 +19,5 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoSalesDesk(deps, userIds);
   await seedDemoTradeIns(deps, userIds);
   await seedDemoWorkshopWeek(deps, userIds.technician);
+  await seedDemoReminders(deps);
 }

@@ -4,3 +4,4 @@ export { createRemindersService, type RemindersService } from './reminders.servi
 export { remindersRoutes } from './reminders.routes';
 export { bookingPath, sendDueReminders, serviceRemindersJob, type ReminderJobDeps } from './reminders.job';
 export { reminderMailTemplates } from './reminders.messages';
+export { reminderUnsubscribeToken } from './reminders.unsubscribe';
