@@ -79,6 +79,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.maintenanceHistory, handle: IN_BROWSER, lazy: account(() => import('./routes/account/maintenance-history')) },
         { path: paths.savedSearches, handle: IN_BROWSER, lazy: account(() => import('./routes/account/saved-searches')) },
         { path: paths.unsubscribe, handle: IN_BROWSER, lazy: page(() => import('./routes/unsubscribe')) },
+        { path: paths.remindersUnsubscribe, handle: IN_BROWSER, lazy: page(() => import('./routes/reminders-unsubscribe')) },
         { path: paths.myTestDrives, handle: IN_BROWSER, lazy: account(() => import('./routes/account/test-drives')) },
         { path: paths.myReservations, handle: IN_BROWSER, lazy: account(() => import('./routes/account/reservations')) },
         { path: paths.myTradeIns, handle: IN_BROWSER, lazy: account(() => import('./routes/account/trade-ins')) },

@@ -19,6 +19,8 @@ export const paths = {
   savedSearches: '/account/saved-searches',
   /** Where a saved-search e-mail's unsubscribe link leads (the token in `?token=`). */
   unsubscribe: '/saved-searches/unsubscribe',
+  /** Where a service reminder e-mail's unsubscribe link leads (the token in `?token=`). */
+  remindersUnsubscribe: '/reminders/unsubscribe',
   myTestDrives: '/account/test-drives',
   myReservations: '/account/reservations',
   myTradeIns: '/account/trade-ins',

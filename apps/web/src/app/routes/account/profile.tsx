@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ProfileForm } from '@/features/auth/components/profile-form';
+import { RemindersSwitch } from '@/features/reminders/components/reminders-switch';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ProfilePage() {
@@ -19,6 +20,12 @@ export default function ProfilePage() {
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <ProfileForm />
       </div>
+      <section aria-labelledby="profile-reminders" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="profile-reminders" className="mb-3 text-lg font-semibold text-slate-900">
+          Reminders
+        </h2>
+        <RemindersSwitch />
+      </section>
     </div>
   );
 }
