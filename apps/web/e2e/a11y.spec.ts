@@ -34,6 +34,7 @@ test.describe('accessibility (axe)', () => {
       ['/services', 'services'],
       ['/about', 'about'],
       ['/contact', 'contact'],
+      ['/reminders/unsubscribe?token=not-a-real-token', 'reminders unsubscribe'],
       ['/no-such-page', 'not found'],
     ] as const) {
       await visit(page, url, screen, found);

@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<string, string> = {
   'workshop.move': 'Workshop stage changed',
   'workshop.no-show': 'Marked as a no-show',
   'workshop.settings': 'Workshop settings changed',
+  'workshop.service-intervals': 'Service reminder intervals changed',
   'reservation.extend': 'Hold extended',
   'reservation.end': 'Hold ended by staff',
   'test-drive-settings.update': 'Test drive calendar changed',
