@@ -5,8 +5,9 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { estimateDecisionsByPeriod } from './modules/estimates';
-import { revenueByPeriod } from './modules/invoices';
+import { estimateDecisionsByPeriod, recommendedWorkFor } from './modules/estimates';
+import { addBookedVehicle, createGarageService, type GarageHistorySources } from './modules/garage';
+import { invoicesForVehicles, revenueByPeriod } from './modules/invoices';
 import { remindersByPeriod } from './modules/reminders';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
 import {
@@ -15,9 +16,11 @@ import {
   countHoldingOnDate,
   createMaintenanceService,
   jobEndingsByPeriod,
+  jobsOfVehicles,
   listAppointmentsOfUser,
   maintenanceMailTemplates,
   toAppointment,
+  vehiclesBookedBy,
   type MaintenanceService,
 } from './modules/maintenance';
 import { createSavedSearchesService, savedSearchMailTemplates, type DigestDeps } from './modules/saved-searches';
@@ -40,7 +43,7 @@ import { createReportsService, type ReportFigures } from './modules/reports';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
 import { countTestDrivesBookedOnDate, createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
 import { createTradeInsService, tradeInMailTemplates } from './modules/trade-ins';
-import { createWorkshopService, workshopMailTemplates } from './modules/workshop';
+import { createWorkshopService, odometerReadingsOf, workshopMailTemplates } from './modules/workshop';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
 const userAdminDomains: UserAdminDomains = {
@@ -58,6 +61,14 @@ const userAdminDomains: UserAdminDomains = {
 export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
   listings: { matchesListedAfter: publicMatchesListedAfter, priceDropsSince: publicPriceDropsSince },
   savedVehicles: { idsOf: listSavedVehicleIds },
+};
+/** What My Garage shows of each vehicle's service history, and the bookings that fill it. */
+const garageHistory: GarageHistorySources = {
+  jobs: jobsOfVehicles,
+  readings: odometerReadingsOf,
+  invoices: invoicesForVehicles,
+  recommendedWork: recommendedWorkFor,
+  bookedVehicles: vehiclesBookedBy,
 };
 /** What the owner's reports read of leads, vehicles and the workshop's domains. */
 const reportFigures = (maintenance: MaintenanceService): ReportFigures => ({
@@ -99,7 +110,8 @@ export function buildServices(deps: AppDeps) {
   registerDomainMailTemplates();
   // Marking a car sold closes its leads in the sale's transaction; vehicles knows nothing of leads.
   const vehicles = createVehiclesService({ ...deps, onSold: closeLeadsOnSale });
-  const maintenance = createMaintenanceService(deps);
+  // A booking adds its vehicle to the customer's garage in the booking's transaction; maintenance knows nothing of garages.
+  const maintenance = createMaintenanceService({ ...deps, onBooked: (tx, booking) => addBookedVehicle(tx, booking, deps.clock.now()) });
   return {
     admin: createAdminService(deps),
     auth: createAuthService(deps),
@@ -121,6 +133,7 @@ export function buildServices(deps: AppDeps) {
     workshop: createWorkshopService({ ...deps, appointments: maintenance }),
     reports: createReportsService({ ...deps, figures: reportFigures(maintenance) }),
     tradeIns: createTradeInsService(tradeInsDeps(deps)),
+    garage: createGarageService({ ...deps, history: garageHistory }),
   };
 }
 

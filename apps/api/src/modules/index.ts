@@ -14,9 +14,10 @@ import { reportsRoutes } from './reports';
 import { testDrivesRoutes } from './test-drives';
 import { tradeInsRoutes } from './trade-ins';
 import { workshopRoutes } from './workshop';
+import { garageRoutes } from './garage';
 
 /**
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes, garageRoutes];

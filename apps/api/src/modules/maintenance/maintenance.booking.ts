@@ -70,6 +70,7 @@ export async function bookAppointment(
     const holds = await ctx.takePlaces(tx, job, input.appointmentDate, input.appointmentTime);
     const inserted = await insertAppointment(tx, { ...appointmentValues(input), ...jobColumns(job), userId: user.id, status: 'Pending' });
     await replaceHolds(tx, inserted.id, holds);
+    await ctx.bookedFor(tx, user.id, input.vehicle);
     await mailBookingReceived(tx, inserted, config);
     return inserted;
   });

@@ -11,7 +11,13 @@ import { MESSAGES } from './maintenance.rules';
 import { createWorkshopCalendar, type WorkshopMoment } from '../workshop-calendar';
 import { isUuid } from '../../infra/uuid';
 
-export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+/** What a booking tells other domains, inside its transaction: the customer's account and the vehicle booked for. */
+export type OnBooked = (tx: Executor, booking: { userId: string; make: string; model: string; year: string; registration: string }) => Promise<void>;
+
+export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
+  /** Given at the composition root: the customer's garage takes the booked vehicle (My Garage). */
+  onBooked?: OnBooked;
+};
 
 /**
  * What every maintenance use case shares: its dependencies, the workshop's clock and calendar, the
@@ -93,9 +99,15 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
     return row;
   }
 
+  /** Tells the composition root's listener of a booking made for an account, in the booking's transaction. */
+  async function bookedFor(tx: Executor, userId: string | null, vehicle: { make: string; model: string; year: string; registration: string }) {
+    if (userId && deps.onBooked) await deps.onBooked(tx, { userId, ...vehicle });
+  }
+
   return {
     ...deps,
     ...calendar,
+    bookedFor,
     openBookingsOf,
     viewOf,
     workshop,

@@ -43,6 +43,7 @@ export async function bookForCustomer(
       status: 'Scheduled',
     });
     await replaceHolds(tx, inserted.id, holds);
+    await ctx.bookedFor(tx, userId, input.vehicle);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'maintenance.book-for-customer',
