@@ -190,7 +190,7 @@ describe('My Garage: service history', () => {
     // Another customer's job for the same car is not in this history.
     const theirs = await createAppointment(ctx, { userId: other.id, vehicle, appointmentDate: '2026-01-04' });
     await db.insert(workshopCheckIns).values([
-      { appointmentId: done.id, registrationKey: 'HS18VLV', odometer: 41_200, fuelLevel: 'Half', createdAt: new Date('2026-05-04T13:00:00Z') },
+      { appointmentId: done.id, registrationKey: 'HS18VLV', odometer: 41_200, fuelLevel: '1/2', createdAt: new Date('2026-05-04T13:00:00Z') },
       { appointmentId: theirs.id, registrationKey: 'HS18VLV', odometer: 39_000, fuelLevel: 'Full', createdAt: new Date('2026-01-04T13:00:00Z') },
     ]);
     const [estimate] = await db

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { garageVehicleInputSchema, type GarageVehicle, type GarageVehicleFields } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
@@ -38,8 +39,11 @@ export function GarageVehicleForm({ vehicle, onDone, onCancel }: { vehicle: Gara
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<GarageFormValues, unknown, GarageVehicleFields>({ resolver, defaultValues: valuesOf(vehicle) });
+  // Opened from a button that goes away: the keyboard carries on in the first field.
+  useEffect(() => setFocus('make'), [setFocus]);
 
   const onSubmit = handleSubmit((values) => {
     const onError = formErrorHandler(FIELDS, setError, vehicle ? 'The vehicle could not be saved' : 'The vehicle could not be added');

@@ -21,6 +21,11 @@ export function MyGarage() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<GarageVehicle | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  /** The form closed: the keyboard returns to the button that opened it. */
+  const closeForm = () => {
+    setAdding(false);
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
 
   async function onRemove(vehicle: GarageVehicle) {
     try {
@@ -49,9 +54,9 @@ export function MyGarage() {
           <div className="mt-4">
             <GarageVehicleForm
               vehicle={null}
-              onCancel={() => setAdding(false)}
+              onCancel={closeForm}
               onDone={(saved) => {
-                setAdding(false);
+                closeForm();
                 toastSuccess('Vehicle added', `${title(saved)} is in your garage.`);
               }}
             />
@@ -93,6 +98,11 @@ export function MyGarage() {
 
 function GarageVehicleCard({ vehicle, onRemove }: { vehicle: GarageVehicle; onRemove(): void }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeForm = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const headingId = `garage-vehicle-${vehicle._id}`;
   const { jobs, readings, invoices, recommendedWork } = vehicle.history;
   return (
@@ -125,7 +135,7 @@ function GarageVehicleCard({ vehicle, onRemove }: { vehicle: GarageVehicle; onRe
             <CalendarPlus aria-hidden /> Book a service<span className="sr-only"> for the {title(vehicle)}</span>
           </Link>
           {!editing && (
-            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Button ref={editButton} size="sm" variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden /> Edit<span className="sr-only"> the {title(vehicle)}</span>
             </Button>
           )}
@@ -137,9 +147,9 @@ function GarageVehicleCard({ vehicle, onRemove }: { vehicle: GarageVehicle; onRe
       {editing && (
         <GarageVehicleForm
           vehicle={vehicle}
-          onCancel={() => setEditing(false)}
+          onCancel={closeForm}
           onDone={() => {
-            setEditing(false);
+            closeForm();
             toastSuccess('Vehicle saved');
           }}
         />
