@@ -108,8 +108,8 @@ test.describe('my garage', () => {
     // Book a service from the garage: the wizard opens with the vehicle filled in.
     await card.getByRole('link', { name: /Book a service/ }).click();
     await expect(page).toHaveURL(/\/account\/maintenance\/create\?vehicle=/);
-    await page.getByRole('radio', { name: /Routine Maintenance/ }).check();
-    await page.getByRole('radio', { name: 'Oil Change' }).check();
+    await page.getByText('Routine Maintenance').click();
+    await page.getByText('Oil Change').click();
     await next(page);
     const slot = await freeSlot(request);
     await chooseSlot(page, slot);
