@@ -5,8 +5,9 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { declinedLinesDue, estimateDecisionsByPeriod } from './modules/estimates';
-import { revenueByPeriod } from './modules/invoices';
+import { declinedLinesDue, estimateDecisionsByPeriod, recommendedWorkFor } from './modules/estimates';
+import { addBookedVehicle, createGarageService, type GarageHistorySources } from './modules/garage';
+import { invoicesForVehicles, revenueByPeriod } from './modules/invoices';
 import { createRemindersService, reminderMailTemplates, remindersByPeriod, type ReminderJobDeps } from './modules/reminders';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
 import {
@@ -15,9 +16,11 @@ import {
   countHoldingOnDate,
   createMaintenanceService,
   jobEndingsByPeriod,
+  jobsOfVehicles,
   listAppointmentsOfUser,
   maintenanceMailTemplates,
   toAppointment,
+  vehiclesBookedBy,
   type MaintenanceService,
 } from './modules/maintenance';
 import { createSavedSearchesService, savedSearchMailTemplates, type DigestDeps } from './modules/saved-searches';
@@ -40,7 +43,7 @@ import { createReportsService, type ReportFigures } from './modules/reports';
 import { createReservationsService, reservationMailTemplates } from './modules/reservations';
 import { countTestDrivesBookedOnDate, createTestDrivesService, salesTeamAddresses, testDriveMailTemplates } from './modules/test-drives';
 import { createTradeInsService, tradeInMailTemplates } from './modules/trade-ins';
-import { createWorkshopService, lastCompletedServiceJobs, workshopMailTemplates } from './modules/workshop';
+import { createWorkshopService, lastCompletedServiceJobs, odometerReadingsOf, workshopMailTemplates } from './modules/workshop';
 
 /** What user administration needs of maintenance and vehicles, which themselves look people up in accounts. */
 const userAdminDomains: UserAdminDomains = {
@@ -63,6 +66,14 @@ export const digestDomains: Pick<DigestDeps, 'listings' | 'savedVehicles'> = {
 export const reminderDomains: Pick<ReminderJobDeps, 'history' | 'declined'> = {
   history: { lastJobs: lastCompletedServiceJobs },
   declined: { due: declinedLinesDue },
+};
+/** What My Garage shows of each vehicle's service history, and the bookings that fill it. */
+const garageHistory: GarageHistorySources = {
+  jobs: jobsOfVehicles,
+  readings: odometerReadingsOf,
+  invoices: invoicesForVehicles,
+  recommendedWork: recommendedWorkFor,
+  bookedVehicles: vehiclesBookedBy,
 };
 /** What the owner's reports read of leads, vehicles and the workshop's domains. */
 const reportFigures = (maintenance: MaintenanceService): ReportFigures => ({
@@ -105,8 +116,18 @@ export function buildServices(deps: AppDeps) {
   // Marking a car sold closes its leads in the sale's transaction; vehicles knows nothing of leads.
   const vehicles = createVehiclesService({ ...deps, onSold: closeLeadsOnSale });
   const reminders = createRemindersService(deps);
-  // A booking made from a reminder is recorded on it, in the booking's transaction.
-  const maintenance = createMaintenanceService({ ...deps, onBooked: reminders.recordBooking });
+  // A booking, in its transaction: its vehicle joins the customer's garage, and a reminder it follows
+  // records it. Maintenance knows nothing of garages or reminders.
+  const maintenance = createMaintenanceService({
+    ...deps,
+    onBooked: async (tx, booking) => {
+      if (booking.userId) {
+        const vehicle = { make: booking.vehicleMake, model: booking.vehicleModel, year: booking.vehicleYear, registration: booking.vehicleRegistration };
+        await addBookedVehicle(tx, { userId: booking.userId, ...vehicle }, deps.clock.now());
+      }
+      await reminders.recordBooking(tx, booking);
+    },
+  });
   return {
     admin: createAdminService(deps),
     auth: createAuthService(deps),
@@ -129,6 +150,7 @@ export function buildServices(deps: AppDeps) {
     reports: createReportsService({ ...deps, figures: reportFigures(maintenance) }),
     tradeIns: createTradeInsService(tradeInsDeps(deps)),
     reminders,
+    garage: createGarageService({ ...deps, history: garageHistory }),
   };
 }
 

@@ -55,6 +55,7 @@ test.describe('accessibility (axe)', () => {
       ['/account/vehicles', 'my vehicles'],
       ['/account/test-drives', 'my test drives'],
       ['/account/reservations', 'my reservations'],
+      ['/account/garage', 'my garage'],
     ] as const) {
       await visit(page, url, screen, found);
     }

@@ -41,3 +41,5 @@ export * from './responses/trade-ins';
 export * from './money-loop';
 export * from './schemas/reminders';
 export * from './responses/reminders';
+export * from './schemas/garage';
+export * from './responses/garage';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leads, tradeIns, vehicleHolds, vehicles } from '../db/schema';
+import { garageVehicles, leads, tradeIns, vehicleHolds, vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createTokenSigner } from '../infra/tokens';
 import { reminderUnsubscribeToken } from '../modules/reminders';
@@ -34,6 +34,8 @@ interface Resources {
   reservationId: string;
   /** The owner's trade-in with a live offer. */
   tradeInId: string;
+  /** The owner's garage vehicle (added by the owner's booking). */
+  garageVehicleId: string;
 }
 
 interface Case {
@@ -94,6 +96,7 @@ const matrixTradeIn = {
   bodywork: 'good',
 };
 const matrixOffer = () => ({ amountCents: 500_000, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+const matrixGarageVehicle = (n: number) => ({ make: 'Mazda', model: 'CX-5', year: '2021', registration: `GAR ${n}`, vin: '1M8GDM9AXKP042788', mileage: 12000 });
 const matrixCustomer = { name: 'Matrix Caller', email: 'caller@example.com', phone: '+1 555 0100 300' };
 
 /** "METHOD /route/:pattern" -> the cases run against it. */
@@ -450,6 +453,23 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/trade-ins/:id': [{ request: (r) => ({ method: 'GET', url: `/api/trade-ins/${r.tradeInId}` }), expect: [401, 200, 404, 404] }],
   'POST /api/trade-ins/:id/accept': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/trade-ins/${r.tradeInId}/accept` }), expect: [401, 200, 404, 404] }],
   'POST /api/trade-ins/:id/decline': [{ fresh: true, request: (r) => ({ method: 'POST', url: `/api/trade-ins/${r.tradeInId}/decline` }), expect: [401, 200, 404, 404] }],
+  'GET /api/account/garage': [{ request: () => ({ method: 'GET', url: '/api/account/garage' }), expect: ANY_USER }],
+  'POST /api/account/garage': [
+    { request: (_r, n) => ({ method: 'POST', url: '/api/account/garage', payload: matrixGarageVehicle(n) }), expect: [401, 201, 201, 201], staff: [201, 201, 201] },
+    {
+      label: 'VIN with a wrong check digit',
+      request: (_r, n) => ({ method: 'POST', url: '/api/account/garage', payload: { ...matrixGarageVehicle(n), vin: '1M8GDM9A1KP042788' } }),
+      expect: [401, 422, 422, 422],
+    },
+  ],
+  'GET /api/account/garage/:id': [{ request: (r) => ({ method: 'GET', url: `/api/account/garage/${r.garageVehicleId}` }), expect: [401, 200, 404, 404] }],
+  'PUT /api/account/garage/:id': [
+    {
+      request: (r) => ({ method: 'PUT', url: `/api/account/garage/${r.garageVehicleId}`, payload: { ...matrixGarageVehicle(0), registration: 'MAT-1' } }),
+      expect: [401, 200, 404, 404],
+    },
+  ],
+  'DELETE /api/account/garage/:id': [{ fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/account/garage/${r.garageVehicleId}` }), expect: [401, 200, 404, 404] }],
   'GET /api/admin/trade-ins': [{ request: () => ({ method: 'GET', url: '/api/admin/trade-ins' }), ...SALES_STAFF }],
   'GET /api/admin/trade-ins/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/trade-ins/${r.tradeInId}` }), ...SALES_STAFF }],
   'POST /api/admin/trade-ins/:id/offer': [
@@ -513,9 +533,15 @@ async function makeResources(): Promise<Resources> {
     .insert(tradeIns)
     .values({ ...matrixTradeIn, userId: users.owner.id, warningLights: false, status: 'Offer made', offerCents: 500_000, offerExpiresAt: new Date(Date.now() + 86_400_000), offeredAt: new Date() })
     .returning({ id: tradeIns.id });
+  // The booking put its car in the owner's garage.
+  const [garageVehicle] = await ctx.database.db
+    .select({ id: garageVehicles.id })
+    .from(garageVehicles)
+    .where(and(eq(garageVehicles.userId, users.owner.id), eq(garageVehicles.registrationKey, 'MAT1')));
   return {
     vehicleId,
     pendingVehicleId,
+    garageVehicleId: garageVehicle!.id,
     appointmentId: booking._id,
     savedSearchId,
     leadId: lead!.id,

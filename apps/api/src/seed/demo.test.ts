@@ -134,6 +134,20 @@ describe('demo trade-ins', () => {
   });
 });
 
+describe('demo garage', () => {
+  it("fills the demo customers' garages from their bookings, one car with its VIN, its jobs read at check-in", async () => {
+    const people = await ctx.database.db.select().from(users);
+    for (const username of ['jane', 'sam']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/account/garage', headers: await bearerFor(ctx, people.find((u) => u.username === username)!) });
+      expect(res.statusCode).toBe(200);
+      const [first] = res.json().data;
+      expect(first.vin, username).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+      expect(first.history.jobs.some((j: { status: string; odometer: number | null }) => j.status === 'Completed' && j.odometer !== null), username).toBe(true);
+      expect(first.currentMileage, username).not.toBeNull();
+    }
+  });
+});
+
 describe('demo sales desk', () => {
   it('books a few test drives on working days (counters matching) and holds one car, visible to everyone', async () => {
     const db = ctx.database.db;

@@ -8,6 +8,7 @@ import { seedDemoSalesDesk } from './demo-sales-desk';
 import { seedDemoTradeIns } from './demo-trade-ins';
 import { seedDemoWorkshopWeek } from './demo-workshop';
 import { seedDemoReminders } from './demo-reminders';
+import { seedDemoGarage } from './demo-garage';
 
 /** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives, a hold, two trade-ins (a live offer, an expired one) and the service reminder intervals. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
@@ -20,4 +21,5 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoTradeIns(deps, userIds);
   await seedDemoWorkshopWeek(deps, userIds.technician);
   await seedDemoReminders(deps);
+  await seedDemoGarage(deps, userIds);
 }

@@ -83,6 +83,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.myTestDrives, handle: IN_BROWSER, lazy: account(() => import('./routes/account/test-drives')) },
         { path: paths.myReservations, handle: IN_BROWSER, lazy: account(() => import('./routes/account/reservations')) },
         { path: paths.myTradeIns, handle: IN_BROWSER, lazy: account(() => import('./routes/account/trade-ins')) },
+        { path: paths.myGarage, handle: IN_BROWSER, lazy: account(() => import('./routes/account/garage')) },
         { path: paths.maintenance, lazy: page(() => import('./routes/maintenance')) },
         { path: paths.vehicleSales, handle: VEHICLE_LIST, lazy: page(() => import('./routes/vehicle-sales')) },
         { path: paths.vehicles, handle: VEHICLE_LIST, lazy: page(() => import('./routes/vehicles')) },

@@ -16,6 +16,10 @@ export const paths = {
   bookMaintenance: (service?: string) =>
     service ? `/account/maintenance/create?service=${encodeURIComponent(service)}` : '/account/maintenance/create',
   maintenanceHistory: '/account/maintenance/history',
+  /** The booking wizard filled in from a vehicle of My Garage, and the service when one is named. */
+  bookForGarageVehicle: (vehicleId: string, service?: string) =>
+    `/account/maintenance/create?${service ? `service=${encodeURIComponent(service)}&` : ''}vehicle=${encodeURIComponent(vehicleId)}`,
+  myGarage: '/account/garage',
   savedSearches: '/account/saved-searches',
   /** Where a saved-search e-mail's unsubscribe link leads (the token in `?token=`). */
   unsubscribe: '/saved-searches/unsubscribe',

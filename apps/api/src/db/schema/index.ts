@@ -9,3 +9,4 @@ export * from './sales-desk';
 export * from './workshop';
 export * from './trade-ins';
 export * from './money-loop';
+export * from './garage';

@@ -17,3 +17,4 @@ export { maintenanceMailTemplates } from './maintenance.messages';
 export { assertTechnicianFree, syncTechnicianHours, technicianHours, type HeldHour } from './maintenance.technicians';
 export { bookingRecipient } from './maintenance.mail';
 export { WORKSHOP_NAME, workshopLocation } from './maintenance.ics';
+export { jobsOfVehicles, vehiclesBookedBy, type BookedVehicle, type VehicleJob } from './maintenance.vehicle-jobs';

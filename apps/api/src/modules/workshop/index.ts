@@ -2,4 +2,5 @@
 export { createWorkshopService, type WorkshopService, type WorkshopDeps } from './workshop.service';
 export { workshopRoutes } from './workshop.routes';
 export { workshopMailTemplates } from './workshop.messages';
-export { lastCompletedServiceJobs, type LastServiceJob, type OdometerReading } from './workshop.service-history';
+export { lastCompletedServiceJobs, type LastServiceJob } from './workshop.service-history';
+export { odometerReadingsOf, type OdometerReading } from './workshop.odometer-readings';

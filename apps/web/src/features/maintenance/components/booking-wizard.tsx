@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { openBookingsCapMessage, toIsoDate } from '@dealer/shared';
+import { openBookingsCapMessage, registrationKeyOf, toIsoDate } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -26,6 +26,7 @@ import {
   toBookingRequest,
   type BookingFormOutput,
   type BookingFormValues,
+  type SavedVehicleChoice,
 } from '../utils/booking-form';
 import type { BookingMadeState } from './booking-confirmation';
 import { ContactStep } from './contact-step';
@@ -35,8 +36,20 @@ import { VehicleStep } from './vehicle-step';
 
 const SLOT_TAKEN = 'That time slot has just been booked by someone else. Please choose another time.';
 
+/**
+ * What a link fills in: `?service=` (a category id or a specific service), `&vehicle=` (a garage
+ * vehicle's id) or `&registration=`; `garageVehicles` are the customer's, offered in the vehicle step
+ * (undefined while they load).
+ */
+export interface BookingLink {
+  initialService: string | null;
+  initialVehicleId?: string | null;
+  initialRegistration?: string | null;
+  garageVehicles?: readonly SavedVehicleChoice[];
+}
+
 /** The four-step booking (service, date and time, vehicle, contact); each step's fields are checked before moving on. */
-export function BookingWizard({ initialService }: { initialService: string | null }) {
+export function BookingWizard({ initialService, initialVehicleId = null, initialRegistration = null, garageVehicles }: BookingLink) {
   const { user } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,7 +61,8 @@ export function BookingWizard({ initialService }: { initialService: string | nul
   /** Why the customer cannot book now (too many open bookings): shown above the steps. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
-  const form = useBookingForm(bookingDefaults(initialService, user));
+  const form = useBookingForm(bookingDefaults(initialService, user, initialRegistration ? { registration: initialRegistration } : {}));
+  const prefilled = useRef(false);
   const wizard = useWizardSteps({ steps: BOOKING_STEPS, validate: (fields) => form.trigger(fields) });
   const { step, done, show } = wizard;
 
@@ -60,6 +74,16 @@ export function BookingWizard({ initialService }: { initialService: string | nul
     });
     return () => subscription.unsubscribe();
   }, [form]);
+
+  // A link naming a garage vehicle (or a registration of one) fills the vehicle step once the garage is read.
+  useEffect(() => {
+    if (prefilled.current || !garageVehicles || !(initialVehicleId || initialRegistration)) return;
+    prefilled.current = true;
+    const key = initialRegistration ? registrationKeyOf(initialRegistration) : null;
+    const chosen = garageVehicles.find((v) => v._id === initialVehicleId) ?? garageVehicles.find((v) => key && registrationKeyOf(v.registration) === key);
+    if (!chosen) return;
+    for (const field of ['make', 'model', 'year', 'registration'] as const) form.setValue(`vehicle.${field}`, chosen[field], { shouldDirty: true });
+  }, [garageVehicles, initialVehicleId, initialRegistration, form]);
 
   // Workshop calendar dates; the browser's date is only a stand-in if the settings call fails.
   const today = settings.data?.today ?? (settings.isError ? toIsoDate(new Date()) : null);
@@ -157,7 +181,7 @@ export function BookingWizard({ initialService }: { initialService: string | nul
               <p className="mb-5 text-sm text-slate-600">{STEP_HINTS[s.id]}</p>
               {s.id === 'service' && <ServiceStep />}
               {s.id === 'date-time' && <DateTimeStep today={today} lastDate={settings.data?.lastBookableDate} />}
-              {s.id === 'vehicle' && <VehicleStep />}
+              {s.id === 'vehicle' && <VehicleStep vehicles={garageVehicles} />}
               {s.id === 'contact' && <ContactStep />}
             </Tabs.Content>
           ))}

@@ -18,6 +18,11 @@ describe('booking form helpers', () => {
     expect(values.specificService).toBe('');
   });
 
+  it('takes a specific service (a reminder or My Garage link) with its category, and a registration', () => {
+    const values = bookingDefaults('Brake Inspection', null, { registration: 'JCP-4821' });
+    expect(values).toMatchObject({ maintenanceType: 'routine', specificService: 'Brake Inspection', vehicle: { registration: 'JCP-4821', make: '' } });
+  });
+
   it('ignores an unknown service in the query', () => {
     expect(bookingDefaults('teleportation', null).maintenanceType).toBe('');
   });

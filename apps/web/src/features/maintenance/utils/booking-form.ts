@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useFormContext, type FieldPath, type Resolver } from 'react-hook-form';
-import { bookingRequestSchema, LIMITS, type BookingRequest, findMaintenanceCategory, type PublicUser, type staffBookingRequestSchema } from '@dealer/shared';
+import {
+  bookingRequestSchema,
+  LIMITS,
+  MAINTENANCE_CATEGORIES,
+  type BookingRequest,
+  findMaintenanceCategory,
+  type PublicUser,
+  type staffBookingRequestSchema,
+} from '@dealer/shared';
 import { fieldAt, stepHolding } from '@/components/wizard/use-wizard-steps';
 
 /**
@@ -16,6 +24,15 @@ export interface BookingFormValues {
   customer: { name: string; email: string; phone: string };
   additionalNotes: string;
 }
+/** A vehicle of the customer's garage the vehicle step offers (given by the page: My Garage is its own feature). */
+export interface SavedVehicleChoice {
+  _id: string;
+  make: string;
+  model: string;
+  year: string;
+  registration: string;
+}
+
 /** The validated form: the request itself. */
 export type BookingFormOutput = BookingRequest;
 export type BookingField = FieldPath<BookingFormValues>;
@@ -47,13 +64,23 @@ export function vehicleYearChoices(currentYear = new Date().getFullYear()): stri
   return Array.from({ length: LIMITS.bookingYearChoices }, (_, i) => String(currentYear - i));
 }
 
-export function bookingDefaults(service: string | null, user: Pick<PublicUser, 'name' | 'email' | 'phone'> | null): BookingFormValues {
+/**
+ * The form's first values. `service` is a category id (the services page's cards) or a specific
+ * service (a reminder's or My Garage's link), which chooses its category too; `vehicle` fills the
+ * vehicle step (a registration from a link, or a garage vehicle).
+ */
+export function bookingDefaults(
+  service: string | null,
+  user: Pick<PublicUser, 'name' | 'email' | 'phone'> | null,
+  vehicle: Partial<BookingFormValues['vehicle']> = {},
+): BookingFormValues {
+  const specific = service ? MAINTENANCE_CATEGORIES.find((c) => (c.services as readonly string[]).includes(service)) : undefined;
   return {
-    maintenanceType: findMaintenanceCategory(service)?.id ?? '',
-    specificService: '',
+    maintenanceType: specific?.id ?? findMaintenanceCategory(service)?.id ?? '',
+    specificService: specific && service ? service : '',
     appointmentDate: '',
     appointmentTime: '',
-    vehicle: { make: '', model: '', year: String(new Date().getFullYear()), registration: '' },
+    vehicle: { make: '', model: '', year: String(new Date().getFullYear()), registration: '', ...vehicle },
     customer: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
     additionalNotes: '',
   };
