@@ -8,6 +8,7 @@ import { createEmailLogService } from './modules/email-log';
 import { estimateDecisionsByPeriod } from './modules/estimates';
 import { revenueByPeriod } from './modules/invoices';
 import { remindersByPeriod } from './modules/reminders';
+import { createInspectionsService } from './modules/inspections';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
 import {
   appointmentCountOf,
@@ -121,6 +122,7 @@ export function buildServices(deps: AppDeps) {
     workshop: createWorkshopService({ ...deps, appointments: maintenance }),
     reports: createReportsService({ ...deps, figures: reportFigures(maintenance) }),
     tradeIns: createTradeInsService(tradeInsDeps(deps)),
+    inspections: createInspectionsService({ ...deps, appointments: maintenance }),
   };
 }
 

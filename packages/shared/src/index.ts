@@ -39,3 +39,5 @@ export * from './trade-ins';
 export * from './schemas/trade-ins';
 export * from './responses/trade-ins';
 export * from './money-loop';
+export * from './schemas/inspections';
+export * from './responses/inspections';

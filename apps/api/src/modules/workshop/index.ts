@@ -2,3 +2,4 @@
 export { createWorkshopService, type WorkshopService, type WorkshopDeps } from './workshop.service';
 export { workshopRoutes } from './workshop.routes';
 export { workshopMailTemplates } from './workshop.messages';
+export { isAssignedTo } from './workshop.assignment';
