@@ -7,6 +7,7 @@ import { seedDemoVehicles } from './demo-vehicles';
 import { seedDemoSalesDesk } from './demo-sales-desk';
 import { seedDemoTradeIns } from './demo-trade-ins';
 import { seedDemoWorkshopWeek } from './demo-workshop';
+import { seedDemoInspection } from './demo-inspections';
 
 /** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives, a hold and two trade-ins (a live offer, an expired one). */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
@@ -18,4 +19,5 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoSalesDesk(deps, userIds);
   await seedDemoTradeIns(deps, userIds);
   await seedDemoWorkshopWeek(deps, userIds.technician);
+  await seedDemoInspection(deps, userIds.technician);
 }

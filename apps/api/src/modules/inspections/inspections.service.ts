@@ -136,14 +136,15 @@ export function createInspectionsService(deps: InspectionsDeps) {
     const result = await change(user, id, async (tx) => {
       const item = await itemOf(tx, id, itemId);
       if (!isFreeInspectionPosition(item.position)) throw new ConflictError(INSPECTION_MESSAGES.checklistItem);
-      for (const photo of await repo.photosOfItem(tx, item.id)) files.push(...photoFileKeys(id, photo, FOLDER));
+      const photos = await repo.photosOfItem(tx, item.id);
+      for (const photo of photos) files.push(...photoFileKeys(id, photo, FOLDER));
       await repo.deleteItem(tx, item.id);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'inspection.item-remove',
         entityType: 'maintenance',
         entityId: id,
-        before: { item: item.label, condition: item.condition, note: item.note, photos: files.length > 0 },
+        before: { item: item.label, condition: item.condition, note: item.note, photos: photos.length },
       });
     });
     // After the commit: a failed removal leaves rows pointing at their files.
@@ -152,12 +153,12 @@ export function createInspectionsService(deps: InspectionsDeps) {
   }
 
   async function addPhotos(user: AuthUser, id: string, itemId: string, form: { files: Buffer[] }): Promise<Inspection> {
-    if (form.files.length === 0) throw new ValidationError({ images: INSPECTION_MESSAGES.noPhoto }, INSPECTION_MESSAGES.noPhoto);
     // Refused before any work when the job or item is not one the caller may change.
     await db.transaction(async (tx) => {
       await admitted(tx, user, id, true);
       await itemOf(tx, id, itemId);
     });
+    if (form.files.length === 0) throw new ValidationError({ images: INSPECTION_MESSAGES.noPhoto }, INSPECTION_MESSAGES.noPhoto);
     const processed: ProcessedPhoto[] = [];
     // One at a time: bounded memory and CPU, and the first bad file answers the request.
     for (const file of form.files) processed.push(await processPhoto(file));

@@ -83,7 +83,7 @@ describe(`GET api/workshop/jobs/:id/inspection (${TEST_DB_KIND})`, () => {
   it("admits advisors, admins and the job's technician; another technician, sales and customers are refused", async () => {
     const row = await job();
     for (const [user, status] of [[null, 401], [customer, 403], [sales, 403], [otherTech, 404], [tech, 200], [advisor, 200], [admin, 200]] as const) {
-      expect((await call(user, 'GET', url(row.id))).statusCode, user?.name ?? 'anonymous').toBe(status);
+      expect((await call(user, 'GET', url(row.id))).statusCode, user?.username ?? 'anonymous').toBe(status);
     }
   });
 });
