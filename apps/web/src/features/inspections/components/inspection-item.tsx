@@ -88,6 +88,12 @@ export function InspectionItemCard({ jobId, item, editable }: { jobId: string; i
   // Saved a moment after the last key: a technician who pockets the phone loses nothing.
   useEffect(() => {
     if (!editable || note === sentNote.current) return;
+    // Written back to what is saved: nothing to send.
+    if (note.trim() === (item.note ?? '')) {
+      sentNote.current = note;
+      setState((current) => (current.kind === 'unsaved' ? { kind: 'saved', text: INSPECTION_TEXT.saved } : current));
+      return;
+    }
     setState({ kind: 'unsaved' });
     const timer = setTimeout(saveNote, NOTE_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
