@@ -11,9 +11,10 @@ const DANA = { emailOrUsername: 'dana@apexmotors.test', password: 'Technician123
 let plate = 0;
 /** A job today assigned to Dana Lee (the demo technician), checked in by the admin. */
 async function checkedInJob(request: APIRequestContext) {
-  const token = await adminToken(request);
+  // Dana first: signing in within the same request context ends the session before it.
   const me = await request.get('/api/users/profile', { headers: auth(await apiToken(request, DANA)) });
   const technicianId = (await me.json()).data._id as string;
+  const token = await adminToken(request);
   const { date } = await findFreeSlot(request, 0);
   const day = await request.get(`/api/maintenance/availability?date=${date}`);
   const free = ((await day.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);

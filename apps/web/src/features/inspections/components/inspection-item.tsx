@@ -125,9 +125,9 @@ export function InspectionItemCard({ jobId, item, editable }: { jobId: string; i
     <li className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4" data-testid="inspection-item">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 id={`${id}-name`} className="text-base font-semibold break-words text-slate-900">
+          <h2 id={`${id}-name`} className="text-base font-semibold break-words text-slate-900">
             {item.label}
-          </h3>
+          </h2>
           <p
             className={cn('text-sm', state.kind === 'error' ? 'font-medium text-red-700' : state.kind === 'saved' || status === INSPECTION_TEXT.saved ? 'text-emerald-800' : 'text-slate-600')}
             role={state.kind === 'error' ? 'alert' : 'status'}
