@@ -9,6 +9,7 @@ import { declinedLinesDue, estimateDecisionsByPeriod, recommendedWorkFor } from 
 import { addBookedVehicle, createGarageService, type GarageHistorySources } from './modules/garage';
 import { invoicesForVehicles, revenueByPeriod } from './modules/invoices';
 import { createRemindersService, reminderMailTemplates, remindersByPeriod, type ReminderJobDeps } from './modules/reminders';
+import { createInspectionsService } from './modules/inspections';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
 import {
   appointmentCountOf,
@@ -151,6 +152,7 @@ export function buildServices(deps: AppDeps) {
     tradeIns: createTradeInsService(tradeInsDeps(deps)),
     reminders,
     garage: createGarageService({ ...deps, history: garageHistory }),
+    inspections: createInspectionsService({ ...deps, appointments: maintenance }),
   };
 }
 

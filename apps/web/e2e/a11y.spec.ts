@@ -160,18 +160,28 @@ test.describe('accessibility (axe)', () => {
     report(found);
   });
 
-  test('workshop screens: the board (day and week), check-in and My Jobs', async ({ loginAdmin, page, request }) => {
+  test('workshop screens: the board (day and week), check-in, inspection and My Jobs', async ({ loginAdmin, page, request }) => {
     test.setTimeout(360_000);
     const found: Found[] = [];
     const token = await adminToken(request);
     // A job of the demo week still waiting for its car: the check-in form.
     const board = await request.get('/api/workshop/board?view=week', { headers: { authorization: `Bearer ${token}` } });
-    const scheduledJob = ((await board.json()).data.jobs as { _id: string; stage: string }[]).find((j) => j.stage === 'Scheduled')!._id;
+    const jobs = (await board.json()).data.jobs as { _id: string; stage: string }[];
+    const scheduledJob = jobs.find((j) => j.stage === 'Scheduled')!._id;
+    // The demo's inspected job (a checked-in job of today, its checklist filled, with a photo).
+    const inspected = await Promise.all(
+      jobs.filter((j) => !['Scheduled', 'Completed'].includes(j.stage)).map(async (j) => {
+        const res = await request.get(`/api/workshop/jobs/${j._id}/inspection`, { headers: { authorization: `Bearer ${token}` } });
+        return (await res.json()).data?.items?.some((i: { condition: string | null }) => i.condition !== null) ? j._id : null;
+      }),
+    );
+    const inspectedJob = inspected.find(Boolean)!;
     await loginAdmin();
     for (const [url, screen] of [
       ['/admin/workshop', 'workshop board'],
       ['/admin/workshop?view=week', 'workshop board, week'],
       [`/admin/workshop/jobs/${scheduledJob}/check-in`, 'workshop check-in'],
+      [`/admin/workshop/jobs/${inspectedJob}/inspection`, 'workshop inspection'],
       ['/admin/my-jobs', 'my jobs'],
     ] as const) {
       await visit(page, url, screen, found);

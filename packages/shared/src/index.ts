@@ -43,3 +43,5 @@ export * from './schemas/reminders';
 export * from './responses/reminders';
 export * from './schemas/garage';
 export * from './responses/garage';
+export * from './schemas/inspections';
+export * from './responses/inspections';

@@ -46,9 +46,9 @@ export function newPhotoKey(): string {
 
 /**
  * Where photos live: a listing's under `vehicles/<vehicle id>`, a check-in's under `check-ins/<appointment id>`,
- * a trade-in's under `trade-ins/<trade-in id>`.
+ * a trade-in's under `trade-ins/<trade-in id>`, an inspection's under `inspections/<appointment id>`.
  */
-export type PhotoFolder = 'vehicles' | 'check-ins' | 'trade-ins';
+export type PhotoFolder = 'vehicles' | 'check-ins' | 'trade-ins' | 'inspections';
 
 export function photoFileKey(vehicleId: string, key: string, width: number, folder: PhotoFolder = 'vehicles'): string {
   return `${folder}/${vehicleId}/${key}-${width}.webp`;

@@ -1,6 +1,6 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { tradeInPhotos, users, vehicleImages, workshopCheckInPhotos } from '../db/schema';
+import { inspectionItemPhotos, inspectionItems, tradeInPhotos, users, vehicleImages, workshopCheckInPhotos } from '../db/schema';
 import { photoFileKeys } from './images';
 import type { FileStorage } from './storage';
 
@@ -39,6 +39,7 @@ export async function sweepOrphanUploads(
     ...(await storage.entries('vehicles')),
     ...(await storage.entries('check-ins')),
     ...(await storage.entries('trade-ins')),
+    ...(await storage.entries('inspections')),
     ...(await storage.entries('avatars')),
   ];
   if (files.length === 0) return { checked: 0, removed: [], youngOrphans: 0 };
@@ -56,6 +57,11 @@ export async function sweepOrphanUploads(
     .select({ tradeInId: tradeInPhotos.tradeInId, key: tradeInPhotos.key, width: tradeInPhotos.width })
     .from(tradeInPhotos);
   for (const photo of tradeInPhotoRows) for (const key of photoFileKeys(photo.tradeInId, photo, 'trade-ins')) referenced.add(key);
+  const inspectionPhotoRows = await db
+    .select({ appointmentId: inspectionItems.appointmentId, key: inspectionItemPhotos.key, width: inspectionItemPhotos.width })
+    .from(inspectionItemPhotos)
+    .innerJoin(inspectionItems, eq(inspectionItems.id, inspectionItemPhotos.itemId));
+  for (const photo of inspectionPhotoRows) for (const key of photoFileKeys(photo.appointmentId, photo, 'inspections')) referenced.add(key);
   const avatars = await db.select({ key: users.avatarKey }).from(users).where(isNotNull(users.avatarKey));
   for (const avatar of avatars) if (avatar.key) referenced.add(avatar.key);
 

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin';
 import { authRoutes, passwordResetRoutes } from './auth';
 import { closuresRoutes } from './workshop-calendar';
 import { healthRoutes } from './health';
+import { inspectionsRoutes } from './inspections';
 import { emailLogRoutes } from './email-log';
 import { leadsRoutes } from './leads';
 import { maintenanceRoutes } from './maintenance';
@@ -21,4 +22,4 @@ import { garageRoutes } from './garage';
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes, remindersRoutes, garageRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes, remindersRoutes, garageRoutes, inspectionsRoutes];

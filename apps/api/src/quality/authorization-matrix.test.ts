@@ -55,6 +55,9 @@ interface Case {
 const ADVISOR = (ok: number, refused = 403): Case['staff'] => [ok, refused, refused];
 const SALES = (ok: number, refused = 403): Case['staff'] => [refused, refused, ok];
 
+/** An id no row has. */
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
 const ADMIN_ONLY: Case['expect'] = [401, 403, 403, 200];
 /** The spec's admin routes a service advisor also works on. */
 const WORKSHOP_STAFF = { expect: ADMIN_ONLY, staff: ADVISOR(200) } satisfies Pick<Case, 'expect' | 'staff'>;
@@ -406,6 +409,31 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
 
+  // A job's inspection: the floor (advisors on any job, a technician on their own). The matrix's technician is
+  // not assigned to the checked-in job, so 404 to read and 403 to change, as the job and its card answer; the
+  // Pending appointment is not checked in (404 off the floor). inspections.test.ts covers the rest.
+  'GET /api/workshop/jobs/:id/inspection': [
+    { label: 'checked in', request: () => ({ method: 'GET', url: inspectionUrl() }), expect: [401, 403, 403, 200], staff: [200, 404, 403] },
+    { label: 'pending', request: (r) => ({ method: 'GET', url: `/api/workshop/jobs/${r.appointmentId}/inspection` }), expect: [401, 403, 403, 404], staff: [404, 404, 403] },
+  ],
+  'PATCH /api/workshop/jobs/:id/inspection/items/:itemId': [
+    { request: () => ({ method: 'PATCH', url: inspectionUrl(`/items/${inspection.itemId}`), payload: { condition: 'Good' } }), expect: [401, 403, 403, 200], staff: [200, 403, 403] },
+    { label: 'bad condition', request: () => ({ method: 'PATCH', url: inspectionUrl(`/items/${inspection.itemId}`), payload: { condition: 'Fine' } }), expect: [401, 403, 403, 422], staff: [422, 422, 403] },
+  ],
+  'POST /api/workshop/jobs/:id/inspection/items': [
+    { request: () => ({ method: 'POST', url: inspectionUrl('/items'), payload: { label: 'Exhaust' } }), expect: [401, 403, 403, 200], staff: [200, 403, 403] },
+  ],
+  'DELETE /api/workshop/jobs/:id/inspection/items/:itemId': [
+    { label: 'a checklist item', request: () => ({ method: 'DELETE', url: inspectionUrl(`/items/${inspection.itemId}`) }), expect: [401, 403, 403, 409], staff: [409, 403, 403] },
+    { label: 'pending', request: (r) => ({ method: 'DELETE', url: `/api/workshop/jobs/${r.appointmentId}/inspection/items/${MISSING_ID}` }), expect: [401, 403, 403, 404], staff: [404, 404, 403] },
+  ],
+  'POST /api/workshop/jobs/:id/inspection/items/:itemId/photos': [
+    { label: 'no photo', request: () => ({ method: 'POST', url: inspectionUrl(`/items/${inspection.itemId}/photos`), payload: {} }), expect: [401, 403, 403, 422], staff: [422, 403, 403] },
+  ],
+  'DELETE /api/workshop/jobs/:id/inspection/items/:itemId/photos/:key': [
+    { label: 'unknown photo', request: () => ({ method: 'DELETE', url: inspectionUrl(`/items/${inspection.itemId}/photos/abc`) }), expect: [401, 403, 403, 404], staff: [404, 403, 403] },
+  ],
+
   // Server-rendered pages: without a web build (as in tests) the vehicle pages answer 404.
   'GET /vehicles/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicles/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],
   'GET /vehicle/:id': [{ request: (r) => ({ method: 'GET', url: `/vehicle/${r.vehicleId}` }), expect: [404, 404, 404, 404] }],
@@ -498,6 +526,9 @@ const MATRIX: Record<string, Case[]> = {
 };
 
 const ids = { owner: '', bystander: '' };
+/** A checked-in job (no technician assigned) and its first checklist item, made once. */
+const inspection = { jobId: '', itemId: '' };
+const inspectionUrl = (rest = '') => `/api/workshop/jobs/${inspection.jobId}/inspection${rest}`;
 let ctx: TestContext;
 let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 
@@ -566,6 +597,13 @@ describe('authorization matrix', () => {
     ids.owner = users.owner.id;
     ids.bystander = (await createUser(ctx)).id;
     shared = await makeResources();
+    const job = await bookOk(ctx, users.owner, nextBooking());
+    const staff = users.admin.auth;
+    await ctx.app.inject({ method: 'PATCH', url: `/api/maintenance/${job._id}`, headers: staff, payload: { status: 'Scheduled' } });
+    const checkIn = await ctx.app.inject({ method: 'POST', url: `/api/workshop/jobs/${job._id}/check-in`, headers: staff, payload: { odometer: 10, fuelLevel: 'Full' } });
+    expect(checkIn.statusCode).toBe(200);
+    inspection.jobId = job._id;
+    inspection.itemId = (await ctx.app.inject({ method: 'GET', url: inspectionUrl(), headers: staff })).json().data.items[0]._id;
   }, 300_000);
   afterAll(async () => {
     await ctx?.close();

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { heldTechnicianHours, leads, maintenanceAppointments, testDriveSlots, testDrives, tradeIns, users, vehicleHolds, vehicleImages, vehicles } from '../db/schema';
+import { heldTechnicianHours, inspectionItems, leads, maintenanceAppointments, testDriveSlots, testDrives, tradeIns, users, vehicleHolds, vehicleImages, vehicles } from '../db/schema';
 import { fixedClock, useTestApp } from '../test/harness';
 import { seedDemoData } from './demo';
 import { bearerFor } from '../test/sessions';
@@ -170,5 +171,29 @@ describe('demo reminder intervals', () => {
     const list = res.json().data as { specificService: string; months: number | null; miles: number | null }[];
     expect(list.find((s) => s.specificService === 'Oil Change')).toMatchObject({ months: 6, miles: 5000 });
     expect(list.filter((s) => s.months !== null || s.miles !== null).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('demo inspection', () => {
+  it("fills one checked-in job's inspection, with a photo of the brakes, as the floor reads it", async () => {
+    const db = ctx.database.db;
+    const [first] = await db.select().from(inspectionItems).limit(1);
+    expect(first).toBeDefined();
+    const people = await db.select().from(users);
+    const dana = people.find((u) => u.username === 'dana')!;
+    const advisor = people.find((u) => u.username === 'riley')!;
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/workshop/jobs/${first!.appointmentId}/inspection`, headers: await bearerFor(ctx, advisor) });
+    expect(res.statusCode).toBe(200);
+    const items = res.json().data.items as { label: string; condition: string | null; free: boolean; photos: unknown[]; updatedBy: string }[];
+    expect(items).toHaveLength(9);
+    expect(items.every((i) => i.condition !== null && i.updatedBy === 'Dana Lee')).toBe(true);
+    expect(items.find((i) => i.label === 'Brakes')).toMatchObject({ condition: 'Needs attention now', photos: [expect.anything()] });
+    expect(items.at(-1)).toMatchObject({ label: 'Exhaust', free: true });
+    // The demo technician's own job when she has one checked in today.
+    const [job] = await db.select().from(maintenanceAppointments).where(eq(maintenanceAppointments.id, first!.appointmentId));
+    expect(['In progress', 'Checked in', 'Waiting for approval']).toContain(job!.stage);
+    if (job!.technicianId === dana.id) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/workshop/jobs/${job!.id}/inspection`, headers: await bearerFor(ctx, dana) })).statusCode).toBe(200);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { seedDemoTradeIns } from './demo-trade-ins';
 import { seedDemoWorkshopWeek } from './demo-workshop';
 import { seedDemoReminders } from './demo-reminders';
 import { seedDemoGarage } from './demo-garage';
+import { seedDemoInspection } from './demo-inspections';
 
 /** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives, a hold, two trade-ins (a live offer, an expired one) and the service reminder intervals. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
@@ -22,4 +23,5 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoWorkshopWeek(deps, userIds.technician);
   await seedDemoReminders(deps);
   await seedDemoGarage(deps, userIds);
+  await seedDemoInspection(deps, userIds.technician);
 }

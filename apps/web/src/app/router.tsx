@@ -125,6 +125,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.admin.tradeIn(), lazy: page(() => import('./routes/admin/trade-in-detail')) },
             { path: paths.admin.workshop, lazy: page(() => import('./routes/admin/workshop-board')) },
             { path: paths.admin.checkIn(), lazy: page(() => import('./routes/admin/workshop-check-in')) },
+            { path: paths.admin.inspection(), lazy: page(() => import('./routes/admin/workshop-inspection')) },
             { path: paths.admin.myJobs, lazy: page(() => import('./routes/admin/my-jobs')) },
             { path: paths.admin.emails, lazy: page(() => import('./routes/admin/email-log')) },
             { path: paths.admin.leads, lazy: page(() => import('./routes/admin/leads-list')) },

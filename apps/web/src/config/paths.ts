@@ -60,6 +60,7 @@ export const paths = {
     /** The job board; `?view=week`, `?date=YYYY-MM-DD`, `?technicianId=` as the filters set them. */
     workshop: '/admin/workshop',
     checkIn: (id = ':id') => `/admin/workshop/jobs/${id}/check-in`,
+    inspection: (id = ':id') => `/admin/workshop/jobs/${id}/inspection`,
     myJobs: '/admin/my-jobs',
     emails: '/admin/emails',
     leads: '/admin/leads',

@@ -25,6 +25,8 @@ export function adminAreaOf(pathname: string): AdminArea {
   if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
   // Checking a car in is the advisors'; the board itself is the whole floor's.
   if (under(paths.admin.workshopSettings)) return 'admin';
+  // A job's inspection is the floor's: a technician inspects their own jobs.
+  if (/^\/admin\/workshop\/jobs\/[^/]+\/inspection$/u.test(path)) return 'floor';
   if (under(`${paths.admin.workshop}/jobs`)) return 'workshop';
   if (under(paths.admin.workshop)) return 'floor';
   if (under(paths.admin.myJobs)) return 'ownJobs';

@@ -4,3 +4,4 @@ export { workshopRoutes } from './workshop.routes';
 export { workshopMailTemplates } from './workshop.messages';
 export { lastCompletedServiceJobs, type LastServiceJob } from './workshop.service-history';
 export { odometerReadingsOf, type OdometerReading } from './workshop.odometer-readings';
+export { isAssignedTo } from './workshop.assignment';

@@ -4,7 +4,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { StageMenu } from './stage-menu';
 
-/** One job on the board: time, car, service, technician; its move menu, and check-in while it awaits the car. */
+/**
+ * One job on the board: time, car, service, technician; its move menu, check-in while it awaits the car,
+ * and its inspection once checked in (for whoever may move the card: the floor, or its own technician).
+ */
 export function JobCard({ job, showDay, runsTheFloor }: { job: WorkshopJob; showDay: boolean; runsTheFloor: boolean }) {
   return (
     <li className="grid min-w-0 gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm" data-testid="job-card">
@@ -32,6 +35,11 @@ export function JobCard({ job, showDay, runsTheFloor }: { job: WorkshopJob; show
         <p className="text-xs text-slate-600">
           {job.checkIn.odometer.toLocaleString('en-US')} miles · fuel {job.checkIn.fuelLevel}
         </p>
+      )}
+      {job.checkIn && job.canMove && (
+        <Link to={paths.admin.inspection(job._id)} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'h-10 justify-self-start' })}>
+          Inspection<span className="sr-only"> {job.vehicle.registration}</span>
+        </Link>
       )}
       {runsTheFloor && job.stage === 'Scheduled' && (
         <Link to={paths.admin.checkIn(job._id)} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'justify-self-start' })}>

@@ -1,8 +1,11 @@
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { StageMenu } from './stage-menu';
 import { JobSummary } from './job-summary';
 import { useMyJobs } from '../api/get-my-jobs';
 
-/** The signed-in technician's jobs of today, each with its car, service, notes and check-in photos. */
+/** The signed-in technician's jobs of today, each with its car, service, notes and check-in photos, and its inspection once checked in. */
 export function MyJobsList() {
   const query = useMyJobs();
   if (query.isPending) return <p className="text-sm text-slate-700">Loading your jobs…</p>;
@@ -14,8 +17,13 @@ export function MyJobsList() {
       {jobs.map((job) => (
         <li key={job._id} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <JobSummary job={job} />
-          <div>
+          <div className="flex flex-wrap items-center gap-3">
             <StageMenu job={job} />
+            {job.checkIn && (
+              <Link to={paths.admin.inspection(job._id)} className={buttonVariants({ variant: 'secondary', className: 'h-11' })}>
+                Inspection<span className="sr-only"> {job.vehicle.registration}</span>
+              </Link>
+            )}
           </div>
         </li>
       ))}
