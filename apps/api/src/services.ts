@@ -5,9 +5,9 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { declinedLinesDue, estimateDecisionsByPeriod, recommendedWorkFor } from './modules/estimates';
+import { approvedWorkOf, declinedLinesDue, estimateDecisionsByPeriod, recommendedWorkFor } from './modules/estimates';
 import { addBookedVehicle, createGarageService, type GarageHistorySources } from './modules/garage';
-import { invoicesForVehicles, revenueByPeriod } from './modules/invoices';
+import { createInvoicesService, invoicesForVehicles, revenueByPeriod } from './modules/invoices';
 import { createRemindersService, reminderMailTemplates, remindersByPeriod, type ReminderJobDeps } from './modules/reminders';
 import { createInspectionsService } from './modules/inspections';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
@@ -117,10 +117,13 @@ export function buildServices(deps: AppDeps) {
   // Marking a car sold closes its leads in the sale's transaction; vehicles knows nothing of leads.
   const vehicles = createVehiclesService({ ...deps, onSold: closeLeadsOnSale });
   const reminders = createRemindersService(deps);
+  const invoices = createInvoicesService({ ...deps, estimates: { approvedWorkOf } });
   // A booking, in its transaction: its vehicle joins the customer's garage, and a reminder it follows
-  // records it. Maintenance knows nothing of garages or reminders.
+  // records it; completing a job issues its invoice in the completing transaction. Maintenance knows
+  // nothing of garages, reminders or invoices.
   const maintenance = createMaintenanceService({
     ...deps,
+    onCompleted: invoices.issueOnCompletion,
     onBooked: async (tx, booking) => {
       if (booking.userId) {
         const vehicle = { make: booking.vehicleMake, model: booking.vehicleModel, year: booking.vehicleYear, registration: booking.vehicleRegistration };
@@ -153,6 +156,7 @@ export function buildServices(deps: AppDeps) {
     reminders,
     garage: createGarageService({ ...deps, history: garageHistory }),
     inspections: createInspectionsService({ ...deps, appointments: maintenance }),
+    invoices,
   };
 }
 

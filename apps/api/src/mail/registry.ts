@@ -24,9 +24,11 @@ export interface RenderContext {
 
 export interface MailAttachment {
   filename: string;
+  /** Text as it is, or a binary file (a PDF) in base64 with `encoding: 'base64'`. */
   content: string;
+  encoding?: 'base64';
   contentType: string;
-  contentTransferEncoding: 'quoted-printable';
+  contentTransferEncoding: 'quoted-printable' | 'base64';
 }
 
 /** What a message says, laid out by the one HTML and plain-text frame every e-mail shares. */

@@ -4,6 +4,7 @@ import { authRoutes, passwordResetRoutes } from './auth';
 import { closuresRoutes } from './workshop-calendar';
 import { healthRoutes } from './health';
 import { inspectionsRoutes } from './inspections';
+import { invoicesRoutes } from './invoices';
 import { emailLogRoutes } from './email-log';
 import { leadsRoutes } from './leads';
 import { maintenanceRoutes } from './maintenance';
@@ -22,4 +23,4 @@ import { garageRoutes } from './garage';
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes, remindersRoutes, garageRoutes, inspectionsRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes, remindersRoutes, garageRoutes, inspectionsRoutes, invoicesRoutes];

@@ -7,7 +7,7 @@ import { storableString } from './text';
  * Every kind of record the API writes to the audit trail (an audit write names one of these), as the
  * site-wide log filters them. Test drives, leads and saved searches keep their own history, not here.
  */
-export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day', 'workshop_settings', 'reservation', 'test_drive_settings', 'trade_in'] as const;
+export const AUDIT_LOG_KINDS = ['vehicle', 'maintenance', 'user', 'closure_day', 'workshop_settings', 'reservation', 'test_drive_settings', 'trade_in', 'invoice'] as const;
 export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
 export const AUDIT_LOG_KIND_LABELS: Record<AuditLogKind, string> = {
   vehicle: 'Listings',
@@ -18,6 +18,7 @@ export const AUDIT_LOG_KIND_LABELS: Record<AuditLogKind, string> = {
   reservation: 'Reservations',
   test_drive_settings: 'Test drive settings',
   trade_in: 'Trade-ins',
+  invoice: 'Invoices',
 };
 export const AUDIT_LOG_PAGE_SIZE = 20;
 

@@ -89,7 +89,9 @@ export async function adminUpdateAppointment(
     if (Object.keys(changes).length === 0) return current;
     const updated = await updateAppointment(tx, id, changes);
     if (changes.technicianId !== undefined || changes.status !== undefined) await assertTechnicianFree(tx, updated);
-    await mailBookingStatus(tx, current, updated);
+    // A job moved to Completed gets its invoice in this transaction, attached to the completion e-mail.
+    const invoice = changes.status === 'Completed' ? await ctx.completed(tx, updated, actor.id) : null;
+    await mailBookingStatus(tx, current, updated, 'workshop', undefined, invoice);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'maintenance.update',

@@ -11,9 +11,21 @@ import { MESSAGES } from './maintenance.rules';
 import { createWorkshopCalendar, type WorkshopMoment } from '../workshop-calendar';
 import { isUuid } from '../../infra/uuid';
 
+/** A document issued when a job completes (its invoice), attached to the completion e-mail. */
+export interface CompletionDocument {
+  number: string;
+  totalCents: number;
+  pdf: { filename: string; base64: string };
+}
+
 export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
   /** Told of every new booking inside its transaction (reminders record the booking a reminder led to). */
   onBooked?: (tx: Executor, booking: AppointmentRow) => Promise<void>;
+  /**
+   * Called in the transaction that moves a job to Completed, wherever that happens (wired at the
+   * composition root: the invoices domain issues the job's invoice); its document rides on the e-mail.
+   */
+  onCompleted?: (tx: Executor, job: AppointmentRow, actorId: string | null) => Promise<CompletionDocument | null>;
 };
 
 /**
@@ -96,9 +108,13 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
     return row;
   }
 
+  /** The completion hook, run once the row says Completed: nothing when none is wired. */
+  const completed = (tx: Executor, job: AppointmentRow, actorId: string | null) => deps.onCompleted?.(tx, job, actorId) ?? Promise.resolve(null);
+
   return {
     ...deps,
     ...calendar,
+    completed,
     openBookingsOf,
     viewOf,
     workshop,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { emailMessages, users } from '../../db/schema';
 import { enqueueEmail, type EmailKind } from '../../mail/outbox';
 import { toAppointment, type AppointmentRow } from './maintenance.mapper';
+import type { CompletionDocument } from './maintenance.context';
 import type { PreviousSlot } from './maintenance.messages';
 
 /** The appointment and its calendar revision at this moment: the e-mail's calendar file carries it. */
@@ -84,12 +85,14 @@ export async function mailBookingStatus(
   row: AppointmentRow,
   cancelledBy: 'customer' | 'workshop' = 'workshop',
   config?: Pick<Config, 'BOOKING_MAIL_PER_RECIPIENT_PER_DAY'>,
+  invoice?: CompletionDocument | null,
 ) {
   if (before && before.status === row.status) return;
   const data = appointmentMail(row);
   const limit = config?.BOOKING_MAIL_PER_RECIPIENT_PER_DAY ?? Number.POSITIVE_INFINITY;
   if (row.status === 'Scheduled') await mailCustomer(tx, row, (to) => ({ kind: 'booking-approved', to, data }), limit);
-  else if (row.status === 'Completed') await mailCustomer(tx, row, (to) => ({ kind: 'booking-completed', to, data }), limit);
+  else if (row.status === 'Completed')
+    await mailCustomer(tx, row, (to) => ({ kind: 'booking-completed', to, data: invoice ? { ...data, invoice } : data }), limit);
   else if (row.status === 'Cancelled')
     await mailCustomer(tx, row, (to) => ({ kind: 'booking-cancelled', to, data: { ...data, cancelledBy } }), limit);
 }

@@ -1,5 +1,6 @@
 import { formatWeekdayDate, type MaintenanceAppointment } from '@dealer/shared';
 import type { MailAttachment, MailBody, MailTemplate, MailTemplates, RenderContext } from '../../mail/registry';
+import type { CompletionDocument } from './maintenance.context';
 import { appointmentIcs, icsFileName, WORKSHOP_NAME, workshopLocation } from './maintenance.ics';
 
 /**
@@ -22,7 +23,7 @@ declare module '../../mail/registry' {
     'booking-received': AppointmentMail;
     'booking-workshop-notice': AppointmentMail;
     'booking-approved': AppointmentMail;
-    'booking-completed': AppointmentMail;
+    'booking-completed': AppointmentMail & { invoice?: CompletionDocument };
     'booking-cancelled': AppointmentMail & { cancelledBy: 'customer' | 'workshop' };
     'booking-moved': AppointmentMail & { previous: PreviousSlot; movedBy: 'customer' | 'workshop' };
     'booking-reminder': AppointmentMail;
@@ -31,6 +32,9 @@ declare module '../../mail/registry' {
 
 /** An appointment's date as the site shows it: 'Monday, November 30, 2026'. */
 const day = (a: Pick<MaintenanceAppointment, 'appointmentDate'>) => formatWeekdayDate(a.appointmentDate);
+
+/** Whole cents as dollars, without floating point: 12345 -> "$123.45". */
+const cents = (value: number) => `${value < 0 ? '-' : ''}$${Math.trunc(Math.abs(value) / 100).toLocaleString('en-US')}.${String(Math.abs(value) % 100).padStart(2, '0')}`;
 
 const money = (value: number | null) =>
   value == null ? 'To be confirmed' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);
@@ -113,17 +117,30 @@ const bookingApproved: MailTemplate<AppointmentMail> = {
   attachments: calendarFile('PUBLISH'),
 };
 
-const bookingCompleted: MailTemplate<AppointmentMail> = {
+/** The completion e-mail: with the job's invoice, its number and total, and the invoice as a PDF. */
+const bookingCompleted: MailTemplate<AppointmentMail & { invoice?: CompletionDocument }> = {
   subject: ({ appointment }) => `Your ${appointment.specificService} is complete`,
-  body: ({ appointment: a }, ctx) => ({
+  body: ({ appointment: a, invoice }, ctx) => ({
     greeting: `Hello ${a.customer.name},`,
-    paragraphs: [`Your ${a.specificService} is complete. Thank you for choosing ${WORKSHOP_NAME}.`],
+    paragraphs: [
+      `Your ${a.specificService} is complete. Thank you for choosing ${WORKSHOP_NAME}.`,
+      ...(invoice ? [`Your invoice ${invoice.number} is attached.`] : []),
+    ],
     details: appointmentDetails(a, ctx, [
       ['Technician', a.technician ?? '—'],
-      ['Price', money(a.cost)],
+      ...(invoice
+        ? ([
+            ['Invoice', invoice.number],
+            ['Total', cents(invoice.totalCents)],
+          ] as [string, string][])
+        : ([['Price', money(a.cost)]] as [string, string][])),
     ]),
-    ...appointmentsLink(a, ctx),
+    ...(invoice && a.userId ? { action: { label: 'View your invoices', url: `${ctx.baseUrl}/account/invoices` } } : appointmentsLink(a, ctx)),
   }),
+  attachments: ({ invoice }) =>
+    invoice
+      ? [{ filename: invoice.pdf.filename, content: invoice.pdf.base64, encoding: 'base64', contentType: 'application/pdf', contentTransferEncoding: 'base64' }]
+      : [],
 };
 
 const bookingCancelled: MailTemplate<AppointmentMail & { cancelledBy: 'customer' | 'workshop' }> = {

@@ -48,7 +48,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     technicians: () => listTechnicians(ctx.db),
     /** For the workshop floor, inside its transaction: lock an appointment, then set its stage. */
     lockAppointment: (tx: Executor, id: string) => lockAppointment(tx, id),
-    setStageWithin: (tx: Executor, current: AppointmentRow, stage: WorkshopStage) => setStageWithin(ctx, tx, current, stage),
+    setStageWithin: (tx: Executor, current: AppointmentRow, stage: WorkshopStage, actorId: string | null = null) =>
+      setStageWithin(ctx, tx, current, stage, actorId),
   };
 }
 

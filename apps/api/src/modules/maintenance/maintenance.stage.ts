@@ -16,13 +16,14 @@ export const lockAppointment = (tx: Executor, id: string) => findAppointment(tx,
  * Sets the appointment's stage and the spec status it maps onto. A status change moves the place as
  * the admin's status change does (a no-show or a completed job frees it; a job taken back from
  * Completed takes one again), the technician's held hours with it, and the customer gets the spec's e-mail for a completed or cancelled
- * booking; a job taken back to work sends none.
+ * booking; a job taken back to work sends none. Completing issues the job's invoice (the completion hook).
  */
 export async function setStageWithin(
-  ctx: Pick<MaintenanceContext, 'tryTakePlaces' | 'releasePlaces'>,
+  ctx: Pick<MaintenanceContext, 'tryTakePlaces' | 'releasePlaces' | 'completed'>,
   tx: Executor,
   current: AppointmentRow,
   stage: WorkshopStage,
+  actorId: string | null = null,
 ): Promise<AppointmentRow> {
   const status = WORKSHOP_STAGE_STATUS[stage];
   if (status === current.status) return updateAppointment(tx, current.id, { stage });
@@ -30,6 +31,8 @@ export async function setStageWithin(
   const updated = await updateAppointment(tx, current.id, { stage, status });
   // The technician's hours follow the place: freed with it, taken again with it (409 when busy by then).
   await assertTechnicianFree(tx, updated);
-  if (status !== 'Scheduled') await mailBookingStatus(tx, current, updated);
+  // A completed job's invoice is issued in this transaction and attached to the completion e-mail.
+  const invoice = status === 'Completed' ? await ctx.completed(tx, updated, actorId) : null;
+  if (status !== 'Scheduled') await mailBookingStatus(tx, current, updated, 'workshop', undefined, invoice);
   return updated;
 }

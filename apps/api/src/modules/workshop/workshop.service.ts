@@ -215,7 +215,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
       if (!runsTheFloor(user) && !isAssignedTo(current, user)) throw new ForbiddenError(WORKSHOP_MESSAGES.notYourJob);
       if (stage !== input.from) throw new ConflictError(WORKSHOP_MESSAGES.stale(stage), { stage });
       if (input.to === stage) throw new ValidationError({ to: WORKSHOP_MESSAGES.sameStage }, WORKSHOP_MESSAGES.sameStage);
-      const updated = await appointments.setStageWithin(tx, current, input.to);
+      const updated = await appointments.setStageWithin(tx, current, input.to, user.id);
       if (input.to === 'Ready for pickup') await mailReadyForPickup(tx, updated);
       await recordAudit(tx, {
         actorId: user.id,
