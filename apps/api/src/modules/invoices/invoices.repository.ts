@@ -61,10 +61,13 @@ export async function insertPayment(tx: Executor, payment: typeof invoicePayment
   return row!;
 }
 
-/** Paid: the payments' sum. Credited: what credit notes took off, as a positive figure. */
-const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from invoice_payments p where p.invoice_id = ${invoices.id}), 0)::int`;
-const creditedSql = sql<number>`coalesce((select -sum(c.total_cents) from invoices c where c.credits_invoice_id = ${invoices.id}), 0)::int`;
-const balanceSql = sql`(${invoices.totalCents} - ${creditedSql} - ${paidSql})`;
+/**
+ * Paid: the payments' sum. Credited: what credit notes took off, as a positive figure. The outer row
+ * is named in full: Drizzle writes a lone table's columns unqualified, which the subquery would take as its own.
+ */
+const paidSql = sql<number>`coalesce((select sum(p.amount_cents) from invoice_payments p where p.invoice_id = "invoices"."id"), 0)::int`;
+const creditedSql = sql<number>`coalesce((select -sum(c.total_cents) from invoices c where c.credits_invoice_id = "invoices"."id"), 0)::int`;
+const balanceSql = sql`("invoices"."total_cents" - ${creditedSql} - ${paidSql})`;
 
 export interface InvoiceFigures {
   paidCents: number;
