@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garageVehicles, leads, tradeIns, vehicleHolds, vehicles } from '../db/schema';
+import { invoices, leads, tradeIns, vehicleHolds, vehicles } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createTokenSigner } from '../infra/tokens';
 import { reminderUnsubscribeToken } from '../modules/reminders';
@@ -36,6 +37,8 @@ interface Resources {
   tradeInId: string;
   /** The owner's garage vehicle (added by the owner's booking). */
   garageVehicleId: string;
+  /** An invoice of the owner's appointment, with a large balance. */
+  invoiceId: string;
 }
 
 interface Case {
@@ -498,6 +501,24 @@ const MATRIX: Record<string, Case[]> = {
     },
   ],
   'DELETE /api/account/garage/:id': [{ fresh: true, request: (r) => ({ method: 'DELETE', url: `/api/account/garage/${r.garageVehicleId}` }), expect: [401, 200, 404, 404] }],
+  'GET /api/account/invoices': [{ request: () => ({ method: 'GET', url: '/api/account/invoices' }), expect: ANY_USER }],
+  'GET /api/account/invoices/:id': [{ request: (r) => ({ method: 'GET', url: `/api/account/invoices/${r.invoiceId}` }), expect: [401, 200, 404, 404] }],
+  'GET /api/invoices/:id/pdf': [{ request: (r) => ({ method: 'GET', url: `/api/invoices/${r.invoiceId}/pdf` }), expect: [401, 200, 404, 200], staff: [200, 404, 404] }],
+  'GET /api/admin/invoices': [{ request: () => ({ method: 'GET', url: '/api/admin/invoices?status=Unpaid' }), ...WORKSHOP_STAFF }],
+  'GET /api/admin/invoices/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/invoices/${r.invoiceId}` }), ...WORKSHOP_STAFF }],
+  'POST /api/admin/invoices/:id/payments': [
+    { request: (r) => ({ method: 'POST', url: `/api/admin/invoices/${r.invoiceId}/payments`, payload: { method: 'Cash', amountCents: 1, paidOn: '2026-01-02' } }), ...WORKSHOP_STAFF },
+    {
+      label: 'above the balance',
+      request: (r) => ({ method: 'POST', url: `/api/admin/invoices/${r.invoiceId}/payments`, payload: { method: 'Cash', amountCents: 99_999_999, paidOn: '2026-01-02' } }),
+      expect: [401, 403, 403, 422],
+      staff: ADVISOR(422),
+    },
+  ],
+  'POST /api/admin/invoices/:id/credit-notes': [
+    { request: (r) => ({ method: 'POST', url: `/api/admin/invoices/${r.invoiceId}/credit-notes`, payload: { amountCents: 1, reason: 'Matrix correction' } }), ...WORKSHOP_STAFF },
+    { label: 'no reason', request: (r) => ({ method: 'POST', url: `/api/admin/invoices/${r.invoiceId}/credit-notes`, payload: { amountCents: 1 } }), expect: [401, 403, 403, 422], staff: ADVISOR(422) },
+  ],
   'GET /api/admin/trade-ins': [{ request: () => ({ method: 'GET', url: '/api/admin/trade-ins' }), ...SALES_STAFF }],
   'GET /api/admin/trade-ins/:id': [{ request: (r) => ({ method: 'GET', url: `/api/admin/trade-ins/${r.tradeInId}` }), ...SALES_STAFF }],
   'POST /api/admin/trade-ins/:id/offer': [
@@ -569,7 +590,29 @@ async function makeResources(): Promise<Resources> {
     .select({ id: garageVehicles.id })
     .from(garageVehicles)
     .where(and(eq(garageVehicles.userId, users.owner.id), eq(garageVehicles.registrationKey, 'MAT1')));
+  // An issued invoice of the owner's booking, straight into the table (completing needs a job on the floor).
+  const sequence = 900_000 + leadCount;
+  const [invoice] = await ctx.database.db
+    .insert(invoices)
+    .values({
+      number: `2026-${sequence}`,
+      year: 2026,
+      sequence,
+      appointmentId: booking._id,
+      userId: users.owner.id,
+      customerName: 'Matrix Caller',
+      customerEmail: 'caller@example.com',
+      vehicleRegistration: 'MATRIX1',
+      maintenanceType: 'routine',
+      taxRateBasisPoints: 0,
+      subtotalCents: 1_000_000,
+      taxCents: 0,
+      totalCents: 1_000_000,
+      issuedAt: new Date(),
+    })
+    .returning({ id: invoices.id });
   return {
+    invoiceId: invoice!.id,
     vehicleId,
     pendingVehicleId,
     garageVehicleId: garageVehicle!.id,

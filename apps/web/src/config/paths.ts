@@ -28,6 +28,7 @@ export const paths = {
   myTestDrives: '/account/test-drives',
   myReservations: '/account/reservations',
   myTradeIns: '/account/trade-ins',
+  myInvoices: '/account/invoices',
   vehicleSales: '/vehicle-sales',
   /** The vehicles saved on this device. */
   saved: '/saved',
@@ -57,6 +58,8 @@ export const paths = {
     reservations: '/admin/reservations',
     tradeIns: '/admin/trade-ins',
     tradeIn: (id = ':id') => `/admin/trade-ins/${id}`,
+    invoices: '/admin/invoices',
+    invoice: (id = ':id') => `/admin/invoices/${id}`,
     /** The job board; `?view=week`, `?date=YYYY-MM-DD`, `?technicianId=` as the filters set them. */
     workshop: '/admin/workshop',
     checkIn: (id = ':id') => `/admin/workshop/jobs/${id}/check-in`,

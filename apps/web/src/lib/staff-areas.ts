@@ -22,7 +22,7 @@ export function adminAreaOf(pathname: string): AdminArea {
   // The workshop's figures (revenue, utilisation) are the owner's; sales has the sales figures.
   if (under(paths.admin.workshopReport)) return 'admin';
   if (under(paths.admin.reports)) return 'reports';
-  if (under(paths.admin.maintenance) || under(paths.admin.closureDays)) return 'workshop';
+  if (under(paths.admin.maintenance) || under(paths.admin.closureDays) || under(paths.admin.invoices)) return 'workshop';
   // Checking a car in is the advisors'; the board itself is the whole floor's.
   if (under(paths.admin.workshopSettings)) return 'admin';
   // A job's inspection is the floor's: a technician inspects their own jobs.

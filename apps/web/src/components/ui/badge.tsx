@@ -30,6 +30,8 @@ const STATUS_TONES: Record<string, BadgeTone> = {
   accepted: 'green',
   declined: 'red',
   expired: 'gray',
+  paid: 'green',
+  unpaid: 'yellow',
 };
 
 export function statusTone(status: string): BadgeTone {

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarX2, Car, ChartColumn, ClipboardList, Clock, Globe, History, Inbox, KanbanSquare, LayoutDashboard, LogOut, Mail, Repeat, SlidersHorizontal, Users, Wrench } from 'lucide-react';
+import { CalendarClock, CalendarX2, Car, ChartColumn, ClipboardList, Clock, Globe, History, Inbox, KanbanSquare, LayoutDashboard, LogOut, Mail, ReceiptText, Repeat, SlidersHorizontal, Users, Wrench } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -19,6 +19,7 @@ const LINKS = [
   { to: paths.admin.maintenance, label: 'Maintenance', icon: Wrench, end: false },
   { to: paths.admin.workshop, label: 'Workshop', icon: KanbanSquare, end: false },
   { to: paths.admin.myJobs, label: 'My Jobs', icon: ClipboardList, end: false },
+  { to: paths.admin.invoices, label: 'Invoices', icon: ReceiptText, end: false },
   { to: paths.admin.closureDays, label: 'Closure Days', icon: CalendarX2, end: false },
   { to: paths.admin.workshopSettings, label: 'Workshop Settings', icon: SlidersHorizontal, end: false },
   { to: paths.admin.users, label: 'Users', icon: Users, end: false },

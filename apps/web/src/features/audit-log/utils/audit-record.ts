@@ -11,6 +11,7 @@ const RECORD_PAGES: Record<AuditLogKind, (id: string) => string> = {
   workshop_settings: () => paths.admin.workshopSettings,
   test_drive_settings: () => paths.admin.testDriveSettings,
   trade_in: (id) => paths.admin.tradeIn(id),
+  invoice: (id) => paths.admin.invoice(id),
 };
 
 const isKind = (type: string): type is AuditLogKind => (AUDIT_LOG_KINDS as readonly string[]).includes(type);

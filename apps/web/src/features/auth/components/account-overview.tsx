@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, PlusCircle, Repeat, ShoppingBag, Warehouse, UserRound, Wrench, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, PlusCircle, ReceiptText, Repeat, ShoppingBag, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -18,6 +19,7 @@ const SECTIONS: AccountLink[] = [
   { to: paths.purchases, title: 'Purchases', description: 'Vehicles you bought from us.', icon: ShoppingBag },
   { to: paths.myTestDrives, title: 'Test Drives', description: 'Test drives you booked: move or cancel them.', icon: CalendarClock },
   { to: paths.myReservations, title: 'Reservations', description: 'Cars held for you online.', icon: Clock },
+  { to: paths.myInvoices, title: 'Invoices', description: 'Invoices for your completed jobs, with payments and a PDF to download.', icon: ReceiptText },
   { to: paths.myTradeIns, title: 'Trade-ins', description: 'Your car valued by our sales team: see and answer offers.', icon: Repeat },
   { to: paths.myGarage, title: 'My Garage', description: 'Your vehicles with their service history, invoices and recommended work.', icon: Warehouse },
 ];
