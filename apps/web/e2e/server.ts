@@ -84,12 +84,17 @@ export interface TestServer {
 }
 
 /** Copies the template into a folder of its own and serves it; resolves once /api/health answers. */
-export async function startTestServer(name: string, { timeoutMs = 300_000 } = {}): Promise<TestServer> {
+export async function startTestServer(
+  name: string,
+  { timeoutMs = 300_000, prepare }: { timeoutMs?: number; prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<TestServer> {
   if (!templateReady()) throw new Error(`No prepared e2e data in ${TEMPLATE_DIR}: global-setup.ts makes it`);
   const dataDir = path.join(E2E_DATA_ROOT, name);
   rmSync(dataDir, { recursive: true, force: true });
   cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   rmSync(path.join(dataDir, READY_FILE), { force: true });
+  // A spec may write rows of its own into its copy before the server opens it (no API makes them yet).
+  if (prepare) await prepare(dataDir);
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const child = spawn(process.execPath, [SERVER_JS], {
