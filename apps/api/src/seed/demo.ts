@@ -1,6 +1,7 @@
 import type { AppDeps } from '../app';
 import { seedDemoAppointments } from './demo-appointments';
 import { seedDemoBuyers } from './demo-buyers';
+import { seedDemoInvoices } from './demo-invoices';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoUsers } from './demo-users';
 import { seedDemoVehicles } from './demo-vehicles';
@@ -24,4 +25,5 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoReminders(deps);
   await seedDemoGarage(deps, userIds);
   await seedDemoInspection(deps, userIds.technician);
+  await seedDemoInvoices(deps, userIds);
 }

@@ -43,7 +43,7 @@ export function AdminNav({ onNavigate, onLogOut }: AdminNavProps) {
         <span className="text-lg font-bold whitespace-nowrap">{PRODUCT_NAME}</span>
         <span className="rounded bg-slate-800 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-slate-300 uppercase">Admin</span>
       </div>
-      <nav aria-label="Admin" className="flex-1 px-3 py-4">
+      <nav aria-label="Admin" className="min-h-0 flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">
           {links.map(({ to, label, icon: Icon, end }) => (
             <li key={to}>
