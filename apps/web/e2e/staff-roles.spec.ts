@@ -19,11 +19,11 @@ const AREAS: Record<Staff, { menu: string[]; landing: string; elsewhere: string[
   sales: {
     menu: ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports'],
     landing: '/admin/vehicles',
-    elsewhere: ['/admin', '/admin/maintenance', '/admin/closure-days', '/admin/workshop', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/emails', '/admin/test-drives/settings', '/admin/workshop/settings', '/admin/reports/workshop'],
-    refusedCalls: ['/api/maintenance/admin/all', '/api/users', '/api/admin/audit-log', '/api/workshop/board', '/api/admin/reports/workshop'],
+    elsewhere: ['/admin', '/admin/maintenance', '/admin/closure-days', '/admin/workshop', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/emails', '/admin/test-drives/settings', '/admin/workshop/settings', '/admin/reports/workshop', '/admin/invoices'],
+    refusedCalls: ['/api/maintenance/admin/all', '/api/users', '/api/admin/audit-log', '/api/workshop/board', '/api/admin/reports/workshop', '/api/admin/invoices'],
   },
   advisor: {
-    menu: ['Maintenance', 'Workshop', 'Closure Days'],
+    menu: ['Maintenance', 'Workshop', 'Invoices', 'Closure Days'],
     landing: '/admin/maintenance',
     elsewhere: ['/admin', '/admin/vehicles', '/admin/leads', '/admin/test-drives', '/admin/reservations', '/admin/trade-ins', '/admin/reports', '/admin/my-jobs', '/admin/users', '/admin/audit', '/admin/workshop/settings'],
     refusedCalls: ['/api/admin/leads', '/api/admin/reservations', '/api/users', '/api/admin/overview', '/api/admin/reports/sales'],
@@ -31,8 +31,8 @@ const AREAS: Record<Staff, { menu: string[]; landing: string; elsewhere: string[
   technician: {
     menu: ['Workshop', 'My Jobs'],
     landing: '/admin/my-jobs',
-    elsewhere: ['/admin', '/admin/vehicles', '/admin/leads', '/admin/maintenance', '/admin/maintenance/new', '/admin/closure-days', '/admin/users', '/admin/emails', '/admin/workshop/settings'],
-    refusedCalls: ['/api/maintenance/admin/all', '/api/admin/leads', '/api/admin/closure-days', '/api/users'],
+    elsewhere: ['/admin', '/admin/vehicles', '/admin/leads', '/admin/maintenance', '/admin/maintenance/new', '/admin/closure-days', '/admin/users', '/admin/emails', '/admin/workshop/settings', '/admin/invoices'],
+    refusedCalls: ['/api/maintenance/admin/all', '/api/admin/leads', '/api/admin/closure-days', '/api/users', '/api/admin/invoices'],
   },
 };
 
@@ -103,10 +103,13 @@ test.describe('staff roles', () => {
     test.setTimeout(150_000);
     const token = await apiToken(request, STAFF.advisor);
     const appointmentId = await firstId(request, token, '/api/maintenance/admin/all?limit=1', first);
+    const invoiceId = await firstId(request, token, '/api/admin/invoices', first);
     await loginAs(page, STAFF.advisor);
     await auditScreens(page, 'advisor', [
       ['/admin/maintenance', 'maintenance'],
       [`/admin/maintenance/${appointmentId}`, 'maintenance detail'],
+      ['/admin/invoices', 'invoices'],
+      [`/admin/invoices/${invoiceId}`, 'invoice detail'],
       ['/admin/closure-days', 'closure days'],
       ['/admin/maintenance/new', 'book for customer'],
     ]);
