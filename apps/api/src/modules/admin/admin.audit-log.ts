@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { formatLongDate, type AuditLogEntry, type AuditLogKind } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { maintenanceAppointments, users, vehicleHolds, vehicles } from '../../db/schema';
+import { invoices, maintenanceAppointments, users, vehicleHolds, vehicles } from '../../db/schema';
 import { pageMeta } from '../../http/envelope';
 import { listAuditLog } from '../audit';
 import { vehicleTitles } from '../vehicles';
@@ -31,8 +31,8 @@ const SINGLE_RECORDS: Partial<Record<AuditLogKind, string>> = {
  */
 async function currentLabels(db: Executor, entries: { entityType: string; entityId: string }[]): Promise<Map<string, string>> {
   const idsOf = (type: string) => [...new Set(entries.filter((e) => e.entityType === type && isUuid(e.entityId)).map((e) => e.entityId))];
-  const [vehicleIds, appointmentIds, userIds, holdIds] = [idsOf('vehicle'), idsOf('maintenance'), idsOf('user'), idsOf('reservation')];
-  const [vehicleRows, appointmentRows, userRows, holdRows] = await Promise.all([
+  const [vehicleIds, appointmentIds, userIds, holdIds, invoiceIds] = [idsOf('vehicle'), idsOf('maintenance'), idsOf('user'), idsOf('reservation'), idsOf('invoice')];
+  const [vehicleRows, appointmentRows, userRows, holdRows, invoiceRows] = await Promise.all([
     vehicleTitles(db, vehicleIds),
     appointmentIds.length
       ? db
@@ -49,12 +49,14 @@ async function currentLabels(db: Executor, entries: { entityType: string; entity
           .innerJoin(users, eq(users.id, vehicleHolds.userId))
           .where(inArray(vehicleHolds.id, holdIds))
       : [],
+    invoiceIds.length ? db.select({ id: invoices.id, number: invoices.number, kind: invoices.kind }).from(invoices).where(inArray(invoices.id, invoiceIds)) : [],
   ]);
   return new Map([
     ...vehicleRows.map((v) => [`vehicle:${v.id}`, v.title] as const),
     ...appointmentRows.map((a) => [`maintenance:${a.id}`, `${a.service} for ${a.customer}`] as const),
     ...userRows.map((u) => [`user:${u.id}`, u.name] as const),
     ...holdRows.map((h) => [`reservation:${h.id}`, `${h.car} held for ${h.customer}`] as const),
+    ...invoiceRows.map((i) => [`invoice:${i.id}`, `${i.kind} ${i.number}`] as const),
   ]);
 }
 

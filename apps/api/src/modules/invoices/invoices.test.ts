@@ -260,6 +260,14 @@ describe('payments', () => {
     const audit = await ctx.database.db.select().from(auditEntries).where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, 'invoice.payment')));
     expect(audit).toHaveLength(2);
     expect((await ctx.database.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id))).length).toBe(2);
+    // The site-wide audit log names the invoice by its number.
+    const log = (await call(admin, 'GET', '/api/admin/audit-log?kind=invoice')).json().data as { entityId: string; entityLabel: string | null; action: string }[];
+    const number = (await ctx.database.db.select().from(invoices).where(eq(invoices.id, id)))[0]!.number;
+    expect(log.filter((e) => e.entityId === id).map((e) => [e.action, e.entityLabel])).toEqual([
+      ['invoice.payment', `Invoice ${number}`],
+      ['invoice.payment', `Invoice ${number}`],
+      ['invoice.issue', `Invoice ${number}`],
+    ]);
   });
 
   it('refuses bad input with a message per field and changes nothing', async () => {

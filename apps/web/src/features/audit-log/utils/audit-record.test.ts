@@ -15,6 +15,7 @@ describe('the kinds of record in the audit log', () => {
       'Reservations',
       'Test drive settings',
       'Trade-ins',
+      'Invoices',
     ]);
     // A kind this screen does not know yet reads as words, never as its code.
     expect(kindLabel('saved_search')).toBe('Saved search');
@@ -29,6 +30,7 @@ describe('the kinds of record in the audit log', () => {
     expect(href('reservation')).toBe('/admin/reservations');
     expect(href('workshop_settings', '1')).toBe('/admin/workshop/settings');
     expect(href('test_drive_settings', '1')).toBe('/admin/test-drives/settings');
+    expect(href('invoice')).toBe(`/admin/invoices/${id}`);
     expect(href('saved_search')).toBeNull();
     expect(recordHref({ entityType: 'vehicle', entityId: id, entityLabel: null })).toBeNull();
   });
