@@ -5,7 +5,8 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { declinedLinesDue, estimateDecisionsByPeriod, recommendedWorkFor } from './modules/estimates';
+import { createEstimatesService, declinedLinesDue, estimateDecisionsByPeriod, estimateMailTemplates, recommendedWorkFor } from './modules/estimates';
+import { inspectionFindings } from './modules/inspections';
 import { addBookedVehicle, createGarageService, type GarageHistorySources } from './modules/garage';
 import { invoicesForVehicles, revenueByPeriod } from './modules/invoices';
 import { createRemindersService, reminderMailTemplates, remindersByPeriod, type ReminderJobDeps } from './modules/reminders';
@@ -153,6 +154,8 @@ export function buildServices(deps: AppDeps) {
     reminders,
     garage: createGarageService({ ...deps, history: garageHistory }),
     inspections: createInspectionsService({ ...deps, appointments: maintenance }),
+    // Estimates move the job and set its cost through maintenance, and show inspections' findings.
+    estimates: createEstimatesService({ ...deps, appointments: maintenance, findings: inspectionFindings }),
   };
 }
 
@@ -186,4 +189,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(workshopMailTemplates);
   registerMailTemplates(tradeInMailTemplates);
   registerMailTemplates(reminderMailTemplates);
+  registerMailTemplates(estimateMailTemplates);
 }

@@ -45,3 +45,5 @@ export * from './schemas/garage';
 export * from './responses/garage';
 export * from './schemas/inspections';
 export * from './responses/inspections';
+export * from './schemas/estimates';
+export * from './responses/estimates';
