@@ -107,9 +107,12 @@ export const estimatesRoutes: FastifyPluginAsyncZod = async (app) => {
   link({
     method: 'POST',
     url: '/estimates/:id/link',
+    errors: { ...linkErrors, 409: errorResponseSchema },
     schema: {
       summary: "The estimate an e-mailed link opens, without signing in (the link's token in the body, never in the address)",
-      description: '403 for a token this server did not make or one for another estimate; 410 once expired (7 days).',
+      description:
+        '403 for a token this server did not make or one for another estimate; 410 once expired (7 days); 409 when the ' +
+        'estimate has changed since the link was sent (a newer link replaces it). A decided estimate stays readable.',
       params: idParams,
       body: estimateLinkSchema,
       response: estimateAnswer,

@@ -407,7 +407,10 @@ export function createEstimatesService(deps: EstimatesDeps) {
     /** The estimate an e-mailed link opens (this estimate only, without signing in). */
     async byLink(id: string, body: unknown): Promise<Estimate> {
       const { token } = parseOrThrow(estimateLinkSchema, body);
-      const { row, job } = await linkedEstimate(id, token);
+      const { row, job, version } = await linkedEstimate(id, token);
+      // A decided estimate stays readable through its link; a changed one says so (its lines are not the ones sent).
+      if (row.status !== 'Decided' && version !== row.version) throw new ConflictError(M.linkOldVersion);
+      if (row.status === 'Draft') throw new ConflictError(M.changedSinceSent);
       return view(db, row, job);
     },
 

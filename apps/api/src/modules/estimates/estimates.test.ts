@@ -329,12 +329,14 @@ describe(`estimates: the customer decides (${TEST_DB_KIND})`, () => {
     const whileDraft = await call(null, 'POST', `/api/estimates/${s.id}/link/decision`, decision);
     expect(whileDraft.statusCode).toBe(409);
     expect(whileDraft.json().message).toBe(M.changedSinceSent);
+    expect((await call(null, 'POST', `/api/estimates/${s.id}/link`, { token: s.token })).json().message).toBe(M.changedSinceSent);
     const mine = await call(customer, 'POST', `/api/account/estimates/${s.id}/decision`, { version: 1, decisions: decisionsFor(s.estimate), fullName: 'Carla Customer' });
     expect(mine.json().message).toBe(M.changedSinceSent);
     expect((await send(advisor, s.estimate.appointmentId)).json().data.estimate.version).toBe(2);
-    const old = await call(null, 'POST', `/api/estimates/${s.id}/link/decision`, decision);
-    expect(old.statusCode).toBe(409);
-    expect(old.json().message).toBe(M.linkOldVersion);
+    for (const old of [await call(null, 'POST', `/api/estimates/${s.id}/link/decision`, decision), await call(null, 'POST', `/api/estimates/${s.id}/link`, { token: s.token })]) {
+      expect(old.statusCode).toBe(409);
+      expect(old.json().message).toBe(M.linkOldVersion);
+    }
     const fresh = await lastLink();
     const shown = (await call(null, 'POST', `/api/estimates/${s.id}/link`, { token: fresh.token })).json().data;
     expect(shown.lines).toHaveLength(2);
