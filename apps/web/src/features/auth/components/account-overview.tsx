@@ -1,4 +1,5 @@
 import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, PlusCircle, Repeat, ShoppingBag, Warehouse, UserRound, Wrench, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, FileCheck2, PlusCircle, Repeat, ShoppingBag, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -20,6 +21,7 @@ const SECTIONS: AccountLink[] = [
   { to: paths.myReservations, title: 'Reservations', description: 'Cars held for you online.', icon: Clock },
   { to: paths.myTradeIns, title: 'Trade-ins', description: 'Your car valued by our sales team: see and answer offers.', icon: Repeat },
   { to: paths.myGarage, title: 'My Garage', description: 'Your vehicles with their service history, invoices and recommended work.', icon: Warehouse },
+  { to: paths.myEstimates, title: 'Estimates', description: 'Work the workshop recommends: approve or decline each line.', icon: FileCheck2 },
 ];
 
 const ACTIONS: AccountLink[] = [
