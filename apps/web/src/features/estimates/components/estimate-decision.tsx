@@ -82,7 +82,7 @@ export function EstimateDecision({ estimate, decide, pending }: Props) {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{line.kind}</p>
-                  <h3 className="font-semibold break-words text-slate-900">{line.description}</h3>
+                  <h2 className="font-semibold break-words text-slate-900">{line.description}</h2>
                   <p className="text-sm text-slate-700">{lineMath(line)}</p>
                 </div>
                 <p className="text-lg font-semibold text-slate-900 tabular-nums">{formatCents(line.amountCents)}</p>
