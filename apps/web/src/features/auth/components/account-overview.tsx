@@ -1,5 +1,4 @@
-import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, PlusCircle, Repeat, ShoppingBag, Warehouse, UserRound, Wrench, type LucideIcon } from 'lucide-react';
-import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, FileCheck2, PlusCircle, Repeat, ShoppingBag, UserRound, Wrench, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, PlusCircle, Repeat, FileCheck2, ShoppingBag, Warehouse, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@dealer/shared';
 import { paths } from '@/config/paths';
