@@ -5,7 +5,8 @@ import { accountMailTemplates, createProfileService, createUsersService, type Us
 import { createAdminService } from './modules/admin';
 import { authMailTemplates, createAuthService, createForgotPasswordService, createPasswordResetService } from './modules/auth';
 import { createEmailLogService } from './modules/email-log';
-import { approvedWorkOf, declinedLinesDue, estimateDecisionsByPeriod, recommendedWorkFor } from './modules/estimates';
+import { approvedWorkOf, createEstimatesService, declinedLinesDue, estimateDecisionsByPeriod, estimateMailTemplates, recommendedWorkFor } from './modules/estimates';
+import { inspectionFindings } from './modules/inspections';
 import { addBookedVehicle, createGarageService, type GarageHistorySources } from './modules/garage';
 import { createInvoicesService, invoicesForVehicles, revenueByPeriod } from './modules/invoices';
 import { createRemindersService, reminderMailTemplates, remindersByPeriod, type ReminderJobDeps } from './modules/reminders';
@@ -157,6 +158,8 @@ export function buildServices(deps: AppDeps) {
     garage: createGarageService({ ...deps, history: garageHistory }),
     inspections: createInspectionsService({ ...deps, appointments: maintenance }),
     invoices,
+    // Estimates move the job and set its cost through maintenance, and show inspections' findings.
+    estimates: createEstimatesService({ ...deps, appointments: maintenance, findings: inspectionFindings }),
   };
 }
 
@@ -190,4 +193,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(workshopMailTemplates);
   registerMailTemplates(tradeInMailTemplates);
   registerMailTemplates(reminderMailTemplates);
+  registerMailTemplates(estimateMailTemplates);
 }

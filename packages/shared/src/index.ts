@@ -47,3 +47,5 @@ export * from './schemas/inspections';
 export * from './responses/inspections';
 export * from './schemas/invoices';
 export * from './responses/invoices';
+export * from './schemas/estimates';
+export * from './responses/estimates';

@@ -18,9 +18,10 @@ import { tradeInsRoutes } from './trade-ins';
 import { remindersRoutes } from './reminders';
 import { workshopRoutes } from './workshop';
 import { garageRoutes } from './garage';
+import { estimatesRoutes } from './estimates';
 
 /**
  * Every module's routes, mounted under /api. The order is the order of the paths in the OpenAPI
  * document (/api/docs), which is kept byte for byte.
  */
-export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes, remindersRoutes, garageRoutes, inspectionsRoutes, invoicesRoutes];
+export const modules = [healthRoutes, authRoutes, profileRoutes, vehiclesRoutes, maintenanceRoutes, closuresRoutes, adminRoutes, usersRoutes, passwordResetRoutes, emailLogRoutes, savedVehiclesRoutes, savedSearchesRoutes, leadsRoutes, testDrivesRoutes, reservationsRoutes, workshopRoutes, reportsRoutes, tradeInsRoutes, remindersRoutes, garageRoutes, inspectionsRoutes, invoicesRoutes, estimatesRoutes];

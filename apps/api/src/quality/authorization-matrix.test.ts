@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { TIME_SLOTS } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { garageVehicles, invoices, leads, tradeIns, vehicleHolds, vehicles } from '../db/schema';
+import { estimateLines, estimates, garageVehicles, invoices, leads, maintenanceAppointments, tradeIns, vehicleHolds, vehicles } from '../db/schema';
+import { estimateLinkToken } from '../modules/estimates';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createTokenSigner } from '../infra/tokens';
 import { reminderUnsubscribeToken } from '../modules/reminders';
@@ -38,6 +39,11 @@ interface Resources {
   garageVehicleId: string;
   /** An invoice of the owner's appointment, with a large balance. */
   invoiceId: string;
+  /** A job of the owner waiting for approval (no technician), with its Sent estimate, lines and e-mailed link's token. */
+  jobId: string;
+  estimateId: string;
+  estimateLineIds: string[];
+  estimateToken: string;
 }
 
 interface Case {
@@ -102,6 +108,12 @@ const matrixTradeIn = {
 };
 const matrixOffer = () => ({ amountCents: 500_000, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
 const matrixGarageVehicle = (n: number) => ({ make: 'Mazda', model: 'CX-5', year: '2021', registration: `GAR ${n}`, vin: '1M8GDM9AXKP042788', mileage: 12000 });
+const matrixEstimate = { lines: [{ kind: 'Labour', description: 'Oil change', quantityHundredths: 100 }] };
+const matrixDecision = (r: { estimateLineIds: string[] }) => ({
+  version: 1,
+  decisions: r.estimateLineIds.map((lineId, i) => ({ lineId, decision: i === 0 ? 'Approved' : 'Declined' })),
+  fullName: 'Matrix Owner',
+});
 const matrixCustomer = { name: 'Matrix Caller', email: 'caller@example.com', phone: '+1 555 0100 300' };
 
 /** "METHOD /route/:pattern" -> the cases run against it. */
@@ -543,6 +555,33 @@ const MATRIX: Record<string, Case[]> = {
   ],
   'GET /sitemap.xml': [{ request: () => ({ method: 'GET', url: '/sitemap.xml' }), expect: EVERYONE }],
   'GET /robots.txt': [{ request: () => ({ method: 'GET', url: '/robots.txt' }), expect: EVERYONE }],
+
+  // Estimates (decision 019: advisors write, technicians read their own jobs'; the owner decides, or anyone with the link).
+  'GET /api/workshop/jobs/:id/estimate': [
+    { request: (r) => ({ method: 'GET', url: `/api/workshop/jobs/${r.jobId}/estimate` }), expect: ADMIN_ONLY, staff: [200, 404, 403] },
+  ],
+  'PUT /api/workshop/jobs/:id/estimate': [
+    { fresh: true, request: (r) => ({ method: 'PUT', url: `/api/workshop/jobs/${r.jobId}/estimate`, payload: matrixEstimate }), ...WORKSHOP_STAFF },
+    { label: 'no lines', request: (r) => ({ method: 'PUT', url: `/api/workshop/jobs/${r.jobId}/estimate`, payload: { lines: [] } }), expect: [401, 403, 403, 422], staff: ADVISOR(422) },
+  ],
+  'POST /api/workshop/jobs/:id/estimate/send': [
+    { fresh: true, request: (r) => ({ method: 'POST', url: `/api/workshop/jobs/${r.jobId}/estimate/send` }), ...WORKSHOP_STAFF },
+  ],
+  'GET /api/account/estimates': [{ request: () => ({ method: 'GET', url: '/api/account/estimates' }), expect: ANY_USER }],
+  'GET /api/account/estimates/:id': [{ request: (r) => ({ method: 'GET', url: `/api/account/estimates/${r.estimateId}` }), expect: [401, 200, 404, 404] }],
+  'POST /api/account/estimates/:id/decision': [
+    { fresh: true, request: (r) => ({ method: 'POST', url: `/api/account/estimates/${r.estimateId}/decision`, payload: matrixDecision(r) }), expect: [401, 200, 404, 404] },
+    { label: 'no name', request: (r) => ({ method: 'POST', url: `/api/account/estimates/${r.estimateId}/decision`, payload: { ...matrixDecision(r), fullName: '' } }), expect: [401, 422, 422, 422] },
+  ],
+  'POST /api/estimates/:id/link': [{ request: (r) => ({ method: 'POST', url: `/api/estimates/${r.estimateId}/link`, payload: { token: r.estimateToken } }), expect: EVERYONE }],
+  'POST /api/estimates/:id/link/decision': [
+    {
+      fresh: true,
+      request: (r) => ({ method: 'POST', url: `/api/estimates/${r.estimateId}/link/decision`, payload: { token: r.estimateToken, decisions: matrixDecision(r).decisions, fullName: 'Matrix Owner' } }),
+      expect: EVERYONE,
+    },
+    { label: 'forged token', request: (r) => ({ method: 'POST', url: `/api/estimates/${r.estimateId}/link/decision`, payload: { token: 'forged', decisions: matrixDecision(r).decisions, fullName: 'Matrix Owner' } }), expect: [403, 403, 403, 403] },
+  ],
 };
 
 const ids = { owner: '', bystander: '' };
@@ -610,8 +649,44 @@ async function makeResources(): Promise<Resources> {
       issuedAt: new Date(),
     })
     .returning({ id: invoices.id });
+  // Straight into the tables: a job on the floor waiting for the owner's word on a sent estimate.
+  const [job] = await ctx.database.db
+    .insert(maintenanceAppointments)
+    .values({
+      userId: users.owner.id,
+      maintenanceType: 'General Maintenance',
+      specificService: 'Oil Change',
+      appointmentDate: DATES[0]!,
+      appointmentTime: '09:00 AM',
+      vehicleMake: 'Ford',
+      vehicleModel: 'Focus',
+      vehicleYear: '2018',
+      vehicleRegistration: 'MAT-EST',
+      customerName: 'Matrix Owner',
+      customerEmail: 'owner@example.com',
+      customerPhone: '5550001111',
+      status: 'Scheduled',
+      stage: 'Waiting for approval',
+    })
+    .returning({ id: maintenanceAppointments.id });
+  const [estimate] = await ctx.database.db
+    .insert(estimates)
+    .values({ appointmentId: job!.id, status: 'Sent', version: 1, taxRateBasisPoints: 0, sentAt: new Date() })
+    .returning({ id: estimates.id });
+  const lines = await ctx.database.db
+    .insert(estimateLines)
+    .values([
+      { estimateId: estimate!.id, position: 0, kind: 'Labour', description: 'Oil change', quantityHundredths: 100, unitPriceCents: 9000, amountCents: 9000 },
+      { estimateId: estimate!.id, position: 1, kind: 'Part', description: 'Filter', quantityHundredths: 100, unitPriceCents: 1500, amountCents: 1500 },
+    ])
+    .returning({ id: estimateLines.id });
+  const estimateToken = estimateLinkToken(ctx.app.deps.tokens, { estimateId: estimate!.id, version: 1, expiresAt: new Date(Date.now() + 86_400_000) });
   return {
     invoiceId: invoice!.id,
+    jobId: job!.id,
+    estimateId: estimate!.id,
+    estimateLineIds: lines.map((l) => l.id),
+    estimateToken,
     vehicleId,
     pendingVehicleId,
     garageVehicleId: garageVehicle!.id,

@@ -197,3 +197,22 @@ describe('demo inspection', () => {
     }
   });
 });
+
+describe('demo estimates', () => {
+  it("has one of Jane's estimates awaiting her decision and one decided, its approved total the job's cost", async () => {
+    const db = ctx.database.db;
+    const jane = (await db.select().from(users)).find((u) => u.username === 'jane')!;
+    const auth = await bearerFor(ctx, jane);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/account/estimates', headers: auth })).json().data;
+    type Listed = { status: string; approved: { subtotalCents: number; taxCents: number; totalCents: number } };
+    expect(list.filter((e: Listed) => e.status === 'Sent')).toHaveLength(1);
+    // Her paid invoice's job has a decided estimate of its own (demo invoices); this one is the tyres job's.
+    // $45.00 labour + 2 x $129.00 tyres + 2 x $3.50 disposal = $310.00; 8.25 % tax = $25.58 (25.575 half up).
+    const decided = list.find((e: Listed) => e.status === 'Decided' && e.approved.subtotalCents === 31_000);
+    expect(decided.approved).toEqual({ subtotalCents: 31_000, taxCents: 2558, totalCents: 33_558 });
+    const one = (await ctx.app.inject({ method: 'GET', url: `/api/account/estimates/${decided._id}`, headers: auth })).json().data;
+    const [job] = (await db.select().from(maintenanceAppointments)).filter((a) => a.id === one.appointmentId);
+    expect(job!.cost).toBe(335.58);
+    expect(one.lines.find((l: { decision: string }) => l.decision === 'Declined').finding.label).toBe('Battery');
+  });
+});

@@ -11,6 +11,7 @@ import { seedDemoWorkshopWeek } from './demo-workshop';
 import { seedDemoReminders } from './demo-reminders';
 import { seedDemoGarage } from './demo-garage';
 import { seedDemoInspection } from './demo-inspections';
+import { seedDemoEstimates } from './demo-estimates';
 
 /** The demo dealership: accounts, listings with photos, appointments in every status, a week on the job board, a returning buyer's saved cars and search, leads, test drives, a hold, two trade-ins (a live offer, an expired one) and the service reminder intervals. */
 export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'config'>): Promise<void> {
@@ -25,5 +26,6 @@ export async function seedDemoData(deps: Pick<AppDeps, 'db' | 'storage' | 'clock
   await seedDemoReminders(deps);
   await seedDemoGarage(deps, userIds);
   await seedDemoInspection(deps, userIds.technician);
+  await seedDemoEstimates(deps, userIds);
   await seedDemoInvoices(deps, userIds);
 }

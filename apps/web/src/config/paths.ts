@@ -29,6 +29,10 @@ export const paths = {
   myReservations: '/account/reservations',
   myTradeIns: '/account/trade-ins',
   myInvoices: '/account/invoices',
+  myEstimates: '/account/estimates',
+  myEstimate: (id = ':id') => `/account/estimates/${id}`,
+  /** The e-mailed estimate link: the token travels in the fragment, never sent to the server in the address. */
+  estimateLink: (id = ':id', token?: string) => `/estimates/${id}/decide${token ? `#${token}` : ''}`,
   vehicleSales: '/vehicle-sales',
   /** The vehicles saved on this device. */
   saved: '/saved',
@@ -64,6 +68,8 @@ export const paths = {
     workshop: '/admin/workshop',
     checkIn: (id = ':id') => `/admin/workshop/jobs/${id}/check-in`,
     inspection: (id = ':id') => `/admin/workshop/jobs/${id}/inspection`,
+    /** A job's estimate: the advisor writes and sends it (technicians read it). */
+    estimate: (id = ':id') => `/admin/workshop/jobs/${id}/estimate`,
     myJobs: '/admin/my-jobs',
     emails: '/admin/emails',
     leads: '/admin/leads',

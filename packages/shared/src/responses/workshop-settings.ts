@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DURATION_UNITS, WORKSHOP_RESOURCES } from '../workshop-capacity';
-import { workshopResourceCountsSchema } from '../schemas/workshop-settings';
+import { workshopRatesSchema, workshopResourceCountsSchema } from '../schemas/workshop-settings';
 
 /** One specific service with how long it takes and what it occupies. */
 export const serviceDurationSchema = z.object({
@@ -19,5 +19,7 @@ export const serviceDurationsSchema = z.array(serviceDurationSchema);
 export const workshopSettingsSchema = z.object({
   resources: workshopResourceCountsSchema,
   services: serviceDurationsSchema,
+  /** What estimates charge: defaults $90.00 an hour and no tax until an admin saves them. */
+  rates: workshopRatesSchema,
 });
 export type WorkshopSettings = z.infer<typeof workshopSettingsSchema>;

@@ -17,6 +17,8 @@ export const WORKSHOP_SETTINGS_MESSAGES = {
   resource: 'Choose a service bay, body bay or paint booth',
   unknownService: 'Unknown service',
   duplicateService: 'Each service may appear once',
+  hourlyRate: 'Enter the hourly rate in dollars and cents, from $0.00 to $99,999.99',
+  taxRate: 'Enter the tax rate as a percentage from 0 to 100 with at most two decimals',
 } as const;
 
 const count = z.number({ error: WORKSHOP_SETTINGS_MESSAGES.count }).int(WORKSHOP_SETTINGS_MESSAGES.count)
@@ -52,9 +54,28 @@ export const RESOURCE_COUNT_FIELD: Record<WorkshopResource, keyof WorkshopResour
   'Paint booth': 'paintBooths',
 };
 
-/** PUT api/admin/workshop/settings: the number of each place and the services whose duration changes (others keep theirs). */
+/** What estimates charge (issue 27): an hour of labour in cents, and the tax in basis points (825 = 8.25 %). */
+export const workshopRatesSchema = z.object({
+  hourlyRateCents: z
+    .number({ error: WORKSHOP_SETTINGS_MESSAGES.hourlyRate })
+    .int(WORKSHOP_SETTINGS_MESSAGES.hourlyRate)
+    .min(0, WORKSHOP_SETTINGS_MESSAGES.hourlyRate)
+    .max(9_999_999, WORKSHOP_SETTINGS_MESSAGES.hourlyRate),
+  taxRateBasisPoints: z
+    .number({ error: WORKSHOP_SETTINGS_MESSAGES.taxRate })
+    .int(WORKSHOP_SETTINGS_MESSAGES.taxRate)
+    .min(0, WORKSHOP_SETTINGS_MESSAGES.taxRate)
+    .max(10_000, WORKSHOP_SETTINGS_MESSAGES.taxRate),
+});
+export type WorkshopRates = z.infer<typeof workshopRatesSchema>;
+
+/**
+ * PUT api/admin/workshop/settings: the number of each place, the services whose duration changes (others
+ * keep theirs) and, when sent, the estimate rates (absent: unchanged).
+ */
 export const workshopSettingsUpdateSchema = z.object({
   resources: workshopResourceCountsSchema,
+  rates: workshopRatesSchema.optional(),
   services: z
     .array(serviceDurationSettingSchema)
     .max(CATALOGUE_SERVICES.length)

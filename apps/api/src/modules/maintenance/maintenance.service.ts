@@ -11,7 +11,7 @@ import { createMaintenanceContext, type MaintenanceDeps } from './maintenance.co
 import type { AdminListFilters } from './maintenance.admin.repository';
 import { rescheduleAppointment } from './maintenance.reschedule';
 import type { AppointmentRow } from './maintenance.mapper';
-import { lockAppointment, setStageWithin } from './maintenance.stage';
+import { lockAppointment, setCostWithin, setStageWithin } from './maintenance.stage';
 import { bookForCustomer } from './maintenance.walk-in';
 import { listTechnicians } from './maintenance.technicians';
 
@@ -50,6 +50,10 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     lockAppointment: (tx: Executor, id: string) => lockAppointment(tx, id),
     setStageWithin: (tx: Executor, current: AppointmentRow, stage: WorkshopStage, actorId: string | null = null) =>
       setStageWithin(ctx, tx, current, stage, actorId),
+    /** For estimates, inside the decision's transaction: the approved total becomes the cost. */
+    setCostWithin: (tx: Executor, id: string, cents: number) => setCostWithin(tx, id, cents),
+    /** What estimates charge now (hourly rate, tax rate). */
+    workshopRates: (executor?: Executor) => ctx.workshop.rates(executor),
   };
 }
 

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { WORKSHOP_STAGE_STATUS, type WorkshopStage } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { maintenanceAppointments } from '../../db/schema';
 import { findAppointment, updateAppointment } from './maintenance.appointments.repository';
 import type { MaintenanceContext } from './maintenance.context';
 import { moveHoldForStatus } from './maintenance.holds';
@@ -35,4 +37,16 @@ export async function setStageWithin(
   const invoice = status === 'Completed' ? await ctx.completed(tx, updated, actorId) : null;
   if (status !== 'Scheduled') await mailBookingStatus(tx, current, updated, 'workshop', undefined, invoice);
   return updated;
+}
+
+/**
+ * Sets the appointment's cost (the spec's 'Cost') from integer cents: the division happens in the
+ * database's numeric, so no floating point comes near the amount (the estimate's approved total).
+ */
+export async function setCostWithin(tx: Executor, id: string, cents: number): Promise<void> {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error('setCostWithin: cents must be a non-negative integer');
+  await tx
+    .update(maintenanceAppointments)
+    .set({ cost: sql`${cents}::numeric / 100` as unknown as number, updatedAt: sql`now()` })
+    .where(eq(maintenanceAppointments.id, id));
 }

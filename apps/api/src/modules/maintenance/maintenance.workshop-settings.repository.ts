@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { workshopServiceDurations, workshopSettings } from '../../db/schema';
-import type { ServiceDuration, WorkshopResourceCounts } from '@dealer/shared';
+import type { ServiceDuration, WorkshopRates, WorkshopResourceCounts } from '@dealer/shared';
 
 /** The saved place counts, or undefined when the admin never saved them (the defaults apply). */
 export async function findResourceCounts(db: Executor): Promise<WorkshopResourceCounts | undefined> {
@@ -12,11 +12,20 @@ export async function findResourceCounts(db: Executor): Promise<WorkshopResource
   return row;
 }
 
-export async function saveResourceCounts(tx: Executor, counts: WorkshopResourceCounts): Promise<void> {
+export async function saveResourceCounts(tx: Executor, counts: WorkshopResourceCounts, rates?: WorkshopRates): Promise<void> {
   await tx
     .insert(workshopSettings)
-    .values({ id: 1, ...counts })
-    .onConflictDoUpdate({ target: workshopSettings.id, set: { ...counts, updatedAt: sql`now()` } });
+    .values({ id: 1, ...counts, ...rates })
+    .onConflictDoUpdate({ target: workshopSettings.id, set: { ...counts, ...rates, updatedAt: sql`now()` } });
+}
+
+/** The estimate rates, or undefined when the admin never saved the settings (the columns' defaults apply). */
+export async function findRates(db: Executor): Promise<WorkshopRates | undefined> {
+  const [row] = await db
+    .select({ hourlyRateCents: workshopSettings.hourlyRateCents, taxRateBasisPoints: workshopSettings.taxRateBasisPoints })
+    .from(workshopSettings)
+    .limit(1);
+  return row;
 }
 
 /** The durations the admin changed, by service. */

@@ -8,6 +8,7 @@ import {
   formatWeekdayDate,
   slotHour,
   type ServiceDuration,
+  type WorkshopRates,
   type WorkshopResource,
   type WorkshopResourceCounts,
   type WorkshopSettings,
@@ -21,6 +22,7 @@ import { addDays, holdDayIfOpen, isSunday, listClosures } from '../workshop-cale
 import type { MaintenanceContext } from './maintenance.context';
 import { busiestHourFrom, setCapacityFrom, type DayHold } from './maintenance.holds.repository';
 import {
+  findRates,
   findResourceCounts,
   listSavedDurations,
   lockResourceCounts,
@@ -96,9 +98,14 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
     return saved ?? DEFAULT_SERVICE_DURATIONS[specificService] ?? ONE_HOUR_SERVICE;
   }
 
+  /** What estimates charge now: $90.00 an hour and no tax until an admin saves other rates. */
+  async function rates(executor: Executor = db): Promise<WorkshopRates> {
+    return (await findRates(executor)) ?? { hourlyRateCents: 9000, taxRateBasisPoints: 0 };
+  }
+
   async function settings(): Promise<WorkshopSettings> {
-    const [resources, services] = await Promise.all([resourceCounts(), serviceDurations()]);
-    return { resources, services };
+    const [resources, services, current] = await Promise.all([resourceCounts(), serviceDurations(), rates()]);
+    return { resources, services, rates: current };
   }
 
   /**
@@ -112,6 +119,7 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
     await db.transaction(async (tx) => {
       await lockResourceCounts(tx, 'exclusive');
       const before = await resourceCounts(tx);
+      const ratesBefore = await rates(tx);
       for (const resource of WORKSHOP_RESOURCES) {
         const wanted = input.resources[RESOURCE_COUNT_FIELD[resource]];
         if (wanted >= before[RESOURCE_COUNT_FIELD[resource]]) continue;
@@ -121,7 +129,7 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
           throw new ConflictError(message, { [`resources.${RESOURCE_COUNT_FIELD[resource]}`]: message });
         }
       }
-      await saveResourceCounts(tx, input.resources);
+      await saveResourceCounts(tx, input.resources, input.rates);
       for (const resource of WORKSHOP_RESOURCES) {
         await setCapacityFrom(tx, resource, today, input.resources[RESOURCE_COUNT_FIELD[resource]]);
       }
@@ -131,8 +139,8 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
         action: 'workshop.settings',
         entityType: 'workshop_settings',
         entityId: '1',
-        before: { resources: before },
-        after: { resources: input.resources, services: input.services },
+        before: { resources: before, ...(input.rates ? { rates: ratesBefore } : {}) },
+        after: { resources: input.resources, services: input.services, ...(input.rates ? { rates: input.rates } : {}) },
       });
     });
     return settings();
@@ -164,7 +172,7 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
     return holds;
   }
 
-  return { resourceCounts, capacities, serviceDurations, jobOf, settings, update, planHolds, lockResourceCounts };
+  return { resourceCounts, capacities, serviceDurations, jobOf, rates, settings, update, planHolds, lockResourceCounts };
 }
 
 export type WorkshopSettingsService = ReturnType<typeof createWorkshopSettings>;

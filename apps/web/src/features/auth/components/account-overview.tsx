@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, PlusCircle, ReceiptText, Repeat, ShoppingBag, Warehouse, UserRound, Wrench, type LucideIcon } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, FileCheck2, PlusCircle, ReceiptText, Repeat, ShoppingBag, Warehouse, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatLongDate } from '@dealer/shared';
 import { paths } from '@/config/paths';
@@ -21,6 +21,7 @@ const SECTIONS: AccountLink[] = [
   { to: paths.myInvoices, title: 'Invoices', description: 'Invoices for your completed jobs, with payments and a PDF to download.', icon: ReceiptText },
   { to: paths.myTradeIns, title: 'Trade-ins', description: 'Your car valued by our sales team: see and answer offers.', icon: Repeat },
   { to: paths.myGarage, title: 'My Garage', description: 'Your vehicles with their service history, invoices and recommended work.', icon: Warehouse },
+  { to: paths.myEstimates, title: 'Estimates', description: 'Work the workshop recommends: approve or decline each line.', icon: FileCheck2 },
 ];
 
 const ACTIONS: AccountLink[] = [

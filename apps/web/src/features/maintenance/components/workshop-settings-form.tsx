@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   MAINTENANCE_CATEGORIES,
   MAX_RESOURCE_COUNT,
   WORKSHOP_RESOURCES,
+  WORKSHOP_SETTINGS_MESSAGES,
+  formatCents,
+  formatHundredths,
+  parseHundredths,
+  type WorkshopRates,
   workshopSettingsUpdateSchema,
   type WorkshopSettings,
   type WorkshopSettingsUpdate,
@@ -41,18 +46,42 @@ export function WorkshopSettingsForm() {
   });
   const { errors } = form.formState;
   const { reset } = form;
+  // The estimate rates as typed: dollars and cents an hour, a percentage with two decimals (kept as integers).
+  const [rates, setRates] = useState({ hourly: '', tax: '' });
+  const [rateErrors, setRateErrors] = useState<{ hourly?: string; tax?: string }>({});
+  const ratesText = (r: WorkshopRates) => ({ hourly: formatCents(r.hourlyRateCents).replace(/[$,]/g, ''), tax: formatHundredths(r.taxRateBasisPoints) });
   useEffect(() => {
-    if (settings.data) reset(toForm(settings.data));
+    if (settings.data) {
+      reset(toForm(settings.data));
+      setRates(ratesText(settings.data.rates));
+    }
   }, [settings.data, reset]);
 
+  /** The rates as integers, or null with the fields' messages set. */
+  function parsedRates(): WorkshopRates | null {
+    const hourlyRateCents = parseHundredths(rates.hourly);
+    const taxRateBasisPoints = parseHundredths(rates.tax);
+    const next = {
+      hourly: hourlyRateCents === null || hourlyRateCents > 9_999_999 ? WORKSHOP_SETTINGS_MESSAGES.hourlyRate : undefined,
+      tax: taxRateBasisPoints === null || taxRateBasisPoints > 10_000 ? WORKSHOP_SETTINGS_MESSAGES.taxRate : undefined,
+    };
+    setRateErrors(next);
+    return next.hourly || next.tax ? null : { hourlyRateCents: hourlyRateCents!, taxRateBasisPoints: taxRateBasisPoints! };
+  }
+
   async function onValid(values: WorkshopSettingsUpdate) {
+    const checked = parsedRates();
+    if (!checked) return;
     try {
-      const saved = await save.mutateAsync(values);
+      const saved = await save.mutateAsync({ ...values, rates: checked });
       reset(toForm(saved));
+      setRates(ratesText(saved.rates));
       toastSuccess('Workshop settings saved', 'New bookings follow the new places and durations.');
     } catch (error) {
       if (error instanceof ApiError && error.errors && (error.status === 409 || error.status === 422)) {
+        setRateErrors({ hourly: error.errors['rates.hourlyRateCents'], tax: error.errors['rates.taxRateBasisPoints'] });
         for (const [field, message] of Object.entries(error.errors)) {
+          if (field.startsWith('rates.')) continue;
           form.setError(field as 'resources.serviceBays', { type: 'server', message }, { shouldFocus: true });
         }
         return;
@@ -143,6 +172,23 @@ export function WorkshopSettingsForm() {
               })}
             </fieldset>
           ))}
+        </div>
+      </section>
+      <section aria-labelledby="workshop-rates" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="workshop-rates" className="mb-1 text-base font-semibold text-slate-900">
+          Estimate rates
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">
+          What an hour of labour costs on an estimate, and the tax added to estimates and invoices. Estimates already sent keep the rates they were sent
+          with.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Hourly labour rate (US dollars)" hint="Dollars and cents, e.g. 90.00" error={rateErrors.hourly}>
+            <Input inputMode="decimal" autoComplete="off" value={rates.hourly} onChange={(e) => setRates((r) => ({ ...r, hourly: e.target.value }))} />
+          </FormField>
+          <FormField label="Tax rate (%)" hint="From 0 to 100, e.g. 8.25" error={rateErrors.tax}>
+            <Input inputMode="decimal" autoComplete="off" value={rates.tax} onChange={(e) => setRates((r) => ({ ...r, tax: e.target.value }))} />
+          </FormField>
         </div>
       </section>
       <div>

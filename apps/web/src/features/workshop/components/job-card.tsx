@@ -41,6 +41,11 @@ export function JobCard({ job, showDay, runsTheFloor }: { job: WorkshopJob; show
           Inspection<span className="sr-only"> {job.vehicle.registration}</span>
         </Link>
       )}
+      {job.checkIn && job.stage !== 'Completed' && (
+        <Link to={paths.admin.estimate(job._id)} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'justify-self-start' })}>
+          Estimate<span className="sr-only"> for {job.vehicle.registration}</span>
+        </Link>
+      )}
       {runsTheFloor && job.stage === 'Scheduled' && (
         <Link to={paths.admin.checkIn(job._id)} className={buttonVariants({ variant: 'secondary', size: 'sm', className: 'justify-self-start' })}>
           Check in<span className="sr-only"> {job.vehicle.registration}</span>
