@@ -1,13 +1,12 @@
 import { LEAD_SOURCE_LABELS, STOCK_AGE_LABELS, formatLongDate, formatNumber, formatPrice, type SalesReport as Report } from '@dealer/shared';
 import { PageHeader } from '@/components/ui/page-header';
-import { StateMessage } from '@/components/ui/state-message';
-import { ApiError } from '@/lib/api-client';
 import { useUrlParams } from '@/lib/use-url-params';
 import { REPORT_URL_KEYS, reportRangeParams, salesReportCsvUrl, useSalesReport } from '../api/get-sales-report';
 import { formatDays, formatMinutes, formatShare, shareOf } from '../lib/report-format';
 import { CsvDownloadButton } from './csv-download-button';
 import { FigureTable, Stat } from './figures';
 import { ReportRangeForm } from './report-range-form';
+import { ReportStates, refusedRange } from './report-states';
 import { ReportTabs } from './report-tabs';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
@@ -16,8 +15,9 @@ const dollars = (cents: number) => formatPrice(cents / 100);
 export function SalesReport() {
   const url = useUrlParams(REPORT_URL_KEYS);
   const params = reportRangeParams(url);
-  const { data, error, isPending, isError } = useSalesReport(params);
-  const refused = error instanceof ApiError && error.status === 422 ? error : null;
+  const query = useSalesReport(params);
+  const { data } = query;
+  const refused = refusedRange(query.error);
   const from = params.from ?? data?.range.from ?? '';
   const to = params.to ?? data?.range.to ?? '';
 
@@ -34,21 +34,7 @@ export function SalesReport() {
         serverErrors={refused?.errors}
         onSubmit={(range) => url.update({ from: range.from ?? null, to: range.to ?? null })}
       />
-      {isPending ? (
-        <p className="py-12 text-center text-sm text-slate-600" role="status">
-          Loading the figures...
-        </p>
-      ) : refused ? (
-        <StateMessage tone="error" title="These days cannot be shown">
-          {Object.values(refused.errors ?? {})[0] ?? refused.message}
-        </StateMessage>
-      ) : isError ? (
-        <StateMessage tone="error" title="The figures could not be loaded">
-          Please try again in a moment.
-        </StateMessage>
-      ) : (
-        <Figures report={data} />
-      )}
+      <ReportStates query={query}>{(data) => <Figures report={data} />}</ReportStates>
     </>
   );
 }

@@ -2,14 +2,13 @@ import { WORKSHOP_RESOURCES, formatLongDate, formatNumber, formatPrice, type Wor
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { StateMessage } from '@/components/ui/state-message';
-import { ApiError } from '@/lib/api-client';
 import { useUrlParams } from '@/lib/use-url-params';
 import { WORKSHOP_REPORT_URL_KEYS, useWorkshopReport, workshopReportCsvUrl, workshopReportParams } from '../api/get-workshop-report';
 import { formatDays, formatShare, periodLabel } from '../lib/report-format';
 import { CsvDownloadButton } from './csv-download-button';
 import { PeriodTable } from './period-table';
 import { ReportRangeForm } from './report-range-form';
+import { ReportStates, refusedRange } from './report-states';
 import { ReportTabs } from './report-tabs';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
@@ -20,8 +19,9 @@ const hours = (value: number | null) => (value === null ? '—' : `${value.toLoc
 export function WorkshopReport() {
   const url = useUrlParams(WORKSHOP_REPORT_URL_KEYS);
   const params = workshopReportParams(url);
-  const { data, error, isPending, isError } = useWorkshopReport(params);
-  const refused = error instanceof ApiError && error.status === 422 ? error : null;
+  const query = useWorkshopReport(params);
+  const { data } = query;
+  const refused = refusedRange(query.error);
   const from = params.from ?? data?.range.from ?? '';
   const to = params.to ?? data?.range.to ?? '';
   const period: WorkshopReportPeriod = params.period ?? 'week';
@@ -48,21 +48,7 @@ export function WorkshopReport() {
           </NativeSelect>
         </FormField>
       </ReportRangeForm>
-      {isPending ? (
-        <p className="py-12 text-center text-sm text-slate-600" role="status">
-          Loading the figures...
-        </p>
-      ) : refused ? (
-        <StateMessage tone="error" title="These days cannot be shown">
-          {Object.values(refused.errors ?? {})[0] ?? refused.message}
-        </StateMessage>
-      ) : isError ? (
-        <StateMessage tone="error" title="The figures could not be loaded">
-          Please try again in a moment.
-        </StateMessage>
-      ) : (
-        <Figures report={data} />
-      )}
+      <ReportStates query={query}>{(data) => <Figures report={data} />}</ReportStates>
     </>
   );
 }
