@@ -19,12 +19,15 @@ import { publicVehicleId } from './quality-data';
 // made that merger a chunk every visitor page loaded: home 79.2, vehicle sales 82.9, vehicle page 103.4 KB. The
 // test-drive dialog now loads on first click. What stays is issue 28's: body type and drivetrain filters, the
 // saved-search button, price drops, the hold and trade-in buttons: home 70.9, vehicle sales 74.9, vehicle page 79.1.
-const JS_BUDGET_KB: Record<string, number> = { home: 71, 'vehicle sales': 75, 'vehicle page': 80 };
+// 2026-11-28, session 11: issue 27's eleven routes (estimates, invoices, garage, inspection, reminders, the
+// workshop report) add their entries to the route table and their paths, which every page loads: home 71.4,
+// vehicle sales 75.3, vehicle page 79.5 KB. Their screens themselves load only where they are opened.
+const JS_BUDGET_KB: Record<string, number> = { home: 72, 'vehicle sales': 76, 'vehicle page': 80 };
 const PHOTO_BUDGET_KB = 40;
 
 /** Chunk names of the route modules under app/routes/admin (Vite names a chunk after its module). */
 const ADMIN_CHUNK =
-  /\/assets\/(admin-layout|dashboard|maintenance-list|maintenance-detail|users-list|user-detail|vehicles-list|vehicle-new|vehicle-edit|audit-history|leads-list|lead-detail|admin-[\w-]+)-[\w-]{8}\.js$/;
+  /\/assets\/(admin-layout|dashboard|maintenance-list|maintenance-detail|users-list|user-detail|vehicles-list|vehicle-new|vehicle-edit|audit-history|leads-list|lead-detail|invoices-list|invoice-detail|workshop-inspection|workshop-estimate|workshop-report|admin-[\w-]+)-[\w-]{8}\.js$/;
 
 interface Loaded {
   url: string;

@@ -57,7 +57,7 @@ test.describe('my garage', () => {
     const customer = await registerUser(request);
     await loginAs(page, { emailOrUsername: customer.email, password: customer.password });
 
-    // The account menu leads to My Garage.
+    // The account page leads to My Garage.
     await page.goto('/account');
     await page.getByRole('link', { name: /My Garage/ }).first().click();
     await expect(page).toHaveURL(/\/account\/garage$/);

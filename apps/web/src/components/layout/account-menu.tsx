@@ -1,4 +1,4 @@
-import { BellRing, Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Warehouse, Wrench } from 'lucide-react';
+import { BellRing, Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import { menuItemClass as item } from '@/components/ui/menu';
@@ -23,9 +23,6 @@ export default function AccountMenu() {
       </DropdownMenu.Item>
       <DropdownMenu.Item className={item} onSelect={() => navigate(paths.myVehicles)}>
         <Car aria-hidden /> My Vehicles
-      </DropdownMenu.Item>
-      <DropdownMenu.Item className={item} onSelect={() => navigate(paths.myGarage)}>
-        <Warehouse aria-hidden /> My Garage
       </DropdownMenu.Item>
       <DropdownMenu.Item className={item} onSelect={() => navigate(paths.purchases)}>
         <ShoppingBag aria-hidden /> Purchases

@@ -1,4 +1,4 @@
-import { BellRing, Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Warehouse, Wrench, X } from 'lucide-react';
+import { BellRing, Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@dealer/shared';
@@ -81,9 +81,6 @@ export default function SideMenuDrawer({
                 </Link>
                 <Link to={paths.myVehicles} onClick={close} className={link}>
                   <Car aria-hidden /> My Vehicles
-                </Link>
-                <Link to={paths.myGarage} onClick={close} className={link}>
-                  <Warehouse aria-hidden /> My Garage
                 </Link>
                 <Link to={paths.purchases} onClick={close} className={link}>
                   <ShoppingBag aria-hidden /> Purchases
