@@ -38,8 +38,10 @@ describe('demo data', () => {
   });
 
   it('seeds quickly enough for a first start', () => {
-    // About 5 s of CPU, most of it drawing ~110 photos; the bound leaves room for a busy CI box.
-    expect(seconds).toBeLessThan(30);
+    // About 5 s of CPU, most of it drawing ~110 photos; the bound leaves room for a busy CI box: with issue 27's
+    // demo data (inspection photo, estimates, invoices, garages) a CI run with the browser tests and typecheck
+    // beside it measured 41 s.
+    expect(seconds).toBeLessThan(60);
   });
 
   it('has a demo account for each staff role, and jobs for the demo technician that hold her hours', async () => {

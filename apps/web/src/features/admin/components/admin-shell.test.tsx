@@ -39,7 +39,7 @@ describe('AdminShell', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
     // The sections follow the signed-in role, known once the session is restored.
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports', 'Maintenance', 'Workshop', 'My Jobs', 'Closure Days', 'Workshop Settings', 'Users', 'E-mail Log', 'Audit Log']),
+      expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports', 'Maintenance', 'Workshop', 'My Jobs', 'Invoices', 'Closure Days', 'Workshop Settings', 'Users', 'E-mail Log', 'Audit Log']),
     );
     expect(within(nav).getByRole('link', { name: 'Maintenance' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -47,7 +47,7 @@ describe('AdminShell', () => {
 
   it.each([
     ['SALES', ['Vehicles', 'Leads', 'Test Drives', 'Reservations', 'Trade-ins', 'Reports']],
-    ['SERVICE_ADVISOR', ['Maintenance', 'Workshop', 'Closure Days']],
+    ['SERVICE_ADVISOR', ['Maintenance', 'Workshop', 'Invoices', 'Closure Days']],
     ['TECHNICIAN', ['Workshop', 'My Jobs']],
   ] as const)('shows a %s only their sections, and no search', async (role, sections) => {
     mockApi(() => undefined, { as: sessionUser({ role }) });
