@@ -21,7 +21,15 @@ const playwrightDir = path.join(root, 'apps/web/e2e/artifacts', process.env.E2E_
 const results = [];
 const startedAt = Date.now();
 const runtimeOnly = process.argv.includes('--runtime');
-const RUNTIME_VITEST = ['--project', 'shared', '--project', 'scripts', '--project', 'api', '--project', 'web', '--exclude', '**/src/quality/**'];
+// On another Node.js, what touches the runtime: the server's edges (HTTP, crypto and tokens, argon2, sharp, mail,
+// the database drivers, server rendering), the web and shared code, and one booking path. The domains' own rules
+// are SQL and plain code that give the same answer on any Node.js; they run once, on Node.js 20.
+const RUNTIME_VITEST = [
+  '--project', 'shared', '--project', 'scripts', '--project', 'api', '--project', 'web', '--exclude', '**/src/quality/**',
+  'packages/shared', 'scripts/', 'apps/web/src', 'apps/api/src/app.test', 'apps/api/src/config', 'apps/api/src/spec-client',
+  'apps/api/src/db', 'apps/api/src/http', 'apps/api/src/infra', 'apps/api/src/mail', 'apps/api/src/web', 'apps/api/src/scripts',
+  'apps/api/src/modules/auth', 'apps/api/src/modules/maintenance/maintenance.booking',
+];
 const RUNTIME_E2E = ['journeys.spec.ts', 'ssr.spec.ts', 'before-hydration.spec.ts', 'accounts.spec.ts', 'mail.spec.ts', 'maintenance.spec.ts'];
 
 // Each stage runs under a small Node wrapper that reports, on file descriptor 3, the processor time its
