@@ -8,7 +8,7 @@ import { createEmailLogService } from './modules/email-log';
 import { approvedWorkOf, createEstimatesService, declinedLinesDue, estimateDecisionsByPeriod, estimateMailTemplates, recommendedWorkFor } from './modules/estimates';
 import { inspectionFindings } from './modules/inspections';
 import { addBookedVehicle, createGarageService, type GarageHistorySources } from './modules/garage';
-import { createInvoicesService, invoicesForVehicles, revenueByPeriod } from './modules/invoices';
+import { createInvoicesService, invoiceMailTemplates, invoicesForVehicles, revenueByPeriod } from './modules/invoices';
 import { createRemindersService, reminderMailTemplates, remindersByPeriod, type ReminderJobDeps } from './modules/reminders';
 import { createInspectionsService } from './modules/inspections';
 import { closeLeadsOnSale, createLeadsService, leadFigures, leadMailTemplates, openLeadOf, recordTradeInOnLead, type LeadsVehicles } from './modules/leads';
@@ -194,4 +194,5 @@ export function registerDomainMailTemplates(): void {
   registerMailTemplates(tradeInMailTemplates);
   registerMailTemplates(reminderMailTemplates);
   registerMailTemplates(estimateMailTemplates);
+  registerMailTemplates(invoiceMailTemplates);
 }

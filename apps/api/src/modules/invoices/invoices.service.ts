@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client';
 import { pageMeta } from '../../http/envelope';
 import { ConflictError, NotFoundError, ValidationError } from '../../infra/errors';
 import { isUuid } from '../../infra/uuid';
+import { enqueueEmail } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import { workshopMoment } from '../workshop-calendar';
@@ -332,6 +333,24 @@ export function createInvoicesService(deps: InvoicesDeps) {
         entityId: row.id,
         after: { creditNoteId: note.id, number: note.number, subtotalCents: -amount, taxCents: -tax, totalCents: note.totalCents, reason: input.reason },
       });
+      // The customer is told, with the note's PDF, in the same transaction: no note without its e-mail.
+      if (row.customerEmail.trim() !== '') {
+        const document = await pdfOf(tx, note);
+        await enqueueEmail(tx, {
+          kind: 'invoice-credit-note',
+          to: row.customerEmail,
+          data: {
+            customerName: row.customerName,
+            number: note.number,
+            invoiceNumber: row.number,
+            registration: row.vehicleRegistration,
+            totalCents: note.totalCents,
+            reason: input.reason,
+            hasAccount: row.userId !== null,
+            pdf: document.pdf,
+          },
+        });
+      }
       return toInvoice(tx, row);
     });
   }

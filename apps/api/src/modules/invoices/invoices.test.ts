@@ -69,6 +69,14 @@ const invoiceOf = async (appointmentId: string) =>
   (await ctx.database.db.select().from(invoices).where(and(eq(invoices.appointmentId, appointmentId), eq(invoices.kind, 'Invoice'))))[0];
 const counterOf = async () => (await ctx.database.db.select().from(invoiceCounters).where(eq(invoiceCounters.year, 2026)))[0]?.last ?? 0;
 const pay = (user: TestUser | null, id: string, payload: object) => call(user, 'POST', `/api/admin/invoices/${id}/payments`, payload);
+/** Where the tests render a queued e-mail as it would be delivered. */
+const RENDER_CONTEXT = {
+  baseUrl: 'http://localhost',
+  timeZone: 'America/New_York',
+  now: new Date(nowMs),
+  workshop: { address: '1 Test Road, Springfield', phone: '+1 555 0100' },
+  sender: 'Workshop <workshop@example.com>',
+};
 const credit = (user: TestUser | null, id: string, payload: object) => call(user, 'POST', `/api/admin/invoices/${id}/credit-notes`, payload);
 
 /** An invoiced job: a decided estimate, completed by the advisor; answers the invoice's id. */
@@ -126,13 +134,7 @@ describe('issuing at completion', () => {
     // The completion e-mail carries the invoice: its number, total and the PDF.
     const [mail] = await ctx.database.db.select().from(emailMessages).where(and(eq(emailMessages.kind, 'booking-completed'), sql`${emailMessages.payload}->'appointment'->>'_id' = ${job.id}`));
     expect(mail).toBeDefined();
-    const rendered = renderEmail({ kind: mail!.kind, to: mail!.toAddress, data: mail!.payload } as EmailMessageInput, {
-      baseUrl: 'http://localhost',
-      timeZone: 'America/New_York',
-      now: new Date(nowMs),
-      workshop: { address: '1 Test Road, Springfield', phone: '+1 555 0100' },
-      sender: 'Workshop <workshop@example.com>',
-    });
+    const rendered = renderEmail({ kind: mail!.kind, to: mail!.toAddress, data: mail!.payload } as EmailMessageInput, RENDER_CONTEXT);
     expect(rendered.text).toContain(`Your invoice ${number} is attached.`);
     expect(rendered.text).toContain('$171.04');
     expect(rendered.attachments).toHaveLength(1);
@@ -345,6 +347,20 @@ describe('credit notes', () => {
     expect((await pay(admin, noteId, { method: 'Cash', amountCents: 1, paidOn: TODAY })).json().message).toBe(M.paymentOnCreditNote);
     const audit = await ctx.database.db.select().from(auditEntries).where(and(eq(auditEntries.entityId, id), eq(auditEntries.action, 'invoice.credit-note')));
     expect(audit).toHaveLength(2);
+
+    // Each credit note e-mails the customer, with its PDF; the refused ones sent nothing.
+    const mails = await ctx.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.kind, 'invoice-credit-note'), sql`${emailMessages.payload}->>'invoiceNumber' = ${invoice.number}`));
+    expect(mails).toHaveLength(2);
+    const last = mails.find((m) => (m.payload as { number: string }).number === rest.json().data.creditNotes[1].number)!;
+    const rendered = renderEmail({ kind: last.kind, to: last.toAddress, data: last.payload } as EmailMessageInput, RENDER_CONTEXT);
+    expect(rendered.subject).toBe(`Credit note ${rest.json().data.creditNotes[1].number} for invoice ${invoice.number}`);
+    expect(rendered.text).toContain('Job cancelled');
+    expect(rendered.text).toContain('$116.91');
+    expect(rendered.attachments[0]).toMatchObject({ filename: `credit-note-${rest.json().data.creditNotes[1].number}.pdf`, contentType: 'application/pdf' });
+    expect(pdfText(Buffer.from(rendered.attachments[0]!.content, 'base64'))).toContain('-$116.91');
   });
 
   it('refuses a credit note without a reason or with one too long, changing nothing', async () => {
