@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { audit, report, type Found } from './axe-audit';
 import { expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { mailsTo } from './mailbox';
 import { adminToken, auth, findFreeSlot, settled } from './quality-data';
 
 // Estimates (issue 27): the advisor writes three lines and sends them; the customer opens the e-mailed
@@ -43,18 +42,9 @@ async function checkedInJob(request: APIRequestContext, customer: { id: string; 
   throw new Error(`no free hour on ${date}`);
 }
 
-/** The raw message with quoted-printable parts made readable. */
-function decode(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 /** The estimate link in the newest estimate e-mail the server wrote to `to` (DATA_DIR/mail). */
 async function estimateLinkIn(dataDir: string, to: string): Promise<string | undefined> {
-  const dir = path.join(dataDir, 'mail');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-  const texts = await Promise.all(names.map(async (n) => decode(await readFile(path.join(dir, n), 'utf8'))));
-  const mail = texts.filter((t) => t.includes(`To: ${to}`) && t.includes('Subject: Your estimate for the')).pop();
+  const mail = (await mailsTo(dataDir, to, 'Your estimate for the')).pop();
   return mail?.match(/https?:\/\/[^\s"<>]+\/estimates\/[0-9a-f-]{36}\/decide#[A-Za-z0-9._-]+/)?.[0];
 }
 

@@ -1,7 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, newUserData, registerUser, screenshot, test } from './fixtures';
+import { mailsTo } from './mailbox';
 import { expectNoAxeViolations } from './quality-data';
 
 // E-mail: forgot password from the login page to the link in the e-mail the server wrote as an .eml
@@ -34,20 +33,6 @@ function wrappedLineStarts(cell: Locator): Promise<string[]> {
     }
     return starts;
   });
-}
-
-/** The raw message with quoted-printable parts made readable. */
-function decode(raw: string): string {
-  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-/** The .eml files the server wrote to `to` with this subject, decoded, oldest first. */
-async function mailsTo(dataDir: string, to: string, subject: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'mail');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
-  const texts = await Promise.all(names.map(async (n) => decode(await readFile(path.join(dir, n), 'utf8'))));
-  return texts.filter((t) => t.includes(`To: ${to}`) && t.includes(`Subject: ${subject}`));
 }
 
 test.describe('forgot password', () => {

@@ -17,6 +17,8 @@ for (const size of WIDTHS) {
     test.use({ viewport: size });
 
     test('the admin reaches the screen from the menu, is told of a bad count, and saves by keyboard', async ({ loginAdmin, page }) => {
+      // axe reads the long settings screen three times.
+      test.slow();
       await loginAdmin();
       await page.goto('/admin');
       if (size.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
