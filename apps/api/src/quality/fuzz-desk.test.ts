@@ -35,21 +35,22 @@
 //   /account/saved-vehicles/:id (200 for an id not saved: nothing to remove).
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../db/schema';
 import { createTestApp, fixedClock, type TestContext } from '../test/harness';
 import { createBookedAppointment, createUser, createVehicle, fullVehicleFields, type TestUser } from '../test/factories';
 import { pngImage } from '../test/images';
-import { multipart } from '../test/multipart';
 import { createVehicleViaApi } from '../test/requests';
 import {
-  asFields,
   badRecord,
   blank,
-  createFuzzer,
+  createInputFuzzer,
+  everyTable,
+  form,
   get,
   json,
+  junkPhotos,
   MISSING,
   notString,
   presentText,
@@ -81,24 +82,8 @@ let jobId: string;
 let listingId: string;
 let appointmentId: string;
 
-/** Every table of the app's schema (the sales desk's and workshop's too): none may change. */
-async function allTables(context: TestContext): Promise<string[]> {
-  const result = await context.database.db.execute(
-    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  const rows = (result as unknown as { rows?: { name: string }[] }).rows ?? (result as unknown as { name: string }[]);
-  return rows.map((r) => r.name);
-}
 let tables: string[] = [];
-const fuzzer = createFuzzer(() => ctx, { tables: () => Promise.resolve(tables), seed: 20261128 });
-const { sent } = fuzzer;
-/** `fuzzer.fuzz`, and every refusal must be the input's: none by the access rules or a rate limit (the wrong caller). */
-async function fuzz(...args: Parameters<typeof fuzzer.fuzz>) {
-  const seen = await fuzzer.fuzz(...args);
-  const byAccess = Object.entries(seen).filter(([status]) => ['401', '403', '429'].includes(status));
-  expect(byAccess, `${args[0]}: refused for the caller, not the input`).toEqual([]);
-  return seen;
-}
+const { fuzz, sent } = createInputFuzzer(() => ctx, { tables: () => Promise.resolve(tables), seed: 20261128 });
 
 let ip = 0;
 /** A fresh client address per request: the per-address limits stay out of the way of validation. */
@@ -212,7 +197,7 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
         fullVehicleFields({ vin: validVin, bodyType: 'Sedan', drivetrain: 'FWD', trim: 'LE', stockNumber: 'A-100' }),
       )
     )._id;
-    tables = await allTables(ctx);
+    tables = await everyTable(ctx);
   }, 300_000);
   afterAll(async () => {
     await ctx?.close();
@@ -517,26 +502,12 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       'check-in multipart',
       100,
       fc
-        .tuple(
-          fc.oneof(badRecord(checkIn, stringOnly(badCheckIn)), fc.constant(checkIn)),
-          fc.array(fc.uint8Array({ minLength: 1, maxLength: 2048 }), { minLength: 0, maxLength: 3 }),
-          fc.boolean(),
+        .oneof(
+          fc.tuple(badRecord(checkIn, stringOnly(badCheckIn)), junkPhotos(png)),
+          // Valid fields with junk photos are bad too: the photos are not PNG or JPEG.
+          fc.tuple(fc.constant(checkIn), junkPhotos(png, 1)),
         )
-        // Valid fields with junk photos are bad too: the photos are not PNG or JPEG.
-        .filter(([fields, junk]) => fields !== checkIn || junk.length > 0)
-        .map(([fields, junk, withGoodPhoto]) => {
-          const parts = [...(withGoodPhoto ? [png] : []), ...junk.map((j) => Buffer.from(j))];
-          const form = multipart(
-            asFields(fields),
-            parts.map((data, i) => ({ name: 'images', filename: `d${i}.png`, contentType: 'image/png', data })),
-          );
-          return {
-            method: 'POST',
-            url: `/api/workshop/jobs/${jobId}/check-in`,
-            headers: { ...advisor.auth, ...form.headers },
-            payload: form.payload,
-          } as InjectOptions;
-        }),
+        .map(([fields, parts]) => form('POST', `/api/workshop/jobs/${jobId}/check-in`, advisor.auth)(fields, parts)),
     );
     expect(await photos(), 'no photo stored by a refused check-in').toEqual(files);
     const stage = fc.oneof(fc.constantFrom('No-show', 'scheduled', 'Done', '', 'Checked  in', MISSING), notString);
@@ -617,15 +588,7 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
     await fuzz(
       'facts create multipart',
       80,
-      badRecord(fullVehicleFields(), badFacts).map((fields) => {
-        const form = multipart(asFields(fields));
-        return {
-          method: 'POST',
-          url: '/api/vehicles',
-          headers: { ...customer.auth, ...form.headers },
-          payload: form.payload,
-        } as InjectOptions;
-      }),
+      badRecord(fullVehicleFields(), badFacts).map(form('POST', '/api/vehicles', customer.auth)),
     );
     await fuzz(
       'facts update json',
@@ -635,15 +598,7 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
     await fuzz(
       'facts update multipart',
       60,
-      badRecord({}, presentText(badFacts)).map((fields) => {
-        const form = multipart(asFields(fields));
-        return {
-          method: 'PATCH',
-          url: `/api/vehicles/${listingId}`,
-          headers: { ...customer.auth, ...form.headers },
-          payload: form.payload,
-        } as InjectOptions;
-      }),
+      badRecord({}, presentText(badFacts)).map(form('PATCH', `/api/vehicles/${listingId}`, customer.auth)),
     );
     await fuzz(
       'list filters',
@@ -849,28 +804,12 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       badRecord(
         { odometer: '42000', fuelLevel: 'Full', notes: 'Dent' },
         { notes: withNul, odometer: withNul, fuelLevel: withNul },
-      ).map((fields) => {
-        const form = multipart(asFields(fields));
-        return {
-          method: 'POST',
-          url: `/api/workshop/jobs/${jobId}/check-in`,
-          headers: { ...advisor.auth, ...form.headers },
-          payload: form.payload,
-        } as InjectOptions;
-      }),
+      ).map(form('POST', `/api/workshop/jobs/${jobId}/check-in`, advisor.auth)),
     );
     await fuzz(
       'nul listing facts multipart',
       60,
-      badRecord(fullVehicleFields(), { trim: withNul, stockNumber: withNul, vin: withNul }).map((fields) => {
-        const form = multipart(asFields(fields));
-        return {
-          method: 'POST',
-          url: '/api/vehicles',
-          headers: { ...customer.auth, ...form.headers },
-          payload: form.payload,
-        } as InjectOptions;
-      }),
+      badRecord(fullVehicleFields(), { trim: withNul, stockNumber: withNul, vin: withNul }).map(form('POST', '/api/vehicles', customer.auth)),
     );
     const walkIn = { name: 'Walter Walkin', email: 'walter@example.com', phone: '+1 555 0100 999' };
     const nulBodies: [InjectOptions['method'], string, TestUser | null, (text: string) => Record<string, unknown>][] = [

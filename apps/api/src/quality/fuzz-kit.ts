@@ -3,9 +3,11 @@
 // requests and requires each to be refused with the error envelope while no table changes.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { UNSTORABLE_VALUE_MESSAGE } from '../http/error-handler';
 import type { TestContext } from '../test/harness';
+import { multipart, type FilePart } from '../test/multipart';
 import { APP_TABLES, checksumTables } from './table-checksum';
 
 /** A field left out of the body. */
@@ -105,11 +107,41 @@ export const json =
       payload: JSON.stringify(payload),
     }) as InjectOptions;
 
+/** A multipart/form-data request: the generated fields as text (see `asFields`), then the files. */
+export const form =
+  (method: InjectOptions['method'], url: string, auth: Record<string, string> = {}) =>
+  (fields: Record<string, unknown>, files: readonly FilePart[] = []) => {
+    const body = multipart(asFields(fields), [...files]);
+    return { method, url, headers: { ...auth, ...body.headers }, payload: body.payload } as InjectOptions;
+  };
+
+/** `images` file parts: up to three of junk bytes (at least `minJunk`), after `good` (a real photo) or not. */
+export const junkPhotos = (good: Buffer, minJunk = 0): fc.Arbitrary<FilePart[]> =>
+  fc
+    .tuple(fc.array(fc.uint8Array({ minLength: 1, maxLength: 2048 }), { minLength: minJunk, maxLength: 3 }), fc.boolean())
+    .map(([junk, withGood]) =>
+      [...(withGood ? [good] : []), ...junk.map((j) => Buffer.from(j))].map((data, i) => ({
+        name: 'images',
+        filename: `d${i}.png`,
+        contentType: 'image/png',
+        data,
+      })),
+    );
+
 /** A GET of `url` with the generated query string. */
 export const get =
   (url: string, auth: Record<string, string> = {}) =>
   (params: Record<string, unknown>) =>
     ({ method: 'GET', url: `${url}${url.includes('?') ? '&' : '?'}${query(params)}`, headers: auth }) as InjectOptions;
+
+/** Every table of the app's schema (the first suite's and every module's since): none may change. */
+export async function everyTable(context: TestContext): Promise<string[]> {
+  const result = await context.database.db.execute(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const rows = (result as unknown as { rows?: { name: string }[] }).rows ?? (result as unknown as { name: string }[]);
+  return rows.map((r) => r.name);
+}
 
 export interface FuzzerOptions {
   /** The tables that must not change (the first fuzz suite's tables when absent). */
@@ -158,4 +190,23 @@ export function createFuzzer(context: () => TestContext, options: FuzzerOptions 
     return Object.fromEntries(seen);
   }
   return { fuzz, sent: () => total };
+}
+
+/** The statuses that refuse the caller (the access rules, a rate limit), not what the caller sent. */
+const CALLER_REFUSALS = ['401', '403', '429'];
+
+/**
+ * `createFuzzer`, where every refusal must be the input's: a request refused for its caller has not
+ * reached the checks being fuzzed. `allow` names the caller statuses a route gives bad input itself
+ * (an e-mailed link's forged token is refused 403).
+ */
+export function createInputFuzzer(context: () => TestContext, options: FuzzerOptions = {}) {
+  const fuzzer = createFuzzer(context, options);
+  async function fuzz(name: string, runs: number, requests: fc.Arbitrary<InjectOptions>, allow: readonly number[] = []) {
+    const seen = await fuzzer.fuzz(name, runs, requests);
+    const byCaller = Object.entries(seen).filter(([status]) => CALLER_REFUSALS.includes(status) && !allow.includes(Number(status)));
+    expect(byCaller, `${name}: refused for the caller, not the input`).toEqual([]);
+    return seen;
+  }
+  return { fuzz, sent: fuzzer.sent };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-day';
 import { PAYMENT_METHODS } from '../money-loop';
 import { cleanText, storableString } from './text';
 
@@ -48,7 +49,8 @@ const amountCents = z
 export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS, { error: M.method }),
   amountCents,
-  paidOn: z.iso.date({ error: M.paidOn }),
+  // A day of the calendar: an ISO date alone would let year 0000 through, which PostgreSQL has not.
+  paidOn: z.iso.date({ error: M.paidOn }).refine(isCalendarDate, M.paidOn),
 });
 export type PaymentInput = z.input<typeof paymentSchema>;
 

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { WORKSHOP_REPORT_PERIODS, reportRangeProblem } from '../reports';
+import { REPORT_MESSAGES, WORKSHOP_REPORT_PERIODS, isReportDay, reportRangeProblem } from '../reports';
 import { isoDateSchema } from './maintenance';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A date (its own message first), then one a report may cover. */
+const reportDay = isoDateSchema.pipe(z.string().refine(isReportDay, REPORT_MESSAGES.outOfBounds));
 
 /**
  * GET api/admin/reports/sales (and its CSV): the workshop's calendar days `from` to `to`, both counted.
  * Either may be left out: the last REPORT_RANGE.defaultDays up to `to` (today when absent).
  */
 const rangeFields = {
-  from: z.preprocess(blankToUndefined, isoDateSchema.optional()),
-  to: z.preprocess(blankToUndefined, isoDateSchema.optional()),
+  from: z.preprocess(blankToUndefined, reportDay.optional()),
+  to: z.preprocess(blankToUndefined, reportDay.optional()),
 };
 
 function refineRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {

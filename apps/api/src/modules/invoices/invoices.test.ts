@@ -283,6 +283,9 @@ describe('payments', () => {
       [{ method: 'Cash', amountCents: 100_000_000, paidOn: TODAY }, 'amountCents', M.amountTooHigh],
       [{ method: 'Cash', amountCents: 100, paidOn: '28/11/2026' }, 'paidOn', M.paidOn],
       [{ method: 'Cash', amountCents: 100, paidOn: '2026-11-29' }, 'paidOn', M.paidOnFuture],
+      // No year 0 in the calendar: refused here, not by the database.
+      [{ method: 'Cash', amountCents: 100, paidOn: '0000-01-01' }, 'paidOn', M.paidOn],
+      [{ method: 'Cash', amountCents: 100, paidOn: '2026-02-30' }, 'paidOn', M.paidOn],
     ];
     for (const [payload, field, message] of cases) {
       const res = await pay(advisor, id, payload);

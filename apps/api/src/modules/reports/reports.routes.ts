@@ -7,7 +7,8 @@ import { accessErrors } from '../../http/route-schemas';
 
 const RANGE =
   `Days are the workshop's calendar days \`from\` to \`to\` (YYYY-MM-DD, both counted); left out, the last ${REPORT_RANGE.defaultDays} days ` +
-  `up to \`to\` (today). 422 when \`from\` is after \`to\` or the range is longer than ${REPORT_RANGE.maxDays} days.`;
+  `up to \`to\` (today). 422 when \`from\` is after \`to\`, the range is longer than ${REPORT_RANGE.maxDays} days or a day is ` +
+  `outside ${REPORT_RANGE.firstDay} to ${REPORT_RANGE.lastDay}.`;
 
 const PERIOD = ' `period` is `week` (Monday to Sunday, the default) or `month`; each period is clipped to the days.';
 

@@ -166,6 +166,9 @@ describe(`GET /api/admin/reports/sales (${TEST_DB_KIND})`, () => {
       ['?from=2025-01-01', 'from', REPORT_MESSAGES.tooLong],
       ['?from=2026-02-30', 'from', 'Please select a date'],
       ['?to=yesterday', 'to', 'Please select a date'],
+      // Outside the years a report covers (a week of 9999 ends in year 10000).
+      ['?to=9999-12-30', 'to', REPORT_MESSAGES.outOfBounds],
+      ['?from=1899-12-01&to=1900-01-31', 'from', REPORT_MESSAGES.outOfBounds],
       // Only a first day after today, the last day by default.
       ['?from=2026-12-01', 'to', REPORT_MESSAGES.order],
     ];

@@ -241,12 +241,16 @@ describe(`GET /api/admin/reports/workshop (${TEST_DB_KIND})`, () => {
     expect(r.periods[1]!.utilisation[0]).toEqual({ resource: 'Service bay', bookedHours: 2, availableHours: 4 * 12 * 2, share: 2 / 96 });
   });
 
-  it('refuses a bad period or range with the field and its message, and changes nothing', async () => {
+  it('refuses a bad period or range, or days outside 1900-2099, with the field and its message', async () => {
     for (const [query, field, message] of [
       ['period=year', 'period', 'Choose week or month'],
       ['from=2026-11-10&to=2026-11-01', 'to', 'The first day must not be after the last'],
       ['from=2024-01-01&to=2026-11-01', 'from', 'Choose at most 366 days'],
       ['from=2026-13-01', 'from', undefined],
+      // A week of 9999 ends in year 10000: it used to loop for ever (the week) or fail (the month); year 100 reached the database.
+      ['to=9999-12-30', 'to', 'Choose days from 1900 to 2099'],
+      ['from=9999-12-01&to=9999-12-31&period=month', 'from', 'Choose days from 1900 to 2099'],
+      ['from=0100-01-01&to=0100-01-31', 'to', 'Choose days from 1900 to 2099'],
     ] as const) {
       for (const url of ['/admin/reports/workshop', '/admin/reports/workshop.csv']) {
         const res = await get(`${url}?${query}`, users.admin);
