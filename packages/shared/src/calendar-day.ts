@@ -16,6 +16,13 @@ const HALF_DAY_MS = 12 * 60 * 60 * 1000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
+ * The days a query (a board's week, an audit log's range) may name: a week or a month on from any of
+ * them stays in four-digit years, so date arithmetic and the database never meet year 10000 or 0.
+ */
+export const QUERY_DAYS = { first: '1900-01-01', last: '2099-12-31', message: 'Choose days from 1900 to 2099' } as const;
+export const isQueryDay = (day: string) => day >= QUERY_DAYS.first && day <= QUERY_DAYS.last;
+
+/**
  * Whether 'YYYY-MM-DD' names a day of the calendar: '2026-02-30' does not, though `Date.parse` reads
  * it as 2 March and PostgreSQL refuses it; nor do years 0-99 (`Date.UTC` reads them as 1900-1999).
  */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
+import { isQueryDay, QUERY_DAYS } from '../calendar-day';
 import { isoDateSchema } from './maintenance';
+
+/** A day of the log's range: a date (its own message first), then one a query may name. */
+const logDay = isoDateSchema.pipe(z.string().refine(isQueryDay, QUERY_DAYS.message));
 import { storableString } from './text';
 
 /**
@@ -32,8 +36,8 @@ export const auditLogQuerySchema = z
   .object({
     person: z.preprocess(blankToUndefined, storableString().trim().max(100, 'Must be at most 100 characters.').optional()),
     kind: z.preprocess(blankToUndefined, z.enum(AUDIT_LOG_KINDS, { error: 'Unknown kind of record' }).optional()),
-    dateFrom: z.preprocess(blankToUndefined, isoDateSchema.optional()),
-    dateTo: z.preprocess(blankToUndefined, isoDateSchema.optional()),
+    dateFrom: z.preprocess(blankToUndefined, logDay.optional()),
+    dateTo: z.preprocess(blankToUndefined, logDay.optional()),
     page: z.coerce.number({ error: 'Page must be 1 or more' }).int('Page must be 1 or more').min(1, 'Page must be 1 or more').optional().default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(AUDIT_LOG_PAGE_SIZE),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../calendar-day';
+import { isCalendarDate, isQueryDay, QUERY_DAYS } from '../calendar-day';
 import { MAINTENANCE_STATUSES, type MaintenanceStatus } from '../constants';
 import { WORKSHOP_RESOURCES } from '../workshop-capacity';
 import { storableString } from './text';
@@ -115,6 +115,7 @@ export const boardQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, WORKSHOP_MESSAGES.date)
     // A day of the calendar: '2026-02-30' parses in JavaScript, but the database refuses it.
     .refine(isCalendarDate, WORKSHOP_MESSAGES.date)
+    .refine(isQueryDay, QUERY_DAYS.message)
     .optional(),
   view: z.enum(BOARD_VIEWS, { error: 'View must be day or week' }).default('day'),
   technicianId: z.uuid({ error: 'Choose a technician from the list' }).optional(),

@@ -119,6 +119,12 @@ describe(`GET api/workshop/board (${TEST_DB_KIND})`, () => {
       expect(res.statusCode, date).toBe(422);
       expect(res.json().errors.date, date).toBe('Enter a date as YYYY-MM-DD');
     }
+    // A week on from the year 9999 would leave four-digit years: refused before any date arithmetic.
+    for (const date of ['9999-12-31', '0100-01-01']) {
+      const res = await call(advisor, 'GET', `/api/workshop/board?date=${date}&view=week`);
+      expect(res.statusCode, date).toBe(422);
+      expect(res.json().errors.date, date).toBe('Choose days from 1900 to 2099');
+    }
     expect((await call(null, 'GET', '/api/workshop/board')).statusCode).toBe(401);
     expect((await call(customer, 'GET', '/api/workshop/board')).statusCode).toBe(403);
     expect((await call(sales, 'GET', '/api/workshop/board')).statusCode).toBe(403);
