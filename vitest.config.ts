@@ -4,7 +4,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const apiTests = {
   root: './apps/api',
   include: ['src/**/*.test.ts'],
-  testTimeout: 30_000,
+  // Generous: on CI's two cores these tests run at a lower priority beside the browser tests, and a
+  // test that waits on the job queue (src/test/mail.ts `eventually`, up to 60 s) must not be cut short.
+  testTimeout: 90_000,
   // A file's first database start (PGlite) takes a few seconds on a quiet machine, over a minute on a busy one.
   hookTimeout: 120_000,
   // Cheap argon2id parameters for the accounts the tests create (src/test/cheap-password-hashing.ts).

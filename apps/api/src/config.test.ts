@@ -54,7 +54,7 @@ describe('configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: '' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 80_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT="not-a-port": must be a whole number between 1 and 65535');
@@ -65,7 +65,7 @@ describe('configuration', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', server], {
       env: { ...process.env, PORT: '39999', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 80_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Cannot open DATABASE_URL (postgres://nobody@127.0.0.1:1/none)');

@@ -60,10 +60,13 @@ export async function startTestSmtp(options: { down?: boolean } = {}): Promise<T
   return smtp;
 }
 
-/** Waits until `check` holds, polling; fails after `timeoutMs`. */
+/**
+ * Waits until `check` holds, polling; fails after `timeoutMs` (a minute: on CI's busy two cores the API
+ * tests run at a lower priority beside the browser tests, and a job queue's round trip can take 20 s).
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
