@@ -23,6 +23,43 @@ const RANKS = {
   modules: 4,
   web: 5,
 };
+/**
+ * Domains import each other one way too: a domain may enter only a domain of a lower tier, so no two
+ * domains lean on each other and a new arrow between two of the same tier is a lint error (lift a
+ * shared piece down a tier, or pass the other domain in at the composition root instead). A new
+ * domain gets its tier here.
+ */
+export const DOMAIN_TIERS = {
+  // Records every domain writes to, and what needs nothing: the audit trail, the e-mail log, health.
+  audit: 0,
+  'email-log': 0,
+  health: 0,
+  // Who is calling: sessions, sign-in, the caller's identity.
+  auth: 1,
+  // People, and the dealership's time (opening hours, closure days, capacity).
+  accounts: 2,
+  'workshop-calendar': 2,
+  // The domains that own their records.
+  vehicles: 3,
+  maintenance: 3,
+  garage: 3,
+  reminders: 3,
+  reports: 3,
+  invoices: 3,
+  'trade-ins': 3,
+  'saved-searches': 3,
+  'saved-vehicles': 3,
+  // Work built on those: the floor on bookings, the sales desk on cars, estimates on bookings.
+  workshop: 4,
+  reservations: 4,
+  'test-drives': 4,
+  leads: 4,
+  estimates: 4,
+  inspections: 5,
+  // The back office's overview reads every domain.
+  admin: 6,
+};
+
 const ROOT_FILES = new Set(['app', 'services', 'server', 'runtime', 'background']);
 const OUTSIDE = new Set(['test', 'quality', 'scripts', 'seed']);
 
@@ -48,12 +85,24 @@ export function arrowProblem(importer, target) {
   if (from.layer === 'modules' && to.layer === 'modules') {
     if (from.domain === to.domain) return null;
     const entry = target.split('/').slice(2);
-    if (entry.length === 0 || (entry.length === 1 && entry[0].startsWith('index'))) return null;
-    return `A domain enters another only through its public entry: import '../${to.domain}', not '${target}'.`;
+    if (!(entry.length === 0 || (entry.length === 1 && entry[0].startsWith('index')))) {
+      return `A domain enters another only through its public entry: import '../${to.domain}', not '${target}'.`;
+    }
+    // `modules/<name>` is the folder, entered through its index: the domain is the folder's name.
+    return tierProblem(from.domain, target.split('/')[1]);
   }
   if (from.layer === to.layer) return null;
   if (to.rank < from.rank) return null;
   return `Imports point down: ${from.layer}/ must not import ${to.layer}/ ('${target}').`;
+}
+
+/** Why domain `from` may not import domain `to` (tiers above), or null when it may. */
+export function tierProblem(from, to) {
+  for (const domain of [from, to]) {
+    if (!(domain in DOMAIN_TIERS)) return `The domain '${domain}' has no tier: give it one in DOMAIN_TIERS (scripts/eslint/one-way-imports.mjs).`;
+  }
+  if (DOMAIN_TIERS[to] < DOMAIN_TIERS[from]) return null;
+  return `Domains import down the tiers only: '${from}' (tier ${DOMAIN_TIERS[from]}) must not import '${to}' (tier ${DOMAIN_TIERS[to]}); move the shared piece down a tier or pass it in at the composition root.`;
 }
 
 const rule = {

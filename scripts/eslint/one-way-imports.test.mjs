@@ -33,6 +33,15 @@ describe('one-way imports', () => {
     expect(arrowProblem('modules/vehicles/vehicles.routes', 'app')).toMatch(/composition root/);
   });
 
+  it('lets a domain import only the domains of a lower tier', () => {
+    expect(arrowProblem('modules/estimates/estimates.service', 'modules/maintenance')).toBeNull();
+    expect(arrowProblem('modules/maintenance/maintenance.service', 'modules/estimates')).toMatch(
+      /'maintenance' \(tier 3\) must not import 'estimates' \(tier 4\)/,
+    );
+    expect(arrowProblem('modules/estimates/estimates.service', 'modules/reservations')).toMatch(/must not import 'reservations'/);
+    expect(arrowProblem('modules/parking/parking.service', 'modules/audit')).toMatch(/'parking' has no tier/);
+  });
+
   tester.run('one-way-imports', plugin.rules['one-way-imports'], {
     valid: [
       { filename: at('modules/vehicles/vehicles.service.ts'), code: "import { x } from '../../infra/clock';", options },
@@ -47,6 +56,7 @@ describe('one-way imports', () => {
       { filename: at('modules/mail-ish/x.ts'), code: "export { y } from '../maintenance/maintenance.repository';", options, errors: 1 },
       { filename: at('modules/admin/admin.service.ts'), code: "import type { R } from '../vehicles/vehicles.repository';", options, errors: 1 },
       { filename: at('infra/storage.ts'), code: "const m = import('../http/errors');", options, errors: 1 },
+      { filename: at('modules/audit/audit.service.ts'), code: "import type { AuthUser } from '../auth';", options, errors: 1 },
     ],
   });
 });

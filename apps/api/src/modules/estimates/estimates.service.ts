@@ -26,7 +26,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import { bookingRecipient, type AppointmentRow } from '../maintenance';
-import { dealershipDateTime } from '../reservations';
+import { dealershipDateTime } from '../workshop-calendar';
 import * as repo from './estimates.repository';
 import { estimateLinkToken, readEstimateLinkToken } from './estimates.token';
 

@@ -8,6 +8,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import type { VehicleSummary } from '../vehicles';
+import { dealershipDateTime } from '../workshop-calendar';
 import type { HoldEvent } from './reservations.messages';
 import * as repo from './reservations.repository';
 
@@ -31,21 +32,6 @@ export type ReservationsDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
 /** Cars a customer can hold: on sale and not already set 'reserved' by the dealership. */
 const HOLDABLE_STATUSES = ['available', 'active'];
 const HOUR_MS = 3_600_000;
-
-/** 'December 1, 2026, 2:30 PM' in the dealership's zone: the same for every visitor and the server's render. */
-export function dealershipDateTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-    .format(instant)
-    .replace(' at ', ', ');
-}
 
 export function createReservationsService(deps: ReservationsDeps) {
   const { db, config } = deps;

@@ -23,7 +23,7 @@ import { isUuid } from '../../infra/uuid';
 import { enqueueEmail } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import { attemptThrottle, type AuthUser } from '../auth';
-import { dealershipDateTime } from '../reservations';
+import { dealershipDateTime } from '../workshop-calendar';
 import type { TradeInNoticeEvent } from './trade-ins.messages';
 import * as repo from './trade-ins.repository';
 

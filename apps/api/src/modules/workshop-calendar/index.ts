@@ -1,5 +1,5 @@
 // The workshop calendar's public entry: closure days, opening hours, capacity and the workshop's time.
-export { addDays, datesOfMonth, dayOfWeek, isSunday, workshopMoment, workshopTimeToInstant, type WorkshopMoment } from './workshop-time';
+export { addDays, datesOfMonth, dayOfWeek, dealershipDateTime, isSunday, workshopMoment, workshopTimeToInstant, type WorkshopMoment } from './workshop-time';
 export { calendarRule, slotAvailability, type CalendarRule } from './opening-hours';
 export { createWorkshopCalendar, type WorkshopCalendar } from './workshop-calendar';
 export { findClosure, listClosures } from './closures.repository';

@@ -99,3 +99,18 @@ export function workshopTimeToInstant(date: string, hour: number, timeZone: stri
   guess = wall - zoneOffsetMs(new Date(guess), timeZone);
   return new Date(guess);
 }
+
+/** 'December 1, 2026, 2:30 PM' in the dealership's zone: the same for every visitor and the server's render. */
+export function dealershipDateTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(instant)
+    .replace(' at ', ', ');
+}
