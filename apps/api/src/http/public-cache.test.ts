@@ -132,6 +132,33 @@ describe('the public answer cache', () => {
   });
 });
 
+describe('an answer that only aged', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 300 } });
+    await createVehicles(ctx, [{ title: 'Aged Skoda', status: 'available' }]);
+  });
+  afterAll(() => ctx.close());
+
+  it('is served while one request computes its successor, and never after a write', async () => {
+    const url = '/api/vehicles?page=1&limit=3';
+    const first = await list(ctx.app, url);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => list(ctx.app, url)));
+    expect(answers.map((res) => res.headers['x-cache']).filter((served) => served === undefined)).toHaveLength(1);
+    expect(answers.filter((res) => res.headers['x-cache'] === 'STALE').length).toBeGreaterThan(0);
+    expect(answers.every((res) => res.statusCode === 200 && res.body === first.body)).toBe(true);
+
+    // A write empties the cache: nothing aged is left to serve, so every request waits for the new answer.
+    await createVehicles(ctx, [{ title: 'Fresh Tatra', status: 'available' }]);
+    await ctx.app.deps.changes.publish('listings');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const after = await Promise.all(Array.from({ length: 4 }, () => list(ctx.app, url)));
+    expect(after.some((res) => res.headers['x-cache'] === 'STALE')).toBe(false);
+    expect(after.every((res) => titles(res).includes('Fresh Tatra'))).toBe(true);
+  });
+});
+
 describe("the booking calendar's answers, kept apart from the listings'", () => {
   let ctx: TestContext;
   let admin: TestUser;

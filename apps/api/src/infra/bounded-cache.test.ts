@@ -94,4 +94,24 @@ describe('bounded cache', () => {
     await expect(cache.load('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.load('k', async () => 2)).toBe(2);
   });
+
+  it('reads an aged entry through stale() a while past its lifetime, never after a change', () => {
+    const clock = clockAt();
+    const cache = createBoundedCache<string>({ ttlMs: 100, staleMs: 50, maxEntries: 10, now: clock.now });
+    cache.set('a', 'A');
+    clock.advance(120);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.stale('a')).toBe('A');
+    clock.advance(30);
+    expect(cache.stale('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+    cache.set('b', 'B');
+    clock.advance(120);
+    cache.clear();
+    expect(cache.stale('b')).toBeUndefined();
+    const strict = createBoundedCache<string>({ ttlMs: 100, maxEntries: 10, now: clock.now });
+    strict.set('c', 'C');
+    clock.advance(100);
+    expect(strict.stale('c')).toBeUndefined();
+  });
 });

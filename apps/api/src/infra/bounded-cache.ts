@@ -9,6 +9,12 @@
 export interface BoundedCacheOptions<V> {
   /** How long an entry is served; 0 keeps nothing (tests that write behind the service's back). */
   ttlMs: number;
+  /**
+   * How long past its lifetime an entry may still be read through `stale()`, while one caller computes
+   * its successor: an entry that only aged (no change emptied the cache) is served a moment longer
+   * rather than making every caller queue behind the recomputation. 0 (the default): never.
+   */
+  staleMs?: number;
   maxEntries: number;
   /** With `sizeOf`, the total size kept stays under this (the page cache bounds bytes, not only count). */
   maxBytes?: number;
@@ -23,6 +29,8 @@ export interface BoundedCacheOptions<V> {
 
 export interface BoundedCache<V> {
   get(key: string): V | undefined;
+  /** An entry past its lifetime by at most `staleMs`, in this generation, or undefined. */
+  stale(key: string): V | undefined;
   /** Keeps `value` unless the cache was emptied since `generation` was read. */
   set(key: string, value: V, generation?: number): void;
   /** The cached value, or `compute()` once for all concurrent callers of the same key. */
@@ -36,7 +44,7 @@ export interface BoundedCache<V> {
 }
 
 export function createBoundedCache<V>(options: BoundedCacheOptions<V>): BoundedCache<V> {
-  const { ttlMs, maxEntries, maxBytes = Infinity, sizeOf, now = Date.now } = options;
+  const { ttlMs, staleMs = 0, maxEntries, maxBytes = Infinity, sizeOf, now = Date.now } = options;
   const entries = new Map<string, { value: V; expires: number; size: number }>();
   const inFlight = new Map<string, Promise<V>>();
   let generation = 0;
@@ -54,7 +62,18 @@ export function createBoundedCache<V>(options: BoundedCacheOptions<V>): BoundedC
     get(key) {
       const entry = live() ? entries.get(key) : undefined;
       if (!entry) return undefined;
-      if (entry.expires <= now()) {
+      const at = now();
+      if (entry.expires <= at) {
+        // Kept for `stale()` a moment longer; the bounds evict it like any other entry.
+        if (entry.expires + staleMs <= at) remove(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    stale(key) {
+      const entry = live() ? entries.get(key) : undefined;
+      if (!entry) return undefined;
+      if (entry.expires + staleMs <= now()) {
         remove(key);
         return undefined;
       }
