@@ -14,6 +14,7 @@ import type { AppDeps } from './deps';
 import { multipartBodies } from './http/multipart-limits';
 import { responseSerializerCompiler } from './http/response-serializer';
 import type { offsetClock } from './infra/clock';
+import { withSignedPrivateUrls } from './infra/signed-uploads';
 import { createTokenSigner } from './infra/tokens';
 import { testClockRoutes } from './http/test-clock';
 import { modules } from './modules';
@@ -50,7 +51,8 @@ export interface BuildAppOptions extends Omit<AppDeps, 'tokens' | 'changes'> {
 export async function buildApp(options: BuildAppOptions) {
   const { jwtSecret, logger, testClock, ...rest } = options;
   const changes = createChangeBus({ redis: rest.redis, databaseUrl: rest.config.DATABASE_URL, logger });
-  const deps: AppDeps = { ...rest, tokens: createTokenSigner(jwtSecret), changes };
+  const tokens = createTokenSigner(jwtSecret);
+  const deps: AppDeps = { ...rest, storage: withSignedPrivateUrls(rest.storage, tokens, rest.clock), tokens, changes };
   const trustProxy = deps.config.TRUST_PROXY;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAs, screenshot, test } from './fixtures';
-import { adminToken, apiToken, auth, expectNoAxeViolations, findFreeSlot, makePng, settled } from './quality-data';
+import { adminToken, apiToken, auth, expectNoAxeViolations, expectSignedPhotoLoaded, findFreeSlot, makePng, settled } from './quality-data';
 
 // The technician's inspection on a phone: opened from the job's card on the board, conditions, notes, a
 // photo taken with the camera input, a free item added and removed, a refusal shown as a message; the
@@ -85,6 +85,7 @@ test.describe('inspection', () => {
     await camera.setInputFiles({ name: 'pads.png', mimeType: 'image/png', buffer: makePng([120, 80, 60], 320, 240) });
     await expect(item(page, 'Brakes').getByRole('img', { name: 'Photo 1 of Brakes' })).toBeVisible();
     await expect(saveState(page, 'Brakes')).toHaveText('Photo added');
+    await expectSignedPhotoLoaded(item(page, 'Brakes').getByRole('img', { name: 'Photo 1 of Brakes' }));
     // A file that is not an image is refused with the server's message.
     await camera.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
     await expect(saveState(page, 'Brakes')).toHaveText('Not saved: Only PNG or JPEG images are accepted');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, registerUser } from './fixtures';
 
 // Data and helpers the specs share (through the API, so each test makes its own data quickly).
@@ -179,6 +179,12 @@ export async function expectNoAxeViolations(page: Page) {
 export async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+}
+
+/** A customer's private photo (check-in, inspection, trade-in): a signed, expiring link the browser really loads (issue 26). */
+export async function expectSignedPhotoLoaded(photo: Locator) {
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/[^?]+\?exp=\d+&sig=[\w-]+$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 }
 
 export { makePng } from './png';

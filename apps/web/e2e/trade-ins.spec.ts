@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, test } from './fixtures';
 import { makePng } from './png';
-import { expectNoAxeViolations, settled } from './quality-data';
+import { expectNoAxeViolations, expectSignedPhotoLoaded, settled } from './quality-data';
 
 // 'Value my trade-in': a customer sends their car with a photo from a car's page (signed out, the button
 // leads to sign-in and back); a salesperson answers with an offer; the customer sees and accepts it at
@@ -87,6 +87,7 @@ test.describe('value my trade-in', () => {
     await page.getByRole('link', { name: '2018 Ford Focus' }).first().click();
     await expect(page.getByRole('heading', { name: '2018 Ford Focus' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Photo 1 of the 2018 Ford Focus/ })).toBeVisible();
+    await expectSignedPhotoLoaded(page.getByRole('img', { name: /Photo 1 of the 2018 Ford Focus/ }));
     await page.getByLabel('Offer (US dollars)').fill('9876.50');
     await page.getByLabel('Note for the customer (optional)').fill('Subject to a short inspection.');
     await axeAtBothWidths(page, 'admin-trade-in-detail');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAs, screenshot, test } from './fixtures';
-import { adminToken, apiToken, auth, findFreeSlot, makePng, settled } from './quality-data';
+import { adminToken, apiToken, auth, expectSignedPhotoLoaded, findFreeSlot, makePng, settled } from './quality-data';
 
 // The workshop floor: check-in with a damage photo by keyboard, moving a card by its menu at 375 and
 // 1280 px, a stale move refused and the board refreshed, and a technician's My Jobs.
@@ -143,6 +143,7 @@ test.describe('workshop', () => {
     await expect(item.getByText('Oil Change')).toBeVisible();
     await expect(item.getByText('Grinding noise from the rear brakes')).toBeVisible();
     await expect(item.getByRole('img', { name: 'Check-in photo 1 of 1' })).toBeVisible();
+    await expectSignedPhotoLoaded(item.getByRole('img', { name: 'Check-in photo 1 of 1' }));
     await screenshot(page, 'my-jobs-1280');
   });
 });

@@ -115,3 +115,12 @@ export async function availability(ctx: TestContext, date: string): Promise<Reco
   const body = res.json().data as { availability: { time: string; available: boolean }[] };
   return Object.fromEntries(body.availability.map((s) => [s.time, s.available]));
 }
+
+/** Fails the test unless `url` is a signed, expiring link to a private photo that /uploads serves (issue 26). */
+export async function expectSignedPhotoLoads(ctx: TestContext, url: string): Promise<void> {
+  if (!/^\/uploads\/[^?]+\?exp=\d+&sig=[\w-]+$/.test(url)) throw new Error(`not a signed photo link: ${url}`);
+  const res = await ctx.app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200 || res.headers['content-type'] !== 'image/webp') throw new Error(`signed photo did not load: ${res.statusCode} ${url}`);
+  const unsigned = await ctx.app.inject({ method: 'GET', url: url.split('?')[0]! });
+  if (unsigned.statusCode !== 404) throw new Error(`private photo served unsigned: ${unsigned.statusCode} ${url}`);
+}

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RetryLaterError } from '../infra/errors';
+import { isPrivateUploadKey, signedUploadSecondsLeft } from '../infra/signed-uploads';
 import { contentTypeOf } from '../infra/storage';
 import { isImageKey } from '../infra/storage-layout';
 import { errorBody } from '../http/error-handler';
@@ -64,10 +65,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   // (storage-layout.ts), always as images, so nothing else that lands in storage (a page or a script
   // in a crafted backup) can run as the site. In a bucket every node streams them from there, so a
   // photo's URL works whichever node the balancer picks (a CDN in front of the bucket, S3_PUBLIC_URL,
-  // takes this load off the nodes).
+  // takes this load off the nodes for public photos; private ones always come through here, signed).
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isImageKey(key)) return reply.callNotFound();
+    // A private photo (signed-uploads.ts) needs this server's unexpired signature for this very key.
+    // Every refusal is the 404 of a missing file: a link that is wrong, stale or for another photo
+    // says nothing about whether the photo exists, as a job another technician holds is not found.
+    let secondsLeft: number | null = null;
+    if (isPrivateUploadKey(key)) {
+      secondsLeft = signedUploadSecondsLeft(app.deps.tokens, app.deps.clock.now(), key, request.query as Record<string, unknown>);
+      if (secondsLeft === null) return reply.callNotFound();
+    }
     let file;
     try {
       file = await app.deps.storage.read(key);
@@ -76,7 +85,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       throw new RetryLaterError(503, 'This photo cannot be loaded right now. Please try again shortly.', 5);
     }
     if (!file) return reply.callNotFound();
-    reply.header('cache-control', IMMUTABLE).type(contentTypeOf(key));
+    // A private photo is kept by the browser alone, and only as long as its link is valid.
+    reply.header('cache-control', secondsLeft === null ? IMMUTABLE : `private, max-age=${secondsLeft}`).type(contentTypeOf(key));
     if (file.etag) reply.header('etag', file.etag);
     if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
     if (file.etag && request.headers['if-none-match'] === file.etag) {

@@ -108,6 +108,8 @@ describe(`estimates: the advisor writes and sends (${TEST_DB_KIND})`, () => {
     expect(editor.estimate.status).toBe('Draft');
     expect(editor.estimate.lines[0].finding).toMatchObject({ label: 'Brakes', note: 'Front pads at 2 mm' });
     expect(editor.estimate.lines[0].finding.photos[0].url).toContain(`inspections/${j.id}/pads-`);
+    // A finding's photo is the customer's: a signed, expiring link (issue 26).
+    expect(editor.estimate.lines[0].finding.photos[0].url).toMatch(/^\/uploads\/inspections\/[^?]+\?exp=\d+&sig=[\w-]+$/);
     expect(editor.findings).toHaveLength(2);
     // Back to the defaults for the other tests.
     await call(admin, 'PUT', '/api/admin/workshop/settings', { resources: settings.resources, services: [], rates: { hourlyRateCents: 9000, taxRateBasisPoints: 0 } });

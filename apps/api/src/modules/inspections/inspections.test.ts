@@ -6,6 +6,7 @@ import { createAppointment, createBookedAppointment, type TestUser } from '../..
 import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { pngImage } from '../../test/images';
 import { multipart } from '../../test/multipart';
+import { expectSignedPhotoLoads } from '../../test/requests';
 
 const TODAY = '2026-06-01';
 const ctx = useTestApp({ clock: fixedClock('2026-06-01T11:00:00Z') });
@@ -216,6 +217,7 @@ describe(`photos: POST and DELETE api/workshop/jobs/:id/inspection/items/:itemId
     const photos = res.json().data.items[1].photos;
     expect(photos).toHaveLength(2);
     expect(photos[0].url).toContain(`/inspections/${row.id}/`);
+    await expectSignedPhotoLoads(ctx, photos[0].url);
     expect(await ctx.app.deps.storage.list(`inspections/${row.id}`)).toHaveLength(2);
     const tooMany = await addPhotos(tech, row.id, brakes!._id, [png, png, png, png, png]);
     expect(tooMany.statusCode).toBe(422);

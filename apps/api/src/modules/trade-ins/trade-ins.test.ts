@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/harness';
 import { createAdmin, createUser, createVehicle, type TestUser } from '../../test/factories';
 import { jpegImage, pngImage } from '../../test/images';
 import { multipart } from '../../test/multipart';
+import { expectSignedPhotoLoads } from '../../test/requests';
 
 // A clock the test moves: Wednesday 10 June 2026, 10:30 in New York, to begin with.
 let nowMs = Date.parse('2026-06-10T14:30:00Z');
@@ -76,6 +77,7 @@ describe('POST api/trade-ins', () => {
     });
     expect(tradeIn.photos).toHaveLength(2);
     expect(tradeIn.photos[0].url).toContain(`/trade-ins/${tradeIn._id}/`);
+    await expectSignedPhotoLoads(ctx, tradeIn.photos[0].url);
     expect(tradeIn).not.toHaveProperty('customer');
     expect(await mailsTo('sales.trade@example.com')).toContain('trade-in-notice');
     const mine = await call(customer, 'GET', '/api/trade-ins');

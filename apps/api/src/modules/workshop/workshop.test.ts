@@ -5,6 +5,7 @@ import { createBookedAppointment, createAppointment, type TestUser } from '../..
 import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { pngImage } from '../../test/images';
 import { multipart } from '../../test/multipart';
+import { expectSignedPhotoLoads } from '../../test/requests';
 
 // Monday 1 June 2026, 07:00 in New York: the board's today.
 const TODAY = '2026-06-01';
@@ -141,6 +142,7 @@ describe(`POST api/workshop/jobs/:id/check-in (${TEST_DB_KIND})`, () => {
     expect(data.checkIn).toMatchObject({ odometer: 45210, fuelLevel: '1/2', notes: 'Scratch on the rear bumper', checkedInBy: 'Ada Advisor' });
     expect(data.checkIn.photos).toHaveLength(1);
     expect(data.checkIn.photos[0].url).toContain(`/check-ins/${row.id}/`);
+    await expectSignedPhotoLoads(ctx, data.checkIn.photos[0].url);
     expect(await ctx.app.deps.storage.list(`check-ins/${row.id}`)).toHaveLength(1);
     const audit = await ctx.database.db.execute(sql`SELECT action FROM audit_entries WHERE entity_id = ${row.id}`);
     expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toContain('workshop.check-in');
