@@ -2,19 +2,15 @@
 
 /**
  * A report's days: the last `defaultDays` (today included) unless asked; never more than `maxDays`;
- * none outside `firstDay`-`lastDay`, which keeps every week and month a report counts in four-digit
- * years (a week of 9999 ends in 10000, which the calendar's 'YYYY-MM-DD' arithmetic cannot name).
+ * none outside QUERY_DAYS (calendar-day.ts), which keeps every week and month a report counts in
+ * four-digit years.
  */
-export const REPORT_RANGE = { defaultDays: 90, maxDays: 366, firstDay: '1900-01-01', lastDay: '2099-12-31' } as const;
+export const REPORT_RANGE = { defaultDays: 90, maxDays: 366 } as const;
 
 export const REPORT_MESSAGES = {
   order: 'The first day must not be after the last',
   tooLong: `Choose at most ${REPORT_RANGE.maxDays} days`,
-  outOfBounds: `Choose days from ${REPORT_RANGE.firstDay.slice(0, 4)} to ${REPORT_RANGE.lastDay.slice(0, 4)}`,
 } as const;
-
-/** Whether a day ('YYYY-MM-DD') is one a report may cover. */
-export const isReportDay = (day: string) => day >= REPORT_RANGE.firstDay && day <= REPORT_RANGE.lastDay;
 
 /** Cars for sale by whole days since they were listed: 0-30, 31-60, 61-90 and more than 90. */
 export const STOCK_AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;

@@ -13,6 +13,12 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
+/** A stored line's figures (an estimate's line or an invoice's), in the order the line schemas list them. */
+export function lineFiguresOf(line: InvoiceLine): InvoiceLine {
+  const { position, kind, description, quantityHundredths, unitPriceCents, amountCents } = line;
+  return { position, kind, description, quantityHundredths, unitPriceCents, amountCents };
+}
+
 export const invoicePaymentSchema = z.object({
   _id: z.string(),
   method: z.enum(PAYMENT_METHODS),
@@ -55,7 +61,15 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
   creditNotes: z.array(
-    z.object({ _id: z.string(), number: z.string(), subtotalCents: z.number().int(), taxCents: z.number().int(), totalCents: z.number().int(), reason: z.string().nullable(), issuedAt: z.string() }),
+    z.object({
+      _id: z.string(),
+      number: z.string(),
+      subtotalCents: z.number().int(),
+      taxCents: z.number().int(),
+      totalCents: z.number().int(),
+      reason: z.string().nullable(),
+      issuedAt: z.string(),
+    }),
   ),
   /** What a credit note may still take off, before tax (0 for a credit note). */
   creditableCents: z.number().int(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { REPORT_MESSAGES, WORKSHOP_REPORT_PERIODS, isReportDay, reportRangeProblem } from '../reports';
+import { isQueryDay, QUERY_DAYS } from '../calendar-day';
+import { WORKSHOP_REPORT_PERIODS, reportRangeProblem } from '../reports';
 import { isoDateSchema } from './maintenance';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A date (its own message first), then one a report may cover. */
-const reportDay = isoDateSchema.pipe(z.string().refine(isReportDay, REPORT_MESSAGES.outOfBounds));
+const reportDay = isoDateSchema.pipe(z.string().refine(isQueryDay, QUERY_DAYS.message));
 
 /**
  * GET api/admin/reports/sales (and its CSV): the workshop's calendar days `from` to `to`, both counted.

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { EstimateLineKind } from '@dealer/shared';
+import type { InvoiceLine } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { estimateLines, estimates } from '../../db/schema';
 
@@ -7,7 +7,7 @@ import { estimateLines, estimates } from '../../db/schema';
 export interface ApprovedWork {
   estimateId: string;
   taxRateBasisPoints: number;
-  lines: { kind: EstimateLineKind; description: string; quantityHundredths: number; unitPriceCents: number; amountCents: number }[];
+  lines: Omit<InvoiceLine, 'position'>[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { estimateLines, estimates, garageVehicles, inspectionItems, maintenanceAppointments, serviceReminders } from '../../db/schema';
+import { declinedNotDone } from './estimates.repository';
 
 // Written for the reminders domain (issue 27): the declined work to offer again.
 
@@ -50,9 +51,7 @@ export async function declinedLinesDue(db: Executor, decidedBy: Date): Promise<D
     .leftJoin(serviceReminders, and(eq(serviceReminders.estimateLineId, l.id), eq(serviceReminders.kind, 'Recommended work')))
     .where(
       and(
-        eq(l.decision, 'Declined'),
-        isNull(l.doneAppointmentId),
-        eq(e.status, 'Decided'),
+        declinedNotDone,
         lte(e.decidedAt, decidedBy),
         isNotNull(a.userId),
         isNull(serviceReminders.id),

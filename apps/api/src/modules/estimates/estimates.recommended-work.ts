@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { estimateLines, estimates, maintenanceAppointments } from '../../db/schema';
+import { declinedNotDone } from './estimates.repository';
 
 /** A declined estimate line that no later job has done: recommended work on the customer's vehicle. */
 export interface RecommendedWork {
@@ -38,9 +39,7 @@ export async function recommendedWorkFor(db: Executor, userId: string, registrat
     .where(
       and(
         eq(maintenanceAppointments.userId, userId),
-        eq(estimates.status, 'Decided'),
-        eq(estimateLines.decision, 'Declined'),
-        isNull(estimateLines.doneAppointmentId),
+        declinedNotDone,
         inArray(keyOf, [...registrationKeys]),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { EstimateLineDecision } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { estimateLines, estimates, maintenanceAppointments, users } from '../../db/schema';
@@ -7,6 +7,9 @@ export type EstimateRow = typeof estimates.$inferSelect;
 export type EstimateLineRow = typeof estimateLines.$inferSelect;
 export type NewEstimateLine = Omit<typeof estimateLines.$inferInsert, 'estimateId' | 'id'>;
 export type JobRow = typeof maintenanceAppointments.$inferSelect;
+
+/** A line the customer declined on a decided estimate that no later job has done: work to recommend again. */
+export const declinedNotDone = and(eq(estimates.status, 'Decided'), eq(estimateLines.decision, 'Declined'), isNull(estimateLines.doneAppointmentId));
 
 export async function findJob(db: Executor, appointmentId: string): Promise<JobRow | undefined> {
   const [row] = await db.select().from(maintenanceAppointments).where(eq(maintenanceAppointments.id, appointmentId)).limit(1);

@@ -2,10 +2,11 @@ import {
   INVOICE_LIMITS,
   INVOICE_MESSAGES,
   PRODUCT_NAME,
+  lineFiguresOf,
   worksIn,
   type CreditNote,
-  type EstimateLineKind,
   type Invoice,
+  type InvoiceLine,
   type InvoiceListQuery,
   type InvoiceSummary,
   type PageMeta,
@@ -29,7 +30,7 @@ const M = INVOICE_MESSAGES;
 /** The work a customer approved on a job's decided estimate (null: no decided estimate). */
 export interface ApprovedWorkRead {
   taxRateBasisPoints: number;
-  lines: { kind: EstimateLineKind; description: string; quantityHundredths: number; unitPriceCents: number; amountCents: number }[];
+  lines: Omit<InvoiceLine, 'position'>[];
 }
 
 /** What invoices need of other domains, wired at the composition root. */
@@ -117,14 +118,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
     const creditedSubtotal = credits.reduce((sum, c) => sum - c.subtotalCents, 0);
     return {
       ...summary!,
-      lines: lines.map((l) => ({
-        position: l.position,
-        kind: l.kind,
-        description: l.description,
-        quantityHundredths: l.quantityHundredths,
-        unitPriceCents: l.unitPriceCents,
-        amountCents: l.amountCents,
-      })),
+      lines: lines.map(lineFiguresOf),
       payments: payments.map((p) => ({ _id: p.id, method: p.method, amountCents: p.amountCents, paidOn: p.paidOn, recordedAt: p.createdAt.toISOString() })),
       creditNotes: credits.map((c) => ({
         _id: c.id,

@@ -14,6 +14,7 @@ import {
   leadSummarySchema,
   leadUpdateSchema,
   pageSchema,
+  STAFF_AREAS,
   successSchema,
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
@@ -28,7 +29,7 @@ const CONTACT_CLICK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.leads;
   const visitor = routeScope(app, { access: 'public', tags: ['leads'] });
-  const sales = routeScope(app, { access: ['SALES'], tags: ['leads', 'admin'], errors: conflictErrors });
+  const sales = routeScope(app, { access: STAFF_AREAS.listings, tags: ['leads', 'admin'], errors: conflictErrors });
 
   visitor({
     method: 'POST',

@@ -6,6 +6,7 @@ import type { Clock } from '../../infra/clock';
 import type { JobHandler } from '../../infra/jobs';
 import type { TokenSigner } from '../../infra/tokens';
 import { enqueueEmail } from '../../mail/outbox';
+import type { DeclinedLineDue } from '../estimates';
 import { workshopMoment } from '../workshop-calendar';
 import { serviceDue, type ServiceJobFacts } from './reminders.due';
 import type { ServiceReminderMail } from './reminders.messages';
@@ -25,20 +26,6 @@ export interface LastJob extends ServiceJobFacts {
   garageVehicleId: string | null;
 }
 
-/** A declined estimate line due for its reminder (the estimates domain's read). */
-export interface DeclinedLine {
-  estimateLineId: string;
-  description: string;
-  findingLabel: string | null;
-  decidedAt: Date;
-  userId: string;
-  customerName: string;
-  customerEmail: string;
-  jobService: string;
-  vehicleRegistration: string;
-  garageVehicleId: string | null;
-}
-
 export interface ReminderJobDeps {
   db: Database;
   clock: Clock;
@@ -47,7 +34,7 @@ export interface ReminderJobDeps {
   /** The workshop domain: last completed jobs of these services, with the vehicles' odometer readings. */
   history: { lastJobs(db: Executor, services: readonly string[]): Promise<LastJob[]> };
   /** The estimates domain: declined lines decided at or before a moment, not done, not yet reminded. */
-  declined: { due(db: Executor, decidedBy: Date): Promise<DeclinedLine[]> };
+  declined: { due(db: Executor, decidedBy: Date): Promise<DeclinedLineDue[]> };
 }
 
 /** The checklist finding a declined line answered, as the service that does that work. */

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REPORT_RANGE, STAFF_AREAS, reportQuerySchema, salesReportSchema, successSchema, workshopReportQuerySchema, workshopReportSchema } from '@dealer/shared';
+import { QUERY_DAYS, REPORT_RANGE, STAFF_AREAS, reportQuerySchema, salesReportSchema, successSchema, workshopReportQuerySchema, workshopReportSchema } from '@dealer/shared';
 import { adminScope } from '../../http/admin-scope';
 import { success } from '../../http/envelope';
 import { accessErrors } from '../../http/route-schemas';
@@ -8,7 +8,7 @@ import { accessErrors } from '../../http/route-schemas';
 const RANGE =
   `Days are the workshop's calendar days \`from\` to \`to\` (YYYY-MM-DD, both counted); left out, the last ${REPORT_RANGE.defaultDays} days ` +
   `up to \`to\` (today). 422 when \`from\` is after \`to\`, the range is longer than ${REPORT_RANGE.maxDays} days or a day is ` +
-  `outside ${REPORT_RANGE.firstDay} to ${REPORT_RANGE.lastDay}.`;
+  `outside ${QUERY_DAYS.first} to ${QUERY_DAYS.last}.`;
 
 const PERIOD = ' `period` is `week` (Monday to Sunday, the default) or `month`; each period is clipped to the days.';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, type LeadSource, type LeadStatus } from '@dealer/shared';
+import { QUERY_DAYS, REPORT_MESSAGES, type LeadSource, type LeadStatus } from '@dealer/shared';
 import { closureDays, leads, vehiclePriceChanges } from '../../db/schema';
 import { fixedClock, TEST_DB_KIND, useTestApp, useTestUsers } from '../../test/harness';
 import { createVehicle, type TestUser } from '../../test/factories';
@@ -167,8 +167,8 @@ describe(`GET /api/admin/reports/sales (${TEST_DB_KIND})`, () => {
       ['?from=2026-02-30', 'from', 'Please select a date'],
       ['?to=yesterday', 'to', 'Please select a date'],
       // Outside the years a report covers (a week of 9999 ends in year 10000).
-      ['?to=9999-12-30', 'to', REPORT_MESSAGES.outOfBounds],
-      ['?from=1899-12-01&to=1900-01-31', 'from', REPORT_MESSAGES.outOfBounds],
+      ['?to=9999-12-30', 'to', QUERY_DAYS.message],
+      ['?from=1899-12-01&to=1900-01-31', 'from', QUERY_DAYS.message],
       // Only a first day after today, the last day by default.
       ['?from=2026-12-01', 'to', REPORT_MESSAGES.order],
     ];

@@ -5,6 +5,7 @@ import {
   reservationCreateSchema,
   reservationExtendSchema,
   reservationSchema,
+  STAFF_AREAS,
   successSchema,
   vehicleHoldSchema,
 } from '@dealer/shared';
@@ -18,7 +19,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reservations;
   const visitor = routeScope(app, { access: 'public', tags: ['reservations'] });
   const customer = routeScope(app, { access: 'user', tags: ['reservations'], errors: conflictErrors });
-  const sales = routeScope(app, { access: ['SALES'], tags: ['reservations', 'admin'], errors: conflictErrors });
+  const sales = routeScope(app, { access: STAFF_AREAS.listings, tags: ['reservations', 'admin'], errors: conflictErrors });
 
   visitor({
     method: 'GET',

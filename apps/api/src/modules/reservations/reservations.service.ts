@@ -7,7 +7,7 @@ import { violatedUniqueIndex } from '../../infra/unique-violation';
 import { enqueueEmail } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
-import type { VehicleSummary } from '../vehicles';
+import { shownVehicle, type VehicleSummary } from '../vehicles';
 import { dealershipDateTime } from '../workshop-calendar';
 import type { HoldEvent } from './reservations.messages';
 import * as repo from './reservations.repository';
@@ -47,9 +47,7 @@ export function createReservationsService(deps: ReservationsDeps) {
       const car = byId.get(row.vehicleId);
       return {
         _id: row.id,
-        vehicle: car
-          ? { _id: car.id, title: car.title, make: car.make, model: car.model, year: car.year }
-          : { _id: row.vehicleId, title: 'Vehicle removed', make: '', model: '', year: 0 },
+        vehicle: shownVehicle(row.vehicleId, car),
         status: row.status,
         expiresAt: row.expiresAt.toISOString(),
         expiresAtText: text(row.expiresAt),

@@ -1,14 +1,12 @@
 import { hourLabel, type TestDrive } from '@dealer/shared';
-import type { VehicleSummary } from '../vehicles';
+import { shownVehicle, type VehicleSummary } from '../vehicles';
 import type { TestDriveRow } from './test-drives.repository';
 
 /** A drive as the API answers it, with what it shows of its car. */
 export function toTestDrive(row: TestDriveRow, car: VehicleSummary | undefined): TestDrive {
   return {
     _id: row.id,
-    vehicle: car
-      ? { _id: car.id, title: car.title, make: car.make, model: car.model, year: car.year }
-      : { _id: row.vehicleId, title: 'Vehicle removed', make: '', model: '', year: 0 },
+    vehicle: shownVehicle(row.vehicleId, car),
     date: row.date,
     time: hourLabel(row.hour),
     status: row.status,

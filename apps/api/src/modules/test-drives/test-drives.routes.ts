@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   adminTestDrivesQuerySchema,
   errorResponseSchema,
+  STAFF_AREAS,
   staffTestDriveBookingSchema,
   successSchema,
   testDriveAvailabilityQuerySchema,
@@ -23,7 +24,7 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.testDrives;
   const visitor = routeScope(app, { access: 'public', tags: ['test-drives'] });
   const customer = routeScope(app, { access: 'user', tags: ['test-drives'], errors: conflictErrors });
-  const sales = routeScope(app, { access: ['SALES'], tags: ['test-drives', 'admin'], errors: conflictErrors });
+  const sales = routeScope(app, { access: STAFF_AREAS.listings, tags: ['test-drives', 'admin'], errors: conflictErrors });
   const admin = routeScope(app, { access: 'admin', tags: ['test-drives', 'admin'], errors: conflictErrors });
 
   visitor({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   errorResponseSchema,
   pageSchema,
+  STAFF_AREAS,
   successSchema,
   TRADE_IN_MESSAGES,
   TRADE_IN_PHOTOS_MAX,
@@ -29,7 +30,7 @@ export const tradeInsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.tradeIns;
   const uploadBudget = app.services.uploadBudget;
   const customer = routeScope(app, { access: 'user', tags: ['trade-ins'], errors: conflictErrors });
-  const sales = routeScope(app, { access: ['SALES'], tags: ['trade-ins', 'admin'], errors: conflictErrors });
+  const sales = routeScope(app, { access: STAFF_AREAS.listings, tags: ['trade-ins', 'admin'], errors: conflictErrors });
 
   customer({
     method: 'GET',

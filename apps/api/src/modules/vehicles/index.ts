@@ -1,6 +1,6 @@
 // What the vehicles domain offers the rest of the API; other domains import '../vehicles', never a file in here.
 export { createUploadBudget } from './upload-budget';
-export { recentVehicles, vehicleSummaries, vehicleTitles, type VehicleSummary } from './vehicles.admin-view';
+export { recentVehicles, shownVehicle, vehicleSummaries, vehicleTitles, type VehicleSummary } from './vehicles.admin-view';
 export { vehicleMailTemplates } from './vehicles.messages';
 export { MESSAGES as VEHICLE_MESSAGES } from './vehicles.refusals';
 export { countVehiclesByWindow, searchVehicles, withdrawOwnerListings } from './vehicles.repository';

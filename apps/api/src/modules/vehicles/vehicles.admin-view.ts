@@ -31,6 +31,13 @@ export interface VehicleSummary {
   status: string;
 }
 
+/** What a test drive or a hold shows of its car: its summary, or 'Vehicle removed' once the listing is gone. */
+export function shownVehicle(vehicleId: string, car: VehicleSummary | undefined) {
+  return car
+    ? { _id: car.id, title: car.title, make: car.make, model: car.model, year: car.year }
+    : { _id: vehicleId, title: 'Vehicle removed', make: '', model: '', year: 0 };
+}
+
 /** The summaries of the listings with these ids (those that still exist). */
 export async function vehicleSummaries(db: Executor, ids: readonly string[]): Promise<VehicleSummary[]> {
   if (ids.length === 0) return [];

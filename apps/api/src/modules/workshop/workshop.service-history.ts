@@ -5,12 +5,6 @@ import { registrationKey } from './workshop.repository';
 
 // Written for the reminders domain (issue 27): what a service reminder counts from.
 
-/** One odometer reading taken at check-in, dated by its job's day. */
-export interface OdometerReading {
-  on: string;
-  odometer: number;
-}
-
 /** A customer's last completed job of one service on one vehicle. */
 export interface LastServiceJob {
   appointmentId: string;
@@ -24,8 +18,8 @@ export interface LastServiceJob {
   jobDate: string;
   /** The odometer read at this job's check-in; null when it was not checked in. */
   odometer: number | null;
-  /** Every check-in reading of the vehicle (by registration), oldest first. */
-  readings: OdometerReading[];
+  /** Every check-in reading of the vehicle (by registration), oldest first, dated by its job's day. */
+  readings: { on: string; odometer: number }[];
   /** A later booking of the same service for the vehicle is open (Pending or Scheduled). */
   openBooking: boolean;
   /** The customer's My Garage vehicle with this registration, if they keep one. */
@@ -75,7 +69,7 @@ export async function lastCompletedServiceJobs(db: Executor, services: readonly 
     .innerJoin(a, eq(a.id, workshopCheckIns.appointmentId))
     .where(inArray(workshopCheckIns.registrationKey, keys))
     .orderBy(asc(a.appointmentDate), asc(workshopCheckIns.odometer));
-  const readings = new Map<string, OdometerReading[]>();
+  const readings = new Map<string, LastServiceJob['readings']>();
   for (const r of readingRows) readings.set(r.key, [...(readings.get(r.key) ?? []), { on: r.on, odometer: r.odometer }]);
 
   const userIds = [...new Set(jobs.map((j) => j.userId!))];
