@@ -43,7 +43,6 @@ export const DOMAIN_TIERS = {
   vehicles: 3,
   maintenance: 3,
   garage: 3,
-  reminders: 3,
   reports: 3,
   invoices: 3,
   'trade-ins': 3,
@@ -56,6 +55,8 @@ export const DOMAIN_TIERS = {
   leads: 4,
   estimates: 4,
   inspections: 5,
+  // Reminders bring customers back for their service intervals and the work they declined on an estimate.
+  reminders: 5,
   // The back office's overview reads every domain.
   admin: 6,
 };
