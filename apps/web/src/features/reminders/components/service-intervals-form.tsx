@@ -21,6 +21,11 @@ import { useServiceIntervals, useUpdateServiceIntervals } from '../api/reminders
 const toForm = (intervals: ServiceInterval[]): ServiceIntervalsUpdate => ({
   intervals: intervals.map(({ specificService, months, miles }) => ({ specificService, months, miles })),
 });
+/** The two kinds of interval a service can have, each one number field in its row. */
+const INTERVAL_FIELDS = [
+  { field: 'months', max: REMINDER_LIMITS.monthsMax, unit: 'mo' },
+  { field: 'miles', max: REMINDER_LIMITS.milesMax, unit: 'mi' },
+] as const;
 /** An empty field is no interval of that kind. */
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
@@ -89,42 +94,26 @@ export function ServiceIntervalsForm() {
                 return (
                   <div key={name} className="grid grid-cols-2 gap-2 rounded-md border border-slate-100 p-2 sm:grid-cols-[minmax(0,1fr)_9rem_10rem] sm:items-start">
                     <p className="col-span-2 text-sm font-medium text-slate-900 sm:col-span-1 sm:pt-2">{name}</p>
-                    <div>
-                      <div className="flex items-center gap-2">
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={REMINDER_LIMITS.monthsMax}
-                          aria-label={`${name}: every how many months`}
-                          aria-invalid={rowErrors?.months ? true : undefined}
-                          aria-describedby={rowErrors?.months ? `${id}-months-error` : undefined}
-                          {...form.register(`intervals.${index}.months`, { setValueAs: numberOrNull })}
-                        />
-                        <span className="text-sm text-slate-600" aria-hidden>
-                          mo
-                        </span>
+                    {INTERVAL_FIELDS.map(({ field, max, unit }) => (
+                      <div key={field}>
+                        <div className="flex items-center gap-2">
+                          <Input
+                            type="number"
+                            inputMode="numeric"
+                            min={1}
+                            max={max}
+                            aria-label={`${name}: every how many ${field}`}
+                            aria-invalid={rowErrors?.[field] ? true : undefined}
+                            aria-describedby={rowErrors?.[field] ? `${id}-${field}-error` : undefined}
+                            {...form.register(`intervals.${index}.${field}`, { setValueAs: numberOrNull })}
+                          />
+                          <span className="text-sm text-slate-600" aria-hidden>
+                            {unit}
+                          </span>
+                        </div>
+                        <FieldMessage id={`${id}-${field}-error`} message={rowErrors?.[field]?.message} />
                       </div>
-                      <FieldMessage id={`${id}-months-error`} message={rowErrors?.months?.message} />
-                    </div>
-                    <div>
-                      <div className="flex items-center gap-2">
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={REMINDER_LIMITS.milesMax}
-                          aria-label={`${name}: every how many miles`}
-                          aria-invalid={rowErrors?.miles ? true : undefined}
-                          aria-describedby={rowErrors?.miles ? `${id}-miles-error` : undefined}
-                          {...form.register(`intervals.${index}.miles`, { setValueAs: numberOrNull })}
-                        />
-                        <span className="text-sm text-slate-600" aria-hidden>
-                          mi
-                        </span>
-                      </div>
-                      <FieldMessage id={`${id}-miles-error`} message={rowErrors?.miles?.message} />
-                    </div>
+                    ))}
                   </div>
                 );
               })}
