@@ -13,6 +13,7 @@ import {
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -67,14 +68,17 @@ export function ServiceIntervalsForm() {
   }
 
   return (
-    <section aria-labelledby="service-intervals" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="service-intervals" className="mb-1 text-base font-semibold text-slate-900">
-        Service reminders
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">
-        How often each service is due again, counted from the customer&apos;s last completed job: months, miles or both, whichever comes
-        first (miles are projected from the check-in odometer readings). Leave both empty for no reminder.
-      </p>
+    <FormSection
+      id="service-intervals"
+      title="Service reminders"
+      className="mt-6"
+      description={
+        <>
+          How often each service is due again, counted from the customer&apos;s last completed job: months, miles or both, whichever comes
+          first (miles are projected from the check-in odometer readings). Leave both empty for no reminder.
+        </>
+      }
+    >
       {intervals.isPending ? (
         <Spinner label="Loading service intervals" className="py-6" />
       ) : intervals.isError ? (
@@ -129,6 +133,6 @@ export function ServiceIntervalsForm() {
           </div>
         </form>
       )}
-    </section>
+    </FormSection>
   );
 }
