@@ -184,6 +184,13 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** What is wrong with an amount of `cents` (null when it is no amount) that may not exceed `max`, if anything. */
+function amountError(cents: number | null, max: number, above: (max: string) => string): string | undefined {
+  if (cents === null) return INVOICE_MESSAGES.amount;
+  if (cents <= 0) return INVOICE_MESSAGES.amountPositive;
+  return cents > max ? above(formatCents(max)) : undefined;
+}
+
 const fieldErrors = (error: unknown) => (error instanceof ApiError ? (error.errors ?? {}) : {});
 
 /** A payment: method, amount in dollars (sent as cents, not above the balance), and its day. */
@@ -197,13 +204,9 @@ function PaymentForm({ invoice }: { invoice: Invoice }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const cents = parseCents(amount);
-    const next: Record<string, string> = {};
-    if (cents === null) next.amountCents = INVOICE_MESSAGES.amount;
-    else if (cents <= 0) next.amountCents = INVOICE_MESSAGES.amountPositive;
-    else if (cents > invoice.balanceCents) next.amountCents = INVOICE_MESSAGES.aboveBalance(formatCents(invoice.balanceCents));
-    if (!paidOn) next.paidOn = INVOICE_MESSAGES.paidOn;
+    const next = { amountCents: amountError(cents, invoice.balanceCents, INVOICE_MESSAGES.aboveBalance), paidOn: paidOn ? undefined : INVOICE_MESSAGES.paidOn };
     setErrors(next);
-    if (Object.keys(next).length > 0 || cents === null) return;
+    if (Object.values(next).some(Boolean) || cents === null) return;
     record.mutate(
       { id: invoice._id, payment: { method, amountCents: cents, paidOn } },
       {
@@ -255,13 +258,9 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const cents = parseCents(amount);
-    const next: Record<string, string> = {};
-    if (cents === null) next.amountCents = INVOICE_MESSAGES.amount;
-    else if (cents <= 0) next.amountCents = INVOICE_MESSAGES.amountPositive;
-    else if (cents > invoice.creditableCents) next.amountCents = INVOICE_MESSAGES.aboveCreditable(formatCents(invoice.creditableCents));
-    if (!reason.trim()) next.reason = INVOICE_MESSAGES.reason;
+    const next = { amountCents: amountError(cents, invoice.creditableCents, INVOICE_MESSAGES.aboveCreditable), reason: reason.trim() ? undefined : INVOICE_MESSAGES.reason };
     setErrors(next);
-    if (Object.keys(next).length > 0 || cents === null) return;
+    if (Object.values(next).some(Boolean) || cents === null) return;
     write.mutate(
       { id: invoice._id, note: { amountCents: cents, reason } },
       {
