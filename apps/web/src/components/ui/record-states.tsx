@@ -18,6 +18,19 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+/**
+ * The loading, failure and not-found texts of a detail screen whose record is called `noun`
+ * ('invoice' gives 'Loading invoice', 'Error Loading Invoice', 'Invoice Not Found' and so on).
+ */
+export function recordTexts(noun: string): Pick<RecordStatesProps<unknown>, 'loadingLabel' | 'error' | 'notFound'> {
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return {
+    loadingLabel: `Loading ${noun}`,
+    error: { title: `Error Loading ${title}`, fallback: `The ${noun} could not be loaded` },
+    notFound: { title: `${title} Not Found`, text: `The ${noun} you are looking for could not be found.` },
+  };
+}
+
 interface RecordStatesProps<T> {
   query: UseQueryResult<T>;
   back: { to: string; label: string };

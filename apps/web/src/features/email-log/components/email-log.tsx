@@ -3,11 +3,9 @@ import { formatDateTime, type EmailLogEntry, type EmailStatus } from '@dealer/sh
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Pagination } from '@/components/ui/pagination';
-import { FilterTabs } from '@/components/ui/filter-tabs';
+import type { Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { StateMessage } from '@/components/ui/state-message';
-import { DataTable, type Column } from '@/components/ui/data-table';
+import { TabbedTable } from '@/components/ui/tabbed-table';
 import { EmailAddress } from '@/components/ui/email-address';
 import { useUrlParams } from '@/lib/use-url-params';
 import { EMAIL_LOG_URL_KEYS, emailLogParams, useEmailLog } from '../api/get-email-log';
@@ -33,39 +31,22 @@ const kindLabel = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1)
 /** Every e-mail the site sent or is sending: to whom, what, when, and whether it arrived. */
 export function EmailLog() {
   const url = useUrlParams(EMAIL_LOG_URL_KEYS);
-  const { page, update } = url;
   const params = emailLogParams(url);
   const { status } = params;
-  const { data, isPending, isError } = useEmailLog(params);
 
   return (
     <>
       <PageHeader title="E-mail Log" description="Every e-mail the site sends: who it went to, when, and whether it was delivered." />
-      <FilterTabs label="E-mail status" tabs={TABS} value={status ?? 'all'} onValueChange={(next) => update({ status: next === 'all' ? null : next })}>
-        {isPending ? (
-          <p className="py-12 text-center text-sm text-slate-600" role="status">
-            Loading e-mails...
-          </p>
-        ) : isError ? (
-          <StateMessage tone="error" title="The e-mail log could not be loaded">
-            Please try again in a moment.
-          </StateMessage>
-        ) : data.data.length === 0 ? (
-          <StateMessage title="No e-mails yet">Messages appear here as soon as the site sends them.</StateMessage>
-        ) : (
-          <>
-            <div className="rounded-lg border border-slate-200 bg-white">
-              <DataTable label="E-mails" rows={data.data} columns={COLUMNS} rowKey={(email) => email._id} stacked tableClassName="w-full" />
-            </div>
-            <Pagination
-              page={data.meta?.page ?? page}
-              pageCount={data.meta?.pageCount ?? 1}
-              onPageChange={(next) => update({ page: next })}
-              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} e-mails`}
-            />
-          </>
-        )}
-      </FilterTabs>
+      <TabbedTable
+        url={url}
+        tabs={{ label: 'E-mail status', options: TABS, value: status }}
+        query={useEmailLog(params)}
+        errorTitle="The e-mail log could not be loaded"
+        empty={{ title: 'No e-mails yet', text: 'Messages appear here as soon as the site sends them.' }}
+        noun="e-mails"
+        columns={COLUMNS}
+        rowKey={(email) => email._id}
+      />
     </>
   );
 }

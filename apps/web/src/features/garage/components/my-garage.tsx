@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { ToggleFormSection } from '@/components/ui/toggle-form-section';
 import { paths } from '@/config/paths';
 import { useGarage, useRemoveGarageVehicle } from '../api/garage';
 import { GarageVehicleForm } from './garage-vehicle-form';
@@ -39,30 +40,25 @@ export function MyGarage() {
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="add-vehicle" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="add-vehicle" className="text-lg font-semibold text-slate-900">
-            Add a vehicle
-          </h2>
-          {!adding && (
-            <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
-              <Plus aria-hidden /> Add vehicle
-            </Button>
-          )}
-        </div>
-        {adding && (
-          <div className="mt-4">
-            <GarageVehicleForm
-              vehicle={null}
-              onCancel={closeForm}
-              onDone={(saved) => {
-                closeForm();
-                toastSuccess('Vehicle added', `${title(saved)} is in your garage.`);
-              }}
-            />
-          </div>
-        )}
-      </section>
+      <ToggleFormSection
+        id="add-vehicle"
+        title="Add a vehicle"
+        open={adding}
+        button={
+          <Button ref={addButton} variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden /> Add vehicle
+          </Button>
+        }
+      >
+        <GarageVehicleForm
+          vehicle={null}
+          onCancel={closeForm}
+          onDone={(saved) => {
+            closeForm();
+            toastSuccess('Vehicle added', `${title(saved)} is in your garage.`);
+          }}
+        />
+      </ToggleFormSection>
       {garage.isPending ? (
         <Spinner className="py-8" label="Loading your garage" />
       ) : garage.isError ? (

@@ -1,5 +1,5 @@
 import { HandCoins, ReceiptText } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { INVOICE_LIMITS, INVOICE_MESSAGES, PAYMENT_METHODS, formatLongDate, type Invoice, type PaymentMethod } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
@@ -8,9 +8,11 @@ import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { RecordStates } from '@/components/ui/record-states';
+import { RecordStates, recordTexts } from '@/components/ui/record-states';
+import { RecordTitle } from '@/components/ui/record-title';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useAdminInvoice, useCreditNote, useRecordPayment } from '../api/admin-invoices';
 import { formatCents, formatQuantity, formatRate, parseCents } from '../lib/money';
 import { PdfButton } from './pdf-button';
@@ -23,9 +25,7 @@ export function AdminInvoiceDetail({ id }: { id: string }) {
     <RecordStates
       query={useAdminInvoice(id)}
       back={back}
-      loadingLabel="Loading invoice"
-      error={{ title: 'Error Loading Invoice', fallback: 'The invoice could not be loaded' }}
-      notFound={{ title: 'Invoice Not Found', text: 'The invoice you are looking for could not be found.' }}
+      {...recordTexts('invoice')}
     >
       {(invoice) => <InvoiceView invoice={invoice} />}
     </RecordStates>
@@ -36,67 +36,49 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
   const isInvoice = invoice.kind === 'Invoice';
   return (
     <>
-      <Link to={back.to} className="mb-2 inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← {back.label}
-      </Link>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {invoice.kind} {invoice.number}
-        </h1>
+      <RecordTitle back={back} title={`${invoice.kind} ${invoice.number}`}>
         {invoice.status && <StatusBadge status={invoice.status} />}
         <PdfButton id={invoice._id} number={invoice.number} kind={invoice.kind} />
-      </div>
+      </RecordTitle>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid min-w-0 content-start gap-6">
           <Card title="Lines">
             <InvoiceFigures invoice={invoice} />
           </Card>
           {isInvoice && (
-            <Card title="Payments">
-              <div className="grid gap-4">
-                {invoice.payments.length === 0 ? (
-                  <p className="text-sm text-slate-700">No payments yet.</p>
-                ) : (
-                  <ul className="grid gap-1 text-sm text-slate-800" aria-label="Payments">
-                    {invoice.payments.map((p) => (
-                      <li key={p._id}>
-                        {formatLongDate(p.paidOn)}: {p.method}, {formatCents(p.amountCents)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <p className="text-sm font-semibold text-slate-900" data-testid="balance">
-                  Balance: {formatCents(invoice.balanceCents)}
-                </p>
-                {invoice.balanceCents > 0 && <PaymentForm invoice={invoice} />}
-              </div>
-            </Card>
+            <EntriesCard
+              title="Payments"
+              empty="No payments yet."
+              listClassName="gap-1"
+              entries={invoice.payments.map((p) => (
+                <li key={p._id}>
+                  {formatLongDate(p.paidOn)}: {p.method}, {formatCents(p.amountCents)}
+                </li>
+              ))}
+            >
+              <p className="text-sm font-semibold text-slate-900" data-testid="balance">
+                Balance: {formatCents(invoice.balanceCents)}
+              </p>
+              {invoice.balanceCents > 0 && <PaymentForm invoice={invoice} />}
+            </EntriesCard>
           )}
           {isInvoice && (
-            <Card title="Credit notes">
-              <div className="grid gap-4">
-                {invoice.creditNotes.length === 0 ? (
-                  <p className="text-sm text-slate-700">No credit notes.</p>
-                ) : (
-                  <ul className="grid gap-2 text-sm text-slate-800" aria-label="Credit notes">
-                    {invoice.creditNotes.map((note) => (
-                      <li key={note._id} className="flex flex-wrap items-center gap-3">
-                        <Link to={paths.admin.invoice(note._id)} className="font-medium text-brand-700 hover:underline">
-                          {note.number}
-                        </Link>
-                        <span>{formatCents(note.totalCents)}</span>
-                        <span className="text-slate-600">{note.reason}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {invoice.creditableCents > 0 ? (
-                  <CreditNoteForm invoice={invoice} />
-                ) : (
-                  <p className="text-sm text-slate-600">Nothing is left to credit.</p>
-                )}
-              </div>
-            </Card>
+            <EntriesCard
+              title="Credit notes"
+              empty="No credit notes."
+              listClassName="gap-2"
+              entries={invoice.creditNotes.map((note) => (
+                <li key={note._id} className="flex flex-wrap items-center gap-3">
+                  <Link to={paths.admin.invoice(note._id)} className="font-medium text-brand-700 hover:underline">
+                    {note.number}
+                  </Link>
+                  <span>{formatCents(note.totalCents)}</span>
+                  <span className="text-slate-600">{note.reason}</span>
+                </li>
+              ))}
+            >
+              {invoice.creditableCents > 0 ? <CreditNoteForm invoice={invoice} /> : <p className="text-sm text-slate-600">Nothing is left to credit.</p>}
+            </EntriesCard>
           )}
         </div>
         <Card title="Customer">
@@ -124,6 +106,24 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Card>
       </div>
     </>
+  );
+}
+
+/** A card of what was booked against the invoice (its list named by the card's title), then what follows it: a balance, a form. */
+function EntriesCard({ title, empty, listClassName, entries, children }: { title: string; empty: string; listClassName: string; entries: ReactNode[]; children: ReactNode }) {
+  return (
+    <Card title={title}>
+      <div className="grid gap-4">
+        {entries.length === 0 ? (
+          <p className="text-sm text-slate-700">{empty}</p>
+        ) : (
+          <ul className={cn('grid text-sm text-slate-800', listClassName)} aria-label={title}>
+            {entries}
+          </ul>
+        )}
+        {children}
+      </div>
+    </Card>
   );
 }
 
@@ -184,6 +184,13 @@ function today(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** What is wrong with an amount of `cents` (null when it is no amount) that may not exceed `max`, if anything. */
+function amountError(cents: number | null, max: number, above: (max: string) => string): string | undefined {
+  if (cents === null) return INVOICE_MESSAGES.amount;
+  if (cents <= 0) return INVOICE_MESSAGES.amountPositive;
+  return cents > max ? above(formatCents(max)) : undefined;
+}
+
 const fieldErrors = (error: unknown) => (error instanceof ApiError ? (error.errors ?? {}) : {});
 
 /** A payment: method, amount in dollars (sent as cents, not above the balance), and its day. */
@@ -197,13 +204,9 @@ function PaymentForm({ invoice }: { invoice: Invoice }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const cents = parseCents(amount);
-    const next: Record<string, string> = {};
-    if (cents === null) next.amountCents = INVOICE_MESSAGES.amount;
-    else if (cents <= 0) next.amountCents = INVOICE_MESSAGES.amountPositive;
-    else if (cents > invoice.balanceCents) next.amountCents = INVOICE_MESSAGES.aboveBalance(formatCents(invoice.balanceCents));
-    if (!paidOn) next.paidOn = INVOICE_MESSAGES.paidOn;
+    const next = { amountCents: amountError(cents, invoice.balanceCents, INVOICE_MESSAGES.aboveBalance), paidOn: paidOn ? undefined : INVOICE_MESSAGES.paidOn };
     setErrors(next);
-    if (Object.keys(next).length > 0 || cents === null) return;
+    if (Object.values(next).some(Boolean) || cents === null) return;
     record.mutate(
       { id: invoice._id, payment: { method, amountCents: cents, paidOn } },
       {
@@ -255,13 +258,9 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const cents = parseCents(amount);
-    const next: Record<string, string> = {};
-    if (cents === null) next.amountCents = INVOICE_MESSAGES.amount;
-    else if (cents <= 0) next.amountCents = INVOICE_MESSAGES.amountPositive;
-    else if (cents > invoice.creditableCents) next.amountCents = INVOICE_MESSAGES.aboveCreditable(formatCents(invoice.creditableCents));
-    if (!reason.trim()) next.reason = INVOICE_MESSAGES.reason;
+    const next = { amountCents: amountError(cents, invoice.creditableCents, INVOICE_MESSAGES.aboveCreditable), reason: reason.trim() ? undefined : INVOICE_MESSAGES.reason };
     setErrors(next);
-    if (Object.keys(next).length > 0 || cents === null) return;
+    if (Object.values(next).some(Boolean) || cents === null) return;
     write.mutate(
       { id: invoice._id, note: { amountCents: cents, reason } },
       {

@@ -1,51 +1,32 @@
 import { Link } from 'react-router';
 import { INVOICE_PAYMENT_STATUSES, formatLongDate, type InvoiceSummary } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { FilterTabs } from '@/components/ui/filter-tabs';
+import type { Column } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { StateMessage } from '@/components/ui/state-message';
+import { TabbedTable, statusTabs } from '@/components/ui/tabbed-table';
 import { paths } from '@/config/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { INVOICE_URL_KEYS, invoiceListParams, useAdminInvoices } from '../api/admin-invoices';
 import { formatCents } from '../lib/money';
 
-const TABS = [{ value: 'all', label: 'All' }, ...INVOICE_PAYMENT_STATUSES.map((s) => ({ value: s, label: s }))];
+const TABS = statusTabs(INVOICE_PAYMENT_STATUSES);
 
 /** The workshop's invoices: newest first, by Paid or Unpaid, each with its customer, total and balance. */
 export function AdminInvoices() {
   const url = useUrlParams(INVOICE_URL_KEYS);
   const params = invoiceListParams(url);
-  const { data, isPending, isError } = useAdminInvoices(params);
   return (
     <>
       <PageHeader title="Invoices" description="Issued when a job is completed. Open one to record a payment or write a credit note." />
-      <FilterTabs label="Payment status" tabs={TABS} value={params.status || 'all'} onValueChange={(next) => url.update({ status: next === 'all' ? null : next })}>
-        {isPending ? (
-          <p className="py-12 text-center text-sm text-slate-600" role="status">
-            Loading invoices...
-          </p>
-        ) : isError ? (
-          <StateMessage tone="error" title="The invoices could not be loaded">
-            Please try again in a moment.
-          </StateMessage>
-        ) : data.data.length === 0 ? (
-          <StateMessage title="No invoices here">Invoices appear here when jobs are completed.</StateMessage>
-        ) : (
-          <>
-            <div className="rounded-lg border border-slate-200 bg-white">
-              <DataTable label="Invoices" rows={data.data} columns={COLUMNS} rowKey={(i) => i._id} stacked tableClassName="w-full" />
-            </div>
-            <Pagination
-              page={data.meta?.page ?? params.page}
-              pageCount={data.meta?.pageCount ?? 1}
-              onPageChange={(next) => url.update({ page: next })}
-              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} invoices`}
-            />
-          </>
-        )}
-      </FilterTabs>
+      <TabbedTable
+        url={url}
+        tabs={{ label: 'Payment status', options: TABS, value: params.status }}
+        query={useAdminInvoices(params)}
+        empty={{ title: 'No invoices here', text: 'Invoices appear here when jobs are completed.' }}
+        noun="invoices"
+        columns={COLUMNS}
+        rowKey={(i) => i._id}
+      />
     </>
   );
 }

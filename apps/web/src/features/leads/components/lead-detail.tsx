@@ -18,7 +18,8 @@ import { DetailCard } from '@/components/ui/detail-card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { RecordStates } from '@/components/ui/record-states';
+import { RecordStates, recordTexts } from '@/components/ui/record-states';
+import { RecordTitle } from '@/components/ui/record-title';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAddLeadNote, useReplyToLead, useSellToLead, useUpdateLead } from '../api/change-lead';
@@ -36,9 +37,7 @@ export function LeadDetail({ id }: { id: string }) {
     <RecordStates
       query={useLead(id)}
       back={back}
-      loadingLabel="Loading lead"
-      error={{ title: 'Error Loading Lead', fallback: 'The lead could not be loaded' }}
-      notFound={{ title: 'Lead Not Found', text: 'The lead you are looking for could not be found.' }}
+      {...recordTexts('lead')}
     >
       {(lead) => <LeadView lead={lead} />}
     </RecordStates>
@@ -49,11 +48,7 @@ function LeadView({ lead }: { lead: Lead }) {
   const open = isOpenLeadStatus(lead.status);
   return (
     <>
-      <Link to={back.to} className="mb-2 inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← {back.label}
-      </Link>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{lead.customer.name}</h1>
+      <RecordTitle back={back} title={lead.customer.name}>
         <LeadStatusBadge status={lead.status} />
         <span className="text-sm text-slate-700">
           {LEAD_SOURCE_LABELS[lead.source]} about{' '}
@@ -61,7 +56,7 @@ function LeadView({ lead }: { lead: Lead }) {
             {lead.vehicle.title}
           </Link>
         </span>
-      </div>
+      </RecordTitle>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
           {open && <ReplyForm lead={lead} />}

@@ -1,24 +1,21 @@
 import { Link } from 'react-router';
 import { LEAD_SOURCE_LABELS, LEAD_STATUSES, formatDateTime, formatPrice, type LeadSummary } from '@dealer/shared';
-import { DataTable, type Column } from '@/components/ui/data-table';
-import { FilterTabs } from '@/components/ui/filter-tabs';
+import type { Column } from '@/components/ui/data-table';
 import { NativeSelect } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
-import { StateMessage } from '@/components/ui/state-message';
+import { TabbedTable, statusTabs } from '@/components/ui/tabbed-table';
 import { paths } from '@/config/paths';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useLeadOwners } from '../api/get-lead-owners';
 import { LEAD_URL_KEYS, leadListParams, useLeads } from '../api/get-leads';
 import { LeadStatusBadge, ResponseClock } from './lead-status-badge';
 
-const TABS = [{ value: 'all', label: 'All' }, ...LEAD_STATUSES.map((s) => ({ value: s, label: s }))];
+const TABS = statusTabs(LEAD_STATUSES);
 
 /** The sales team's inbox: every lead with its car, source, status, owner and first-response clock. */
 export function LeadsInbox() {
   const url = useUrlParams(LEAD_URL_KEYS);
   const params = leadListParams(url);
-  const { data, isPending, isError } = useLeads(params);
   const owners = useLeadOwners();
   return (
     <>
@@ -46,31 +43,15 @@ export function LeadsInbox() {
           Overdue only
         </label>
       </div>
-      <FilterTabs label="Lead status" tabs={TABS} value={params.status ?? 'all'} onValueChange={(next) => url.update({ status: next === 'all' ? null : next })}>
-        {isPending ? (
-          <p className="py-12 text-center text-sm text-slate-600" role="status">
-            Loading leads...
-          </p>
-        ) : isError ? (
-          <StateMessage tone="error" title="The leads could not be loaded">
-            Please try again in a moment.
-          </StateMessage>
-        ) : data.data.length === 0 ? (
-          <StateMessage title="No leads here">Enquiries from the vehicle pages appear here as they arrive.</StateMessage>
-        ) : (
-          <>
-            <div className="rounded-lg border border-slate-200 bg-white">
-              <DataTable label="Leads" rows={data.data} columns={COLUMNS} rowKey={(lead) => lead._id} stacked tableClassName="w-full" />
-            </div>
-            <Pagination
-              page={data.meta?.page ?? params.page}
-              pageCount={data.meta?.pageCount ?? 1}
-              onPageChange={(next) => url.update({ page: next })}
-              summary={`Showing ${data.data.length} of ${data.meta?.itemCount ?? data.data.length} leads`}
-            />
-          </>
-        )}
-      </FilterTabs>
+      <TabbedTable
+        url={url}
+        tabs={{ label: 'Lead status', options: TABS, value: params.status }}
+        query={useLeads(params)}
+        empty={{ title: 'No leads here', text: 'Enquiries from the vehicle pages appear here as they arrive.' }}
+        noun="leads"
+        columns={COLUMNS}
+        rowKey={(lead) => lead._id}
+      />
     </>
   );
 }

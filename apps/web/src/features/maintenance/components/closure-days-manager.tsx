@@ -8,6 +8,7 @@ import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -86,11 +87,7 @@ export function ClosureDaysManager() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-      <section aria-labelledby="add-closure" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="add-closure" className="mb-1 text-base font-semibold text-slate-900">
-          Add a closure day
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">Customers cannot book on it; the calendar shows it closed with the reason.</p>
+      <FormSection id="add-closure" title="Add a closure day" description="Customers cannot book on it; the calendar shows it closed with the reason.">
         <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-1">
           <FormField label="Date" error={errors.date?.message}>
             <Input type="date" min={today} {...form.register('date', { onChange: () => setBooked(null) })} />
@@ -119,7 +116,7 @@ export function ClosureDaysManager() {
             </Button>
           </div>
         </form>
-      </section>
+      </FormSection>
 
       <section aria-labelledby="upcoming-closures" className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm">
         <h2 id="upcoming-closures" className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5">

@@ -18,6 +18,7 @@ import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -101,13 +102,11 @@ export function WorkshopSettingsForm() {
   const services = settings.data.services;
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-6">
-      <section aria-labelledby="workshop-places" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="workshop-places" className="mb-1 text-base font-semibold text-slate-900">
-          Places
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">
-          How many jobs the workshop can work on at once. A number below what is already booked for some hour is refused.
-        </p>
+      <FormSection
+        id="workshop-places"
+        title="Places"
+        description="How many jobs the workshop can work on at once. A number below what is already booked for some hour is refused."
+      >
         <div className="grid gap-3 sm:grid-cols-3">
           {RESOURCE_FIELDS.map((field) => {
             const [, key] = field.name.split('.') as ['resources', keyof WorkshopSettingsUpdate['resources']];
@@ -118,16 +117,13 @@ export function WorkshopSettingsForm() {
             );
           })}
         </div>
-      </section>
+      </FormSection>
 
-      <section aria-labelledby="workshop-durations" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="workshop-durations" className="mb-1 text-base font-semibold text-slate-900">
-          Service durations
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">
-          Hourly jobs must fit in one day; jobs of working days start at 8:00 AM and skip Sundays and closure days. Bookings already
-          made keep the duration they were booked with.
-        </p>
+      <FormSection
+        id="workshop-durations"
+        title="Service durations"
+        description="Hourly jobs must fit in one day; jobs of working days start at 8:00 AM and skip Sundays and closure days. Bookings already made keep the duration they were booked with."
+      >
         <div className="grid gap-5">
           {MAINTENANCE_CATEGORIES.map((category) => (
             <fieldset key={category.id} className="grid gap-2">
@@ -173,15 +169,12 @@ export function WorkshopSettingsForm() {
             </fieldset>
           ))}
         </div>
-      </section>
-      <section aria-labelledby="workshop-rates" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="workshop-rates" className="mb-1 text-base font-semibold text-slate-900">
-          Estimate rates
-        </h2>
-        <p className="mb-4 text-sm text-slate-600">
-          What an hour of labour costs on an estimate, and the tax added to estimates and invoices. Estimates already sent keep the rates they were sent
-          with.
-        </p>
+      </FormSection>
+      <FormSection
+        id="workshop-rates"
+        title="Estimate rates"
+        description="What an hour of labour costs on an estimate, and the tax added to estimates and invoices. Estimates already sent keep the rates they were sent with."
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField label="Hourly labour rate (US dollars)" hint="Dollars and cents, e.g. 90.00" error={rateErrors.hourly}>
             <Input inputMode="decimal" autoComplete="off" value={rates.hourly} onChange={(e) => setRates((r) => ({ ...r, hourly: e.target.value }))} />
@@ -190,7 +183,7 @@ export function WorkshopSettingsForm() {
             <Input inputMode="decimal" autoComplete="off" value={rates.tax} onChange={(e) => setRates((r) => ({ ...r, tax: e.target.value }))} />
           </FormField>
         </div>
-      </section>
+      </FormSection>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save settings'}

@@ -13,6 +13,7 @@ import {
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -21,6 +22,11 @@ import { useServiceIntervals, useUpdateServiceIntervals } from '../api/reminders
 const toForm = (intervals: ServiceInterval[]): ServiceIntervalsUpdate => ({
   intervals: intervals.map(({ specificService, months, miles }) => ({ specificService, months, miles })),
 });
+/** The two kinds of interval a service can have, each one number field in its row. */
+const INTERVAL_FIELDS = [
+  { field: 'months', max: REMINDER_LIMITS.monthsMax, unit: 'mo' },
+  { field: 'miles', max: REMINDER_LIMITS.milesMax, unit: 'mi' },
+] as const;
 /** An empty field is no interval of that kind. */
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
@@ -62,14 +68,17 @@ export function ServiceIntervalsForm() {
   }
 
   return (
-    <section aria-labelledby="service-intervals" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="service-intervals" className="mb-1 text-base font-semibold text-slate-900">
-        Service reminders
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">
-        How often each service is due again, counted from the customer&apos;s last completed job: months, miles or both, whichever comes
-        first (miles are projected from the check-in odometer readings). Leave both empty for no reminder.
-      </p>
+    <FormSection
+      id="service-intervals"
+      title="Service reminders"
+      className="mt-6"
+      description={
+        <>
+          How often each service is due again, counted from the customer&apos;s last completed job: months, miles or both, whichever comes
+          first (miles are projected from the check-in odometer readings). Leave both empty for no reminder.
+        </>
+      }
+    >
       {intervals.isPending ? (
         <Spinner label="Loading service intervals" className="py-6" />
       ) : intervals.isError ? (
@@ -89,42 +98,26 @@ export function ServiceIntervalsForm() {
                 return (
                   <div key={name} className="grid grid-cols-2 gap-2 rounded-md border border-slate-100 p-2 sm:grid-cols-[minmax(0,1fr)_9rem_10rem] sm:items-start">
                     <p className="col-span-2 text-sm font-medium text-slate-900 sm:col-span-1 sm:pt-2">{name}</p>
-                    <div>
-                      <div className="flex items-center gap-2">
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={REMINDER_LIMITS.monthsMax}
-                          aria-label={`${name}: every how many months`}
-                          aria-invalid={rowErrors?.months ? true : undefined}
-                          aria-describedby={rowErrors?.months ? `${id}-months-error` : undefined}
-                          {...form.register(`intervals.${index}.months`, { setValueAs: numberOrNull })}
-                        />
-                        <span className="text-sm text-slate-600" aria-hidden>
-                          mo
-                        </span>
+                    {INTERVAL_FIELDS.map(({ field, max, unit }) => (
+                      <div key={field}>
+                        <div className="flex items-center gap-2">
+                          <Input
+                            type="number"
+                            inputMode="numeric"
+                            min={1}
+                            max={max}
+                            aria-label={`${name}: every how many ${field}`}
+                            aria-invalid={rowErrors?.[field] ? true : undefined}
+                            aria-describedby={rowErrors?.[field] ? `${id}-${field}-error` : undefined}
+                            {...form.register(`intervals.${index}.${field}`, { setValueAs: numberOrNull })}
+                          />
+                          <span className="text-sm text-slate-600" aria-hidden>
+                            {unit}
+                          </span>
+                        </div>
+                        <FieldMessage id={`${id}-${field}-error`} message={rowErrors?.[field]?.message} />
                       </div>
-                      <FieldMessage id={`${id}-months-error`} message={rowErrors?.months?.message} />
-                    </div>
-                    <div>
-                      <div className="flex items-center gap-2">
-                        <Input
-                          type="number"
-                          inputMode="numeric"
-                          min={1}
-                          max={REMINDER_LIMITS.milesMax}
-                          aria-label={`${name}: every how many miles`}
-                          aria-invalid={rowErrors?.miles ? true : undefined}
-                          aria-describedby={rowErrors?.miles ? `${id}-miles-error` : undefined}
-                          {...form.register(`intervals.${index}.miles`, { setValueAs: numberOrNull })}
-                        />
-                        <span className="text-sm text-slate-600" aria-hidden>
-                          mi
-                        </span>
-                      </div>
-                      <FieldMessage id={`${id}-miles-error`} message={rowErrors?.miles?.message} />
-                    </div>
+                    ))}
                   </div>
                 );
               })}
@@ -140,6 +133,6 @@ export function ServiceIntervalsForm() {
           </div>
         </form>
       )}
-    </section>
+    </FormSection>
   );
 }

@@ -14,15 +14,33 @@ export function Stat({ label, value, note }: { label: string; value: string; not
   );
 }
 
-/** A small table of figures under its heading: the caption names the table, the first column each row, the others are numbers. */
-export function FigureTable({ caption, note, columns, rows, className }: { caption: string; note: ReactNode; columns: string[]; rows: string[][]; className?: string }) {
+/**
+ * A small table of figures under its heading: the caption names the table, the first column each row,
+ * the others are numbers. A `stacked` one turns each row into a card of "column: value" lines on a
+ * phone, so a wide table never scrolls sideways.
+ */
+export function FigureTable({
+  caption,
+  note,
+  columns,
+  rows,
+  className,
+  stacked = false,
+}: {
+  caption: string;
+  note: ReactNode;
+  columns: string[];
+  rows: string[][];
+  className?: string;
+  stacked?: boolean;
+}) {
   return (
     <section className={cn('min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
       <div className="px-4 pt-4 pb-3">
         <h2 className="text-base font-semibold text-slate-900">{caption}</h2>
         <p className="text-xs text-slate-600">{note}</p>
       </div>
-      <Table label={caption} tableClassName="w-full">
+      <Table label={caption} tableClassName="w-full" stacked={stacked}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -36,11 +54,17 @@ export function FigureTable({ caption, note, columns, rows, className }: { capti
         <tbody>
           {rows.map(([name, ...values]) => (
             <tr key={name}>
-              <Th scope="row" className="border-slate-100 bg-white text-sm font-medium tracking-normal whitespace-normal text-slate-800 normal-case">
+              <Th
+                scope="row"
+                className={cn(
+                  'border-slate-100 bg-white text-sm font-medium tracking-normal whitespace-normal text-slate-800 normal-case',
+                  stacked && 'max-md:block max-md:border-0 max-md:px-0',
+                )}
+              >
                 {name}
               </Th>
               {values.map((value, i) => (
-                <Td key={columns[i + 1]} className="text-right tabular-nums">
+                <Td key={columns[i + 1]} label={stacked ? columns[i + 1] : undefined} className={cn('text-right tabular-nums', stacked && 'max-md:text-left')}>
                   {value}
                 </Td>
               ))}
@@ -50,4 +74,9 @@ export function FigureTable({ caption, note, columns, rows, className }: { capti
       </Table>
     </section>
   );
+}
+
+/** One figure per period: a row a week or month, named in its first cell, stacked on a phone. */
+export function PeriodTable({ columns, ...table }: { caption: string; note: string; columns: string[]; rows: string[][] }) {
+  return <FigureTable {...table} columns={['Period', ...columns]} stacked />;
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { REPORT_RANGE, reportQuerySchema, type ReportQuery, type ReportRange } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 
 interface ReportRangeFormProps {
@@ -30,13 +31,16 @@ export function ReportRangeForm({ from, to, serverErrors, onSubmit, children }: 
   const errorOf = (field: 'from' | 'to') => errors[field]?.message ?? (isDirty ? undefined : serverErrors?.[field]);
 
   return (
-    <section aria-labelledby="report-range" className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 id="report-range" className="mb-1 text-base font-semibold text-slate-900">
-        Days
-      </h2>
-      <p className="mb-4 text-sm text-slate-600">
-        The workshop's calendar days, both counted, at most {REPORT_RANGE.maxDays}. Left empty: the last {REPORT_RANGE.defaultDays} days.
-      </p>
+    <FormSection
+      id="report-range"
+      title="Days"
+      className="mb-6"
+      description={
+        <>
+          The workshop's calendar days, both counted, at most {REPORT_RANGE.maxDays}. Left empty: the last {REPORT_RANGE.defaultDays} days.
+        </>
+      }
+    >
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values))(event)}
@@ -54,6 +58,6 @@ export function ReportRangeForm({ from, to, serverErrors, onSubmit, children }: 
           Show figures
         </Button>
       </form>
-    </section>
+    </FormSection>
   );
 }

@@ -1,13 +1,9 @@
 import { LEAD_SOURCE_LABELS, STOCK_AGE_LABELS, formatLongDate, formatNumber, formatPrice, type SalesReport as Report } from '@dealer/shared';
-import { PageHeader } from '@/components/ui/page-header';
 import { useUrlParams } from '@/lib/use-url-params';
 import { REPORT_URL_KEYS, reportRangeParams, salesReportCsvUrl, useSalesReport } from '../api/get-sales-report';
 import { formatDays, formatMinutes, formatShare, shareOf } from '../lib/report-format';
-import { CsvDownloadButton } from './csv-download-button';
 import { FigureTable, Stat } from './figures';
-import { ReportRangeForm } from './report-range-form';
-import { ReportStates, refusedRange } from './report-states';
-import { ReportTabs } from './report-tabs';
+import { ReportPage } from './report-page';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
 
@@ -15,27 +11,16 @@ const dollars = (cents: number) => formatPrice(cents / 100);
 export function SalesReport() {
   const url = useUrlParams(REPORT_URL_KEYS);
   const params = reportRangeParams(url);
-  const query = useSalesReport(params);
-  const { data } = query;
-  const refused = refusedRange(query.error);
-  const from = params.from ?? data?.range.from ?? '';
-  const to = params.to ?? data?.range.to ?? '';
-
-  const csv = <CsvDownloadButton url={salesReportCsvUrl(params)} fallbackName="sales-report.csv" />;
-
   return (
-    <>
-      <PageHeader title="Reports" description="Leads, first answers, sales and the cars in stock, for the days you choose." actions={refused ? undefined : csv} />
-      <ReportTabs />
-      <ReportRangeForm
-        key={`${from}|${to}`}
-        from={from}
-        to={to}
-        serverErrors={refused?.errors}
-        onSubmit={(range) => url.update({ from: range.from ?? null, to: range.to ?? null })}
-      />
-      <ReportStates query={query}>{(data) => <Figures report={data} />}</ReportStates>
-    </>
+    <ReportPage
+      description="Leads, first answers, sales and the cars in stock, for the days you choose."
+      params={params}
+      query={useSalesReport(params)}
+      csv={{ url: salesReportCsvUrl(params), fallbackName: 'sales-report.csv' }}
+      onRange={url.update}
+    >
+      {(data) => <Figures report={data} />}
+    </ReportPage>
   );
 }
 

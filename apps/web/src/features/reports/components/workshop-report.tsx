@@ -1,15 +1,11 @@
 import { WORKSHOP_RESOURCES, formatLongDate, formatNumber, formatPrice, type WorkshopReport as Report, type WorkshopReportPeriod } from '@dealer/shared';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
 import { useUrlParams } from '@/lib/use-url-params';
 import { WORKSHOP_REPORT_URL_KEYS, useWorkshopReport, workshopReportCsvUrl, workshopReportParams } from '../api/get-workshop-report';
 import { formatDays, formatShare, periodLabel } from '../lib/report-format';
-import { CsvDownloadButton } from './csv-download-button';
-import { PeriodTable } from './period-table';
-import { ReportRangeForm } from './report-range-form';
-import { ReportStates, refusedRange } from './report-states';
-import { ReportTabs } from './report-tabs';
+import { PeriodTable } from './figures';
+import { ReportPage } from './report-page';
 
 const dollars = (cents: number) => formatPrice(cents / 100);
 const share = (value: number | null) => (value === null ? '—' : formatShare(value));
@@ -19,37 +15,26 @@ const hours = (value: number | null) => (value === null ? '—' : `${value.toLoc
 export function WorkshopReport() {
   const url = useUrlParams(WORKSHOP_REPORT_URL_KEYS);
   const params = workshopReportParams(url);
-  const query = useWorkshopReport(params);
-  const { data } = query;
-  const refused = refusedRange(query.error);
-  const from = params.from ?? data?.range.from ?? '';
-  const to = params.to ?? data?.range.to ?? '';
   const period: WorkshopReportPeriod = params.period ?? 'week';
 
   return (
-    <>
-      <PageHeader
-        title="Reports"
-        description="The workshop's use, revenue, estimates, no-shows and reminders, per week or month."
-        actions={refused ? undefined : <CsvDownloadButton url={workshopReportCsvUrl(params)} fallbackName="workshop-report.csv" />}
-      />
-      <ReportTabs />
-      <ReportRangeForm
-        key={`${from}|${to}`}
-        from={from}
-        to={to}
-        serverErrors={refused?.errors}
-        onSubmit={(range) => url.update({ from: range.from ?? null, to: range.to ?? null })}
-      >
+    <ReportPage
+      description="The workshop's use, revenue, estimates, no-shows and reminders, per week or month."
+      params={params}
+      query={useWorkshopReport(params)}
+      csv={{ url: workshopReportCsvUrl(params), fallbackName: 'workshop-report.csv' }}
+      onRange={url.update}
+      controls={
         <FormField label="Figures per" className="w-full sm:w-44">
           <NativeSelect value={period} onChange={(event) => url.update({ period: event.target.value === 'month' ? 'month' : null })}>
             <option value="week">Week</option>
             <option value="month">Month</option>
           </NativeSelect>
         </FormField>
-      </ReportRangeForm>
-      <ReportStates query={query}>{(data) => <Figures report={data} />}</ReportStates>
-    </>
+      }
+    >
+      {(data) => <Figures report={data} />}
+    </ReportPage>
   );
 }
 

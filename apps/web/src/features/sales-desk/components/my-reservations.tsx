@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Reservation } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useCancelReservation, useMyReservations } from '../api/reservations';
+import { MyCarBooking } from './my-car-booking';
 
 /** The customer's holds, newest first; an active one can be cancelled. */
 export function MyReservations() {
@@ -38,22 +38,13 @@ export function MyReservations() {
     <>
       <ul className="grid gap-3">
         {list.data.map((r) => (
-          <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
-            <div>
-              <Link to={paths.vehicle(r.vehicle._id)} className="font-semibold text-slate-900 hover:underline">
-                {r.vehicle.year} {r.vehicle.make} {r.vehicle.model}
-              </Link>
-              <p className="text-sm text-slate-700">{r.status === 'Active' ? `Reserved until ${r.expiresAtText}` : `Was held until ${r.expiresAtText}`}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-3">
-              <StatusBadge status={r.status} />
-              {r.status === 'Active' && (
-                <Button size="sm" variant="outline" onClick={() => setCancelling(r)} aria-label={`Cancel Reservation of the ${r.vehicle.year} ${r.vehicle.make} ${r.vehicle.model}`}>
-                  Cancel Reservation
-                </Button>
-              )}
-            </div>
-          </li>
+          <MyCarBooking key={r._id} vehicle={r.vehicle} status={r.status} detail={r.status === 'Active' ? `Reserved until ${r.expiresAtText}` : `Was held until ${r.expiresAtText}`}>
+            {r.status === 'Active' && (
+              <Button size="sm" variant="outline" onClick={() => setCancelling(r)} aria-label={`Cancel Reservation of the ${r.vehicle.year} ${r.vehicle.make} ${r.vehicle.model}`}>
+                Cancel Reservation
+              </Button>
+            )}
+          </MyCarBooking>
         ))}
       </ul>
       <ConfirmDialog

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { formatWeekdayDate } from '@dealer/shared';
-import { StatusBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMyTestDrives } from '../api/test-drives';
 import { DriveActions } from './drive-actions';
+import { MyCarBooking } from './my-car-booking';
 
 /** The customer's test drives, soonest first, with reschedule and cancel for booked ones. */
 export function MyTestDrives() {
@@ -23,20 +23,9 @@ export function MyTestDrives() {
   return (
     <ul className="grid gap-3">
       {drives.data.map((d) => (
-        <li key={d._id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4">
-          <div>
-            <Link to={paths.vehicle(d.vehicle._id)} className="font-semibold text-slate-900 hover:underline">
-              {d.vehicle.year} {d.vehicle.make} {d.vehicle.model}
-            </Link>
-            <p className="text-sm text-slate-700">
-              {formatWeekdayDate(d.date)} at {d.time}
-            </p>
-          </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <StatusBadge status={d.status} />
-            <DriveActions drive={d} />
-          </div>
-        </li>
+        <MyCarBooking key={d._id} vehicle={d.vehicle} status={d.status} detail={`${formatWeekdayDate(d.date)} at ${d.time}`}>
+          <DriveActions drive={d} />
+        </MyCarBooking>
       ))}
     </ul>
   );

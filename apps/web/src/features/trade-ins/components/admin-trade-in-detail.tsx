@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { RecordStates } from '@/components/ui/record-states';
+import { RecordStates, recordTexts } from '@/components/ui/record-states';
+import { RecordTitle } from '@/components/ui/record-title';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAdminTradeIn, useMakeOffer } from '../api/admin-trade-ins';
@@ -23,9 +24,7 @@ export function AdminTradeInDetail({ id }: { id: string }) {
     <RecordStates
       query={useAdminTradeIn(id)}
       back={back}
-      loadingLabel="Loading trade-in"
-      error={{ title: 'Error Loading Trade-in', fallback: 'The trade-in could not be loaded' }}
-      notFound={{ title: 'Trade-in Not Found', text: 'The trade-in you are looking for could not be found.' }}
+      {...recordTexts('trade-in')}
     >
       {(tradeIn) => <TradeInView tradeIn={tradeIn} />}
     </RecordStates>
@@ -36,15 +35,9 @@ function TradeInView({ tradeIn }: { tradeIn: TradeInAdmin }) {
   const closed = tradeIn.status === 'Accepted' || tradeIn.status === 'Declined';
   return (
     <>
-      <Link to={back.to} className="mb-2 inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← {back.label}
-      </Link>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {tradeIn.year} {tradeIn.make} {tradeIn.model}
-        </h1>
+      <RecordTitle back={back} title={`${tradeIn.year} ${tradeIn.make} ${tradeIn.model}`}>
         <StatusBadge status={tradeIn.status} />
-      </div>
+      </RecordTitle>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
           <Card title="The car">

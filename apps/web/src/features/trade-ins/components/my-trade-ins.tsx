@@ -7,6 +7,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { ToggleFormSection } from '@/components/ui/toggle-form-section';
 import { paths } from '@/config/paths';
 import { useAnswerTradeIn, useMyTradeIns } from '../api/my-trade-ins';
 import { TradeInFacts } from './trade-in-facts';
@@ -34,28 +35,23 @@ export function MyTradeIns() {
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="new-trade-in" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="new-trade-in" className="text-lg font-semibold text-slate-900">
-            Value my trade-in
-          </h2>
-          {!formOpen && (
-            <Button variant="outline" onClick={() => setFormOpen(true)}>
-              <Repeat aria-hidden /> Value a car
-            </Button>
-          )}
-        </div>
-        {formOpen && (
-          <div className="mt-4">
-            <TradeInForm
-              onSent={() => {
-                setFormOpen(false);
-                toastSuccess('Trade-in sent', 'Our sales team will make you an offer. We will e-mail you when it is ready.');
-              }}
-            />
-          </div>
-        )}
-      </section>
+      <ToggleFormSection
+        id="new-trade-in"
+        title="Value my trade-in"
+        open={formOpen}
+        button={
+          <Button variant="outline" onClick={() => setFormOpen(true)}>
+            <Repeat aria-hidden /> Value a car
+          </Button>
+        }
+      >
+        <TradeInForm
+          onSent={() => {
+            setFormOpen(false);
+            toastSuccess('Trade-in sent', 'Our sales team will make you an offer. We will e-mail you when it is ready.');
+          }}
+        />
+      </ToggleFormSection>
       {list.isPending ? (
         <Spinner className="py-8" />
       ) : list.isError ? (
