@@ -92,6 +92,20 @@ export const estimates = pgTable(
  * the server (decision 026). A declined line stays as recommended work on the customer's vehicle until
  * a later job does it (`doneAppointmentId`).
  */
+/**
+ * The columns an estimate's line and an invoice's line share (an invoice copies the approved lines):
+ * its place in the list, what it is, and its figures in hundredths and cents. A function, since each
+ * table needs builders of its own.
+ */
+const lineColumns = () => ({
+  position: smallint('position').notNull(),
+  kind: text('kind', { enum: ESTIMATE_LINE_KINDS }).notNull(),
+  description: text('description').notNull(),
+  quantityHundredths: integer('quantity_hundredths').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+});
+
 export const estimateLines = pgTable(
   'estimate_lines',
   {
@@ -99,12 +113,7 @@ export const estimateLines = pgTable(
     estimateId: uuid('estimate_id')
       .notNull()
       .references(() => estimates.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    kind: text('kind', { enum: ESTIMATE_LINE_KINDS }).notNull(),
-    description: text('description').notNull(),
-    quantityHundredths: integer('quantity_hundredths').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    ...lineColumns(),
     /** The finding the line answers: its note and photos are shown to the customer beside the line. */
     inspectionItemId: uuid('inspection_item_id').references(() => inspectionItems.id, { onDelete: 'set null' }),
     decision: text('decision', { enum: ESTIMATE_LINE_DECISIONS }),
@@ -179,12 +188,7 @@ export const invoiceLines = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    kind: text('kind', { enum: ESTIMATE_LINE_KINDS }).notNull(),
-    description: text('description').notNull(),
-    quantityHundredths: integer('quantity_hundredths').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    ...lineColumns(),
   },
   (t) => [unique('invoice_lines_position').on(t.invoiceId, t.position)],
 );
