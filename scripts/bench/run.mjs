@@ -12,7 +12,7 @@
 // fails on a slow machine. Results go to bench-results/<timestamp>.json.
 //
 // Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/), BENCH_DURATION (seconds
-// per loaded request, default 10), BENCH_CONNECTIONS (default 64), BENCH_THREADS (wrk threads, default 2),
+// per loaded request, default 10; each after BENCH_WARMUP seconds of the same load, default 3), BENCH_CONNECTIONS (default 64), BENCH_THREADS (wrk threads, default 2),
 // BENCH_UNLOADED (sequential requests per unloaded p50, default 200), BENCH_VEHICLES (default 100000; smoke
 // tests use fewer, page 500 needs 6,000 public listings), BENCH_APPOINTMENTS (default 200000), BENCH_SEEDER=sql
 // (generate_series instead of the API's bulk seeder), BENCH_1M=1 (add the 1M-row SQL scaling and a, b, c loaded
