@@ -86,6 +86,12 @@ async function typeInto(page: Page, label: string | RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
+/**
+ * The wizard moves the focus to a new step's heading once the step has rendered; tabbing before it has
+ * would have the focus pulled back to the heading after the Tab landed.
+ */
+const expectStepFocused = (page: Page, step: number) => expect(page.getByRole('heading', { name: new RegExp(`^Step ${step} of 4`) })).toBeFocused();
+
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 test.describe('keyboard only', () => {
@@ -180,7 +186,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     // Step 2: month arrows, then arrows through the days, Enter picks; a period tab, then a slot.
-    await expect(page.getByRole('heading', { name: /^Step 2 of 4/ })).toBeVisible();
+    await expectStepFocused(page, 2);
     await tabTo(page, 'Next month');
     const shownMonth = page.locator('h3[id^="calendar-"]');
     for (let i = 0; i < 3 && (await shownMonth.textContent()) !== monthTitle(slot.date); i += 1) {
@@ -207,7 +213,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     // Step 3: vehicle.
-    await expect(page.getByRole('heading', { name: /^Step 3 of 4/ })).toBeVisible();
+    await expectStepFocused(page, 3);
     await typeInto(page, 'Vehicle Make', 'Toyota');
     await typeInto(page, 'Vehicle Model', 'Corolla');
     await typeInto(page, 'Registration Number', 'KEY-2024');
@@ -215,7 +221,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     // Step 4: contact (prefilled from the profile), then book.
-    await expect(page.getByRole('heading', { name: /^Step 4 of 4/ })).toBeVisible();
+    await expectStepFocused(page, 4);
     await tabTo(page, 'Book Appointment');
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Maintenance appointment booked successfully!')).toBeVisible({ timeout: 15_000 });

@@ -19,20 +19,24 @@ import { PdfButton } from './pdf-button';
 
 const back = { to: paths.admin.invoices, label: 'Back to Invoices' };
 
-/** One invoice: its lines and figures, payments with the form to record one, credit notes with the form to write one. */
-export function AdminInvoiceDetail({ id }: { id: string }) {
+/**
+ * One invoice: its lines and figures, payments with the form to record one, credit notes with the form to write one.
+ * `workshopToday` is today in the workshop's calendar (the server refuses a payment dated after it); until it is
+ * known the browser's calendar stands in, which can be a day ahead of the workshop's after its midnight.
+ */
+export function AdminInvoiceDetail({ id, workshopToday }: { id: string; workshopToday?: string }) {
   return (
     <RecordStates
       query={useAdminInvoice(id)}
       back={back}
       {...recordTexts('invoice')}
     >
-      {(invoice) => <InvoiceView invoice={invoice} />}
+      {(invoice) => <InvoiceView invoice={invoice} today={workshopToday ?? browserToday()} />}
     </RecordStates>
   );
 }
 
-function InvoiceView({ invoice }: { invoice: Invoice }) {
+function InvoiceView({ invoice, today }: { invoice: Invoice; today: string }) {
   const isInvoice = invoice.kind === 'Invoice';
   return (
     <>
@@ -59,7 +63,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
               <p className="text-sm font-semibold text-slate-900" data-testid="balance">
                 Balance: {formatCents(invoice.balanceCents)}
               </p>
-              {invoice.balanceCents > 0 && <PaymentForm invoice={invoice} />}
+              {invoice.balanceCents > 0 && <PaymentForm invoice={invoice} today={today} />}
             </EntriesCard>
           )}
           {isInvoice && (
@@ -177,8 +181,8 @@ function Total({ label, cents, strong, testId }: { label: string; cents: number;
   );
 }
 
-/** Today in the browser's calendar (the server refuses a day after the workshop's today). */
-function today(): string {
+/** Today in the browser's calendar: the stand-in while the workshop's today is loading. */
+function browserToday(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
@@ -194,11 +198,13 @@ function amountError(cents: number | null, max: number, above: (max: string) => 
 const fieldErrors = (error: unknown) => (error instanceof ApiError ? (error.errors ?? {}) : {});
 
 /** A payment: method, amount in dollars (sent as cents, not above the balance), and its day. */
-function PaymentForm({ invoice }: { invoice: Invoice }) {
+function PaymentForm({ invoice, today }: { invoice: Invoice; today: string }) {
   const record = useRecordPayment();
   const [method, setMethod] = useState<PaymentMethod>('Card');
   const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
-  const [paidOn, setPaidOn] = useState(today);
+  // null until staff pick a day: the default follows the workshop's today once it has loaded.
+  const [picked, setPicked] = useState<string | null>(null);
+  const paidOn = picked ?? today;
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
   function submit(event: FormEvent) {
@@ -238,7 +244,7 @@ function PaymentForm({ invoice }: { invoice: Invoice }) {
           <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </FormField>
         <FormField label="Paid on" error={errors.paidOn}>
-          <Input type="date" value={paidOn} max={today()} onChange={(e) => setPaidOn(e.target.value)} />
+          <Input type="date" value={paidOn} max={today} onChange={(e) => setPicked(e.target.value)} />
         </FormField>
       </div>
       <Button type="submit" className="justify-self-start" disabled={record.isPending}>
