@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // CPU cost per request of the hot GET routes, measured on the built server under a bounded load: the
-// server's own CPU time (user + system, from /proc) divided by the requests it answered. Unlike req/s this
+// server's own CPU time (user + system, from /proc) divided by the requests it answered, and beside it the
+// CPU of the PostgreSQL backends serving the bench's database (PostgreSQL must run on this machine). Unlike req/s this
 // hardly moves when other processes share the machine, so runs on a busy machine can be compared.
 // With PROFILE=1 each URL gets a fresh server started with --cpu-prof, and the top self-time functions of
 // each profile are printed (the .cpuprofile files stay in PROFILE_DIR for Chrome DevTools). V8 samples by the
@@ -20,7 +21,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { API_DIST, ROOT, createDatabase, dropDatabase, log, seedPostgres, startServer, tempDir } from './lib.mjs';
+import { API_DIST, ROOT, adminQuery, createDatabase, dropDatabase, log, seedPostgres, startServer, tempDir } from './lib.mjs';
 import { startBare } from './load.mjs';
 
 const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
@@ -47,8 +48,8 @@ async function cpuTicks(pid) {
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
 
-async function wrk(url) {
-  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function wrk(url, seconds = DURATION) {
+  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
@@ -60,17 +61,31 @@ async function wrk(url) {
   };
 }
 
-/** Loads one URL and returns the server's CPU microseconds per answered request. */
+/** The CPU ticks of each PostgreSQL backend connected to the bench's database (only one server is loaded at a time). */
+async function backendTicks() {
+  const { rows } = await adminQuery(`SELECT pid FROM pg_stat_activity WHERE datname = '${dbName}' AND backend_type = 'client backend'`);
+  const ticks = new Map();
+  for (const { pid } of rows) ticks.set(pid, await cpuTicks(pid).catch(() => 0));
+  return ticks;
+}
+
+/** Loads one URL and returns the server's CPU microseconds per answered request, and the database's. */
 async function cpuPerRequest(pid, url) {
   for (let i = 0; i < 200; i += 1) await (await fetch(url)).arrayBuffer();
-  const before = await cpuTicks(pid);
+  // A short burst first, so the server's pool has opened the connections the load uses.
+  await wrk(url, 1);
+  const [before, dbBefore] = [await cpuTicks(pid), await backendTicks()];
   const from = process.hrtime.bigint() / 1000n;
   const { requests, non2xx } = await wrk(url);
   const to = process.hrtime.bigint() / 1000n;
   const ticks = (await cpuTicks(pid)) - before;
+  // A backend that started during the load counts whole; one that ended during it is missed (rare: the pool keeps them 10 s).
+  let dbTicks = 0;
+  for (const [backend, now] of await backendTicks()) dbTicks += now - (dbBefore.get(backend) ?? 0);
   const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  const perRequest = (t) => Number(((t * TICK_US) / requests).toFixed(1));
   // Profile timestamps are CLOCK_MONOTONIC microseconds, as hrtime: the load's window in the profile.
-  return { requests, non2xx, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: Number(((ticks * TICK_US) / requests).toFixed(1)) };
+  return { requests, non2xx, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: perRequest(ticks), dbUsPerRequest: perRequest(dbTicks) };
 }
 
 const median = (xs) => {
@@ -128,10 +143,12 @@ try {
   /** results[label][key] = { requests, cpuUs, ... } summed over the rounds */
   const results = {};
   const add = (label, key, r) => {
-    const row = ((results[label] ??= {})[key] ??= { requests: 0, cpuUs: 0, non2xx: 0, bursts: [] });
+    const row = ((results[label] ??= {})[key] ??= { requests: 0, cpuUs: 0, dbUs: 0, non2xx: 0, bursts: [], dbBursts: [] });
     row.bursts.push(r.cpuUsPerRequest);
+    row.dbBursts.push(r.dbUsPerRequest);
     row.requests += r.requests;
     row.cpuUs += r.cpuUsPerRequest * r.requests;
+    row.dbUs += r.dbUsPerRequest * r.requests;
     row.non2xx += r.non2xx;
     row.bytes = r.bytes;
     row.window = r.window;
@@ -175,7 +192,8 @@ try {
     log(`  ${label}`);
     for (const [key, r] of Object.entries(rows)) {
       log(
-        `    ${key.padEnd(10)} ${(r.cpuUs / r.requests).toFixed(1).padStart(7)} µs/request, median of rounds ${median(r.bursts).toFixed(1)}` +
+        `    ${key.padEnd(10)} ${(r.cpuUs / r.requests).toFixed(1).padStart(7)} µs/request, median of rounds ${median(r.bursts).toFixed(1)};` +
+          ` database ${(r.dbUs / r.requests).toFixed(1)} µs/request, median ${median(r.dbBursts).toFixed(1)}` +
           `  (${r.requests} requests, ${r.bytes} bytes${r.non2xx ? `, non-2xx ${r.non2xx}` : ''})`,
       );
     }
@@ -187,7 +205,11 @@ try {
       log(`  ${other} / ${base}, median of the per-round ratios:`);
       for (const t of URLS) {
         const ratios = results[other][t.key].bursts.map((x, i) => x / results[base][t.key].bursts[i]);
-        log(`    ${t.key.padEnd(10)} ${median(ratios).toFixed(3)}  (rounds: ${ratios.map((x) => x.toFixed(2)).join(' ')})`);
+        const dbRatios = results[other][t.key].dbBursts.map((x, i) => x / (results[base][t.key].dbBursts[i] || NaN));
+        log(
+          `    ${t.key.padEnd(10)} ${median(ratios).toFixed(3)}  (rounds: ${ratios.map((x) => x.toFixed(2)).join(' ')});` +
+            ` database ${median(dbRatios).toFixed(3)}`,
+        );
       }
     }
   }

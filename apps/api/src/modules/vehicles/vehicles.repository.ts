@@ -156,7 +156,7 @@ function shapeOf(filter: VehicleFilter): string {
 }
 
 interface Statement<R> {
-  execute(params: FilterParams): Promise<R[]>;
+  execute(params: FilterParams | { ids: readonly string[] }): Promise<R[]>;
 }
 /**
  * Statements built once per shape and database: Drizzle turns a query into SQL text on every
@@ -165,11 +165,11 @@ interface Statement<R> {
  * pooler in transaction mode is fine): the saving is in this process.
  */
 const statements = new WeakMap<Executor, BoundedCache<Statement<unknown>>>();
-function prepared<R>(db: Executor, key: string, build: () => { prepare(name: string): Statement<R> }): Statement<R> {
+function prepared<R>(db: Executor, key: string, build: () => { prepare(name: string): Statement<R> }, serverName = ''): Statement<R> {
   let cache = statements.get(db);
   if (!cache) statements.set(db, (cache = createBoundedCache<Statement<unknown>>({ ttlMs: Infinity, maxEntries: 256 })));
   let statement = cache.get(key) as Statement<R> | undefined;
-  if (!statement) cache.set(key, (statement = build().prepare('')));
+  if (!statement) cache.set(key, (statement = build().prepare(serverName)));
   return statement;
 }
 
@@ -226,10 +226,13 @@ export type ListedVehicleRow = VehicleWithOwnerRow & { images: ListedImage[] };
 const listedImagesSql = sql<[string, number | null, number | null][]>`(select coalesce(json_agg(json_build_array(${vehicleImages.key}, ${vehicleImages.width}, ${vehicleImages.height}) order by ${vehicleImages.position}), '[]'::json) from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id})`;
 
 /**
- * One page of listings with their owners and photos, in one statement. The page's ids come first
- * (an array built by an index walk that, for the public sorts, never visits the table: the sort
- * indexes cover the filter columns), then just those rows, their owners and their photos, in the
- * ids' order. Page 500 costs the 6,000 index entries it skips, not 6,000 rows and owner joins.
+ * One page of listings with their owners and photos, in two statements. The page's ids first (an index
+ * walk that, for the public sorts, never visits the table: the sort indexes cover the filter columns;
+ * page 500 costs the 6,000 index entries it skips, not 6,000 rows and owner joins), planned for its
+ * values. Then those rows, their owners and photos in the ids' order: one statement whatever the filter,
+ * prepared by name on each connection, so PostgreSQL parses it once and soon keeps one plan for it (its
+ * plan does not depend on which ids it is given). Planning was two thirds of the database's work for a
+ * page when both were one statement planned on every call (see docs/quality.md, issue 30).
  */
 export async function listVehicles(
   db: Executor,
@@ -237,22 +240,34 @@ export async function listVehicles(
   options: { sort: VehicleSort | 'relevance'; offset: number; limit: number; itemCount?: number },
 ): Promise<ListedVehicleRow[]> {
   const inMemory = sortsInMemory(options.sort, filter, options.itemCount);
-  const page = prepared(db, `list ${options.sort} ${inMemory} ${shapeOf(filter)}`, () => {
-    const ids = db
+  const pageIds = prepared(db, `list ${options.sort} ${inMemory} ${shapeOf(filter)}`, () =>
+    db
       .select({ id: vehicles.id })
       .from(vehicles)
       .where(whereOf(filter))
       .orderBy(...orderOf(options.sort, filter, inMemory))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return db
-      .select({ ...vehicleColumns, ...ownerColumns, images: listedImagesSql })
-      .from(sql`unnest(array(${ids})) with ordinality as page(id, n)`)
-      .innerJoin(vehicles, sql`${vehicles.id} = page.id`)
-      .leftJoin(users, eq(users.id, vehicles.ownerId))
-      .orderBy(sql`page.n`);
-  });
-  const rows = await page.execute({ ...paramsOf(filter), limit: options.limit, offset: options.offset });
+      .offset(sql.placeholder('offset')),
+  );
+  const ids = (await pageIds.execute({ ...paramsOf(filter), limit: options.limit, offset: options.offset })).map((row) => row.id);
+  return ids.length === 0 ? [] : listedRows(db, ids);
+}
+
+/** Listings by id with their owners and photos, in the order of `ids`. */
+async function listedRows(db: Executor, ids: readonly string[]): Promise<ListedVehicleRow[]> {
+  const page = prepared(
+    db,
+    'listed rows',
+    () =>
+      db
+        .select({ ...vehicleColumns, ...ownerColumns, images: listedImagesSql })
+        .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as page(id, n)`)
+        .innerJoin(vehicles, sql`${vehicles.id} = page.id`)
+        .leftJoin(users, eq(users.id, vehicles.ownerId))
+        .orderBy(sql`page.n`),
+    'vehicles_listed_rows',
+  );
+  const rows = await page.execute({ ids });
   return rows.map((row) => ({
     ...row,
     images: row.images.map(([key, width, height]) => ({ key, width, height })),
