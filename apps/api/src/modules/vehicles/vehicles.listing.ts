@@ -30,13 +30,16 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   const publicCounts = createListingCache<number>({ freshMs: testing ? 0 : 5000, maxAgeMs: 60_000, maxEntries: 500, changes: deps.changes });
   // The make choices (at most a minute old, says the contract) and the unfiltered total, from the sums the
   // triggers keep (one small statement, whatever the number of listings), so kept only briefly.
-  const makeModelCounts = createListingCache<repo.MakeModelCount[]>({ freshMs: testing ? 0 : 1000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
-  const countsByMakeAndModel = () => makeModelCounts.get('', () => repo.publicMakeModelCounts(db));
+  // The sum is kept beside the rows: adding up a few thousand rows on every unfiltered page showed in the profile.
+  const makeModelCounts = createListingCache<{ rows: repo.MakeModelCount[]; total: number }>({ freshMs: testing ? 0 : 1000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
+  const countsByMakeAndModel = () =>
+    makeModelCounts.get('', async () => {
+      const rows = await repo.publicMakeModelCounts(db);
+      return { rows, total: totalOf(rows) };
+    });
   /** Unfiltered, the public total is the sum of the make and model counts the facets already keep. */
-  const countPublic = (filter: repo.VehicleFilter) =>
-    isUnfiltered(filter)
-      ? countsByMakeAndModel().then(totalOf)
-      : publicCounts.get(JSON.stringify(filter), () => repo.countVehicles(db, filter));
+  const countPublic = async (filter: repo.VehicleFilter) =>
+    isUnfiltered(filter) ? (await countsByMakeAndModel()).total : publicCounts.get(JSON.stringify(filter), () => repo.countVehicles(db, filter));
 
   return {
     async list(query: VehicleListQuery, viewer: Viewer) {
@@ -58,7 +61,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
 
     /** Make (and model) choices for the public filters, from the public listings, cached like the counts. */
     async facets(query: VehicleFacetsQuery): Promise<VehicleFacets> {
-      return facetsFrom(await countsByMakeAndModel(), query.make);
+      return facetsFrom((await countsByMakeAndModel()).rows, query.make);
     },
 
     async listMine(viewer: NonNullable<Viewer>, query: { page?: number; limit?: number }) {
