@@ -18,6 +18,10 @@ import {
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 test.describe('accessibility (axe)', () => {
+  // The file's tests share nothing (each signs in for itself on its worker's own server): they are spread over
+  // the workers instead of running one after the other on one, which left the other idle at the end of CI's run.
+  test.describe.configure({ mode: 'parallel' });
+
   // One test per visitor screen, and the customer's screens in small groups: a long list in one test
   // outran a test's time on a busy machine (axe reads each screen twice).
   for (const [url, screen] of [

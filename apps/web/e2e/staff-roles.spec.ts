@@ -71,6 +71,10 @@ async function menuSections(page: Page) {
 }
 
 test.describe('staff roles', () => {
+  // The file's tests share nothing (each signs in for itself on its worker's own server): they are spread over
+  // the workers instead of running one after the other on one, which left the other idle at the end of CI's run.
+  test.describe.configure({ mode: 'parallel' });
+
   test('sales: the vehicle screens pass axe', async ({ page, request }) => {
     test.setTimeout(150_000);
     const vehicleId = await publicVehicleId(request);
