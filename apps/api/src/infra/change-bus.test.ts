@@ -1,5 +1,6 @@
+import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminClientFor, terminateOtherConnections, testDatabaseUrl } from '../test/database-admin-client';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
 import { BUS_RETRY_MAX_MS, createChangeBus, type ChangeBus } from './change-bus';
@@ -73,4 +74,40 @@ describe('the change bus in one process', () => {
     expect(heard).toEqual(['workshop', 'listings', 'listings']);
     await bus.close();
   });
+});
+
+// CI's run of 2026-11-29: Redis back after an outage on a loaded machine, the subscription timed out
+// (ioredis's 'Command timed out'), and its rejection was unhandled: fatal in a server process.
+const redisUrl = process.env.REDIS_TEST_URL;
+describe.skipIf(!redisUrl)('the change bus on Redis', () => {
+  it('subscribes again when a subscription fails, and hears the other nodes', async () => {
+    const subscribe = vi.spyOn(Redis.prototype, 'subscribe').mockRejectedValueOnce(new Error('Command timed out'));
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const redis = new Redis(redisUrl!);
+    const other = new Redis(redisUrl!);
+    const bus = createChangeBus({ redis });
+    try {
+      let heard = 0;
+      bus.onChange(() => (heard += 1));
+      const until = async (condition: () => boolean) => {
+        for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 50))) {
+          if (Date.now() - started > 10_000) throw new Error('timed out waiting');
+        }
+      };
+      await until(() => bus.connected);
+      expect(subscribe.mock.calls.length).toBeGreaterThanOrEqual(2);
+      const before = heard;
+      await other.publish('dealer_public_changes', 'listings');
+      await until(() => heard > before);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      subscribe.mockRestore();
+      await bus.close();
+      redis.disconnect();
+      other.disconnect();
+    }
+  }, 30_000);
 });

@@ -67,12 +67,21 @@ function redisBus(redis: Redis, logger?: Pick<Logger, 'warn'>): ChangeBus {
   const subscribers = listeners();
   const subscriber = redis.duplicate();
   let connected = false;
+  let closed = false;
   subscriber.on('ready', () => {
-    void subscriber.subscribe(CHANNEL).then(() => {
-      connected = true;
-      // Whatever was published while we were away is unknown: start clean.
-      subscribers.emitAll();
-    });
+    subscriber.subscribe(CHANNEL).then(
+      () => {
+        connected = true;
+        // Whatever was published while we were away is unknown: start clean.
+        subscribers.emitAll();
+      },
+      // The subscription failed (Redis just back and slow to answer within the command timeout, or gone
+      // again): left alone, the rejection was unhandled and this node deaf to the others. Connect again,
+      // and subscribe again once ready.
+      () => {
+        if (!closed) subscriber.disconnect(true);
+      },
+    );
   });
   const down = () => {
     if (connected) logger?.warn('change bus (Redis) disconnected: shared caches bypassed until it is back');
@@ -95,6 +104,7 @@ function redisBus(redis: Redis, logger?: Pick<Logger, 'warn'>): ChangeBus {
     },
     onChange: subscribers.add,
     async close() {
+      closed = true;
       subscriber.disconnect();
     },
   };
