@@ -161,8 +161,9 @@ interface Statement<R> {
 /**
  * Statements built once per shape and database: Drizzle turns a query into SQL text on every
  * execution (a quarter of an uncached list request's CPU in the profile); a prepared query keeps
- * the text and only fills in the values. Unnamed on the server (no per-connection state, so a
- * pooler in transaction mode is fine): the saving is in this process.
+ * the text and only fills in the values. Unnamed on the server unless given a `serverName`: one
+ * statement whose plan never depends on its values is named, so PostgreSQL plans it once per
+ * connection (decision 030); the filter shapes' statements stay unnamed, planned for their values.
  */
 const statements = new WeakMap<Executor, BoundedCache<Statement<unknown>>>();
 function prepared<R>(db: Executor, key: string, build: () => { prepare(name: string): Statement<R> }, serverName = ''): Statement<R> {
