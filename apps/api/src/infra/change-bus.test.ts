@@ -6,6 +6,14 @@ import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
 import { BUS_RETRY_MAX_MS, createChangeBus, type ChangeBus } from './change-bus';
 
 const APP_NAME = 'dealer_change_bus_test';
+
+const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = BUS_RETRY_MAX_MS * 3) => {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
 const ROUNDS = 6;
 
 // Each lost connection used to start two new listeners ('error' and 'end' both reconnected): 7, 9,
@@ -31,13 +39,6 @@ describe.skipIf(TEST_DB_KIND !== 'postgres')('the change bus on PostgreSQL, its 
         [APP_NAME],
       )
     ).rows[0]!.n;
-  const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = BUS_RETRY_MAX_MS * 3) => {
-    const started = Date.now();
-    while (!(await condition())) {
-      if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
 
   it('reconnects with one connection each time, and hears changes again', async () => {
     bus = createChangeBus({ databaseUrl: await testDatabaseUrl(ctx.database.db, APP_NAME) });
@@ -91,16 +92,11 @@ describe.skipIf(!redisUrl)('the change bus on Redis', () => {
     try {
       let heard = 0;
       bus.onChange(() => (heard += 1));
-      const until = async (condition: () => boolean) => {
-        for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 50))) {
-          if (Date.now() - started > 10_000) throw new Error('timed out waiting');
-        }
-      };
-      await until(() => bus.connected);
+      await until(() => bus.connected, 10_000);
       expect(subscribe.mock.calls.length).toBeGreaterThanOrEqual(2);
       const before = heard;
       await other.publish('dealer_public_changes', 'listings');
-      await until(() => heard > before);
+      await until(() => heard > before, 10_000);
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);
