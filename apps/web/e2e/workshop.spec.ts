@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { WorkshopJob } from '@dealer/shared';
 import { expect, loginAs, screenshot, test } from './fixtures';
-import { adminToken, apiToken, auth, expectSignedPhotoLoaded, findFreeSlot, makePng, settled } from './quality-data';
+import { adminToken, apiToken, auth, expectSignedPhotoLoaded, findFreeSlot, fullDate, makePng, settled } from './quality-data';
 
 // The workshop floor: check-in with a damage photo by keyboard, moving a card by its menu at 375 and
 // 1280 px, a stale move refused and the board refreshed, and a technician's My Jobs.
@@ -45,16 +45,15 @@ async function jobToday(request: APIRequestContext, technicianId: string | null 
 }
 
 /**
- * A job today, Scheduled and given to the technician, for My Jobs (today's jobs only). While today has a free
- * hour it is a new booking; after the workshop's last hour (CI runs at any time of day, and the calendar then
- * offers the next working day) it is one of the demo week's Scheduled jobs of today, given to them.
+ * A Scheduled job given to the technician, for My Jobs, on `date`: today while today has a free hour (a new
+ * booking). After the workshop's last hour (CI runs at any time of day) it is one of the demo week's Scheduled
+ * jobs of today; on a day the workshop does not open (a Sunday) it is a new booking on the next day with a free
+ * hour, which My Jobs shows by its Next day button.
  */
-async function jobTodayFor(request: APIRequestContext, technicianId: string) {
+async function jobFor(request: APIRequestContext, technicianId: string) {
   const today = (await (await request.get('/api/maintenance/settings')).json()).data.today as string;
-  if ((await findFreeSlot(request, 0)).date === today) {
-    const job = await jobToday(request, technicianId);
-    return { ...job, service: 'Oil Change', notes: 'Grinding noise from the rear brakes', odometer: 1200 };
-  }
+  const booked = async () => ({ ...(await jobToday(request, technicianId)), today, service: 'Oil Change', notes: 'Grinding noise from the rear brakes', odometer: 1200 });
+  if ((await findFreeSlot(request, 0)).date === today) return booked();
   const token = await adminToken(request);
   const board = await request.get(`/api/workshop/board?date=${today}&view=day`, { headers: auth(token) });
   expect(board.status(), await board.text()).toBe(200);
@@ -68,13 +67,14 @@ async function jobTodayFor(request: APIRequestContext, technicianId: string) {
       id: job._id,
       registration: job.vehicle.registration,
       date: today,
+      today,
       token,
       service: job.specificService,
       notes: job.additionalNotes ?? 'None',
       odometer: (job.lastOdometer ?? 0) + 1200,
     };
   }
-  throw new Error(`no Scheduled job on ${today} to give the technician`);
+  return booked();
 }
 
 const card = (page: Page, registration: string) => page.getByTestId('job-card').filter({ hasText: registration });
@@ -164,7 +164,7 @@ test.describe('workshop', () => {
     const dana = { emailOrUsername: 'dana@apexmotors.test', password: 'Technician123!' };
     const danaToken = await apiToken(request, dana);
     const me = await request.get('/api/users/profile', { headers: auth(danaToken) });
-    const job = await jobTodayFor(request, (await me.json()).data._id as string);
+    const job = await jobFor(request, (await me.json()).data._id as string);
     const checkIn = await request.post(`/api/workshop/jobs/${job.id}/check-in`, {
       headers: auth(job.token),
       multipart: { odometer: String(job.odometer), fuelLevel: 'Full', images: { name: 'dent.png', mimeType: 'image/png', buffer: makePng([60, 60, 180], 120, 90) } },
@@ -173,6 +173,15 @@ test.describe('workshop', () => {
     await loginAs(page, dana);
     await page.goto('/admin/my-jobs');
     await settled(page);
+    const day = page.getByRole('navigation', { name: 'Day' });
+    await expect(day.getByRole('heading')).toHaveText(/^Today, /);
+    // A job on a later day (today the workshop is closed, or has closed): Next day until its day is on show.
+    for (let step = 0; step < 7 && !(await day.getByRole('heading').textContent())!.includes(fullDate(job.date)); step += 1) {
+      await day.getByRole('button', { name: 'Next day' }).click();
+      await settled(page);
+    }
+    await expect(day.getByRole('heading')).toContainText(fullDate(job.date));
+    if (job.date !== job.today) await expect(page).toHaveURL(new RegExp(`date=${job.date}`));
     const item = page.getByRole('listitem').filter({ hasText: job.registration });
     await expect(item.getByText(job.service, { exact: true })).toBeVisible();
     await expect(item.getByText(job.notes, { exact: true }).first()).toBeVisible();

@@ -33,6 +33,15 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** A calendar day `days` on (or back) from 'YYYY-MM-DD' (years 1000 on), computed in UTC so no time zone shifts it. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whether 'YYYY-MM-DD' is a Sunday, the day the workshop does not open. */
+export const isSunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
+
 /** 'YYYY-MM-DD' -> 'YYYY-MM-DDT12:00:00.000Z', the form appointment dates leave the server in. */
 export function calendarDayInstant(day: string): string {
   return `${day}T12:00:00.000Z`;

@@ -17,7 +17,7 @@
 //     POST /saved-searches/unsubscribe (query token, also as the RFC 8058 form post);
 //   saved vehicles: POST /account/saved-vehicles/merge, path ids of PUT /account/saved-vehicles/:id;
 //   workshop: POST /workshop/jobs/:id/check-in (JSON, multipart with junk photos), POST
-//     /workshop/jobs/:id/move (advisor and technician), GET /workshop/board (query), path ids of
+//     /workshop/jobs/:id/move (advisor and technician), GET /workshop/board and /workshop/my-jobs (query), path ids of
 //     GET /workshop/jobs/:id and POST /workshop/jobs/:id/no-show; PUT /admin/workshop/settings (place
 //     counts and service durations);
 //   PATCH /users/:id/role; the listing facts (VIN, body type, drivetrain, trim, stock number) on
@@ -28,7 +28,7 @@
 //     `service` of GET /maintenance/availability(/month), PATCH /maintenance/:id/reschedule, POST
 //     /auth/forgot-password.
 // No input (nothing to fuzz but the caller): GET /test-drives, /test-drives/settings, /reservations,
-//   /account/saved-searches, /account/saved-vehicles, /workshop/my-jobs (no query: today's jobs only),
+//   /account/saved-searches, /account/saved-vehicles,
 //   /admin/leads/owners, /maintenance/service-durations, /maintenance/settings, /admin/workshop/settings.
 //   Reads that answer 200 for any id, so have no certainly-bad input: GET /vehicles/:id/hold (nulls: not
 //   held), GET /admin/vehicles/:id/contact-clicks (zeros for a well-formed id); and DELETE
@@ -534,6 +534,11 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
           fc.constantFrom(advisor, tech),
         )
         .map(([q, user]) => get('/api/workshop/board', user.auth)(q)),
+    );
+    await fuzz(
+      'my jobs query',
+      50,
+      badRecord({}, { date: fc.constantFrom('2026-02-30', 'today', '2026-6-1', '', '2150-01-01', '0099-01-01') }).map((q) => get('/api/workshop/my-jobs', tech.auth)(q)),
     );
     const counts = { serviceBays: 4, bodyBays: 1, paintBooths: 1 };
     const duration = { specificService: 'Oil Change', unit: 'hours', amount: 1, resource: 'Service bay' };

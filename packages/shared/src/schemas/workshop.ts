@@ -109,14 +109,16 @@ export type MoveStageInput = z.infer<typeof moveStageSchema>;
 export const BOARD_VIEWS = ['day', 'week'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 
+/** A day of the floor (the board's, My Jobs'): a date of the calendar a query may name. */
+const floorDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, WORKSHOP_MESSAGES.date)
+  // A day of the calendar: '2026-02-30' parses in JavaScript, but the database refuses it.
+  .refine(isCalendarDate, WORKSHOP_MESSAGES.date)
+  .refine(isQueryDay, QUERY_DAYS.message);
+
 export const boardQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, WORKSHOP_MESSAGES.date)
-    // A day of the calendar: '2026-02-30' parses in JavaScript, but the database refuses it.
-    .refine(isCalendarDate, WORKSHOP_MESSAGES.date)
-    .refine(isQueryDay, QUERY_DAYS.message)
-    .optional(),
+  date: floorDay.optional(),
   view: z.enum(BOARD_VIEWS, { error: 'View must be day or week' }).default('day'),
   technicianId: z.uuid({ error: 'Choose a technician from the list' }).optional(),
   resource: z.enum(WORKSHOP_RESOURCES, { error: 'Choose a place from the list: Service bay, Body bay or Paint booth' }).optional(),
@@ -176,5 +178,10 @@ export const workshopBoardSchema = z.object({
 });
 export type WorkshopBoard = z.infer<typeof workshopBoardSchema>;
 
-export const myJobsSchema = z.object({ today: z.string(), jobs: z.array(workshopJobSchema) });
+/** My Jobs asks for one day: today unless it names another (a technician looks ahead to Monday on a Saturday). */
+export const myJobsQuerySchema = z.object({ date: floorDay.optional() });
+export type MyJobsQuery = z.input<typeof myJobsQuerySchema>;
+
+/** A technician's jobs of `date`; `today` is the workshop's. */
+export const myJobsSchema = z.object({ today: z.string(), date: z.string(), jobs: z.array(workshopJobSchema) });
 export type MyJobs = z.infer<typeof myJobsSchema>;

@@ -66,12 +66,8 @@ export function dayOfWeek(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-export const isSunday = (date: string) => dayOfWeek(date) === 0;
 
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = parseDate(date);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays, isSunday } from '@dealer/shared';
 
 /** Every calendar date of a 'YYYY-MM' month. */
 export function datesOfMonth(month: string): string[] {

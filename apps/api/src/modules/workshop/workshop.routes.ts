@@ -4,6 +4,7 @@ import {
   STAFF_AREAS,
   errorResponseSchema,
   moveStageSchema,
+  myJobsQuerySchema,
   myJobsSchema,
   successSchema,
   workshopBoardSchema,
@@ -43,8 +44,12 @@ export const workshopRoutes: FastifyPluginAsyncZod = async (app) => {
   technician({
     method: 'GET',
     url: '/workshop/my-jobs',
-    schema: { summary: "Today's jobs of the signed-in technician, with check-in details and photos", response: { 200: successSchema(myJobsSchema) } },
-    handler: async (request) => success(await service.myJobs(requireUser(request))),
+    schema: {
+      summary: "The signed-in technician's jobs of a day (today unless `date` names another), with check-in details and photos",
+      querystring: myJobsQuerySchema,
+      response: { 200: successSchema(myJobsSchema) },
+    },
+    handler: async (request) => success(await service.myJobs(requireUser(request), request.query)),
   });
 
   floor({

@@ -6,6 +6,7 @@ import {
   type CheckIn,
   type MoveStageInput,
   type MyJobs,
+  type MyJobsQuery,
   type WorkshopBoard,
   type WorkshopJob,
 } from '@dealer/shared';
@@ -20,7 +21,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import { bookingRecipient, toAppointment, type AppointmentRow, type MaintenanceService } from '../maintenance';
-import { addDays, dayOfWeek, workshopMoment } from '../workshop-calendar';
+import { addDays, dayOfWeek, isSunday, workshopMoment } from '../workshop-calendar';
 import { assignedToSql, isAssignedTo } from './workshop.assignment';
 import * as repo from './workshop.repository';
 
@@ -96,8 +97,10 @@ export function createWorkshopService(deps: WorkshopDeps) {
   async function board(user: AuthUser, query: BoardQuery & { view: 'day' | 'week' }): Promise<WorkshopBoard> {
     const now = today();
     const date = query.date ?? now;
-    // A week runs Monday to Saturday (the workshop is closed on Sundays); a Sunday shows the week before it.
-    const from = query.view === 'week' ? addDays(date, -((dayOfWeek(date) + 6) % 7)) : date;
+    // A week runs Monday to Saturday (the workshop is closed on Sundays); a Sunday shows the week it is the eve
+    // of, the one the workshop plans on that day (and the demo's week on a Sunday).
+    const monday = isSunday(date) ? addDays(date, 1) : addDays(date, -((dayOfWeek(date) + 6) % 7));
+    const from = query.view === 'week' ? monday : date;
     const to = query.view === 'week' ? addDays(from, 5) : date;
     const filter = and(
       query.technicianId ? eq(maintenanceAppointments.technicianId, query.technicianId) : undefined,
@@ -107,10 +110,11 @@ export function createWorkshopService(deps: WorkshopDeps) {
     return { from, to, today: now, view: query.view, technicians, jobs: await toJobs(bySlot(rows), user, false) };
   }
 
-  async function myJobs(user: AuthUser): Promise<MyJobs> {
+  async function myJobs(user: AuthUser, query: MyJobsQuery = {}): Promise<MyJobs> {
     const now = today();
-    const rows = await repo.jobsBetween(db, now, now, assignedToSql(user));
-    return { today: now, jobs: await toJobs(bySlot(rows), user, true) };
+    const date = query.date ?? now;
+    const rows = await repo.jobsBetween(db, date, date, assignedToSql(user));
+    return { today: now, date, jobs: await toJobs(bySlot(rows), user, true) };
   }
 
   /** One job with its check-in and photos: a technician sees only their own. */

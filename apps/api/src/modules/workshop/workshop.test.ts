@@ -109,6 +109,14 @@ describe(`GET api/workshop/board (${TEST_DB_KIND})`, () => {
     expect(res.json().data.jobs.some((j: { appointmentDate: string }) => j.appointmentDate === '2026-06-03')).toBe(true);
   });
 
+  it('shows on a Sunday the week it is the eve of, the one the workshop plans that day', async () => {
+    const monday = await job({ appointmentDate: '2026-06-08', vehicleRegistration: 'WK-NEXT' });
+    const res = await call(advisor, 'GET', '/api/workshop/board?view=week&date=2026-06-07');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ from: '2026-06-08', to: '2026-06-13', view: 'week' });
+    expect(res.json().data.jobs.map((j: { _id: string }) => j._id)).toContain(monday.id);
+  });
+
   it('refuses bad input and callers who do not work the floor', async () => {
     const bad = await call(advisor, 'GET', '/api/workshop/board?date=June');
     expect(bad.statusCode).toBe(422);
@@ -339,6 +347,28 @@ describe(`GET api/workshop/my-jobs and jobs/:id (${TEST_DB_KIND})`, () => {
     expect(mine.checkIn.photos).toHaveLength(1);
     for (const [user, status] of [[null, 401], [customer, 403], [advisor, 403], [sales, 403], [admin, 200]] as const) {
       expect((await call(user, 'GET', '/api/workshop/my-jobs')).statusCode).toBe(status);
+    }
+  });
+
+  it('gives a technician the jobs of another day when asked (Monday\'s, on a Saturday), and refuses a day that is not one', async () => {
+    const tuesday = await job({ appointmentDate: '2026-06-02', vehicleRegistration: 'MY-TUE' });
+    const res = await call(tech, 'GET', '/api/workshop/my-jobs?date=2026-06-02');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json().data;
+    expect(answer).toMatchObject({ today: TODAY, date: '2026-06-02' });
+    expect(answer.jobs.map((j: { _id: string }) => j._id)).toEqual([tuesday.id]);
+    // Today's list does not hold it, and says which day it is.
+    const today = (await call(tech, 'GET', '/api/workshop/my-jobs')).json().data;
+    expect(today.date).toBe(TODAY);
+    expect(today.jobs.some((j: { _id: string }) => j._id === tuesday.id)).toBe(false);
+    for (const [date, message] of [
+      ['2026-02-30', 'Enter a date as YYYY-MM-DD'],
+      ['tomorrow', 'Enter a date as YYYY-MM-DD'],
+      ['2150-01-01', 'Choose days from 1900 to 2099'],
+    ] as const) {
+      const bad = await call(tech, 'GET', `/api/workshop/my-jobs?date=${date}`);
+      expect(bad.statusCode, date).toBe(422);
+      expect(bad.json().errors.date, date).toBe(message);
     }
   });
 

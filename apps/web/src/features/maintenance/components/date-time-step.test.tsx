@@ -100,10 +100,10 @@ describe('DateTimeStep', () => {
     await user.click(screen.getByRole('tab', { name: 'Morning' }));
     const morning = screen.getByRole('group', { name: 'Morning time slots' });
     expect(within(morning).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      '08:00 AMPast',
-      '09:00 AMPast',
-      '10:00 AMPast',
-      '11:00 AMPast',
+      '08:00 AM Past',
+      '09:00 AM Past',
+      '10:00 AM Past',
+      '11:00 AM Past',
     ]);
     expect(within(morning).queryByText('Booked')).not.toBeInTheDocument();
   });

@@ -78,7 +78,8 @@ export function TimeSlotPicker({ slots, value, currentTime, onSelect, invalid, d
               >
                 <span>{time}</span>
                 {!available && (
-                  <span className={cn('text-xs font-normal', label === 'Booked' ? 'text-red-700' : 'text-slate-600')}>{label}</span>
+                  // The leading space keeps the visible text '09:00 AM Booked', as the name says (axe's label-content-name-mismatch).
+                  <span className={cn('text-xs font-normal', label === 'Booked' ? 'text-red-700' : 'text-slate-600')}>{` ${label}`}</span>
                 )}
               </button>
             );

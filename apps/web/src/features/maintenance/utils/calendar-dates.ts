@@ -1,4 +1,4 @@
-import { formatWeekdayDate } from '@dealer/shared';
+import { formatWeekdayDate, isSunday } from '@dealer/shared';
 
 /**
  * Calendar arithmetic on plain YYYY-MM-DD strings. Dates are the workshop's calendar dates, so they
@@ -12,22 +12,13 @@ function parse(iso: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-function format(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-export function addDays(iso: string, days: number): string {
-  const date = parse(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return format(date);
-}
+export { addDays, isSunday } from '@dealer/shared';
 
 /** 0 = Sunday ... 6 = Saturday */
 export function weekday(iso: string): number {
   return parse(iso).getUTCDay();
 }
 
-export const isSunday = (iso: string) => weekday(iso) === 0;
 
 /** '2024-03-05' -> '2024-03' */
 export const monthOf = (iso: string) => iso.slice(0, 7);

@@ -1,3 +1,4 @@
+import { addDays } from '@dealer/shared';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -14,12 +15,6 @@ export interface DriveTime {
   date: string;
   time: string;
 }
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** A day, then one of the car's free hours that day (taken, past and closed hours are shown disabled). */
 export function DriveTimePicker({ vehicleId, value, onChange, idPrefix }: { vehicleId: string; value: DriveTime; onChange(value: DriveTime): void; idPrefix: string }) {

@@ -3,12 +3,14 @@ import type { MyJobs } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { workshopKeys } from './keys';
 
-export function getMyJobs(signal?: AbortSignal) {
-  return api.get<MyJobs>('/api/workshop/my-jobs', undefined, signal);
+/** The signed-in technician's jobs of `date` (today when absent). */
+export function getMyJobs(date: string | undefined, signal?: AbortSignal) {
+  return api.get<MyJobs>('/api/workshop/my-jobs', date ? { date } : undefined, signal);
 }
 
-export const myJobsQueryOptions = () => queryOptions({ queryKey: workshopKeys.myJobs(), queryFn: ({ signal }) => getMyJobs(signal) });
+export const myJobsQueryOptions = (date?: string) =>
+  queryOptions({ queryKey: workshopKeys.myJobs(date), queryFn: ({ signal }) => getMyJobs(date, signal) });
 
-export function useMyJobs() {
-  return useQuery({ ...myJobsQueryOptions(), refetchInterval: 30_000 });
+export function useMyJobs(date?: string) {
+  return useQuery({ ...myJobsQueryOptions(date), refetchInterval: 30_000 });
 }

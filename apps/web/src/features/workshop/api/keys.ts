@@ -11,6 +11,6 @@ export type BoardParams = Pick<z.output<typeof boardQuerySchema>, 'view' | 'date
 export const workshopKeys = {
   all: ['maintenance', 'workshop'] as const,
   board: (params: BoardParams) => ['maintenance', 'workshop', 'board', params] as const,
-  myJobs: () => ['maintenance', 'workshop', 'my-jobs'] as const,
+  myJobs: (date?: string) => ['maintenance', 'workshop', 'my-jobs', date ?? 'today'] as const,
   job: (id: string) => ['maintenance', 'workshop', 'job', id] as const,
 };
