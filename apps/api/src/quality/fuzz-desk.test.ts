@@ -12,7 +12,8 @@
 //     /admin/test-drives, PATCH /admin/test-drives/:id, PUT /admin/test-drives/settings, path ids of
 //     both DELETEs;
 //   reservations: POST /reservations, GET /admin/reservations (query), POST /admin/reservations/:id/extend,
-//     path ids of DELETE /reservations/:id, POST /admin/reservations/:id/end;
+//     path ids of DELETE /reservations/:id, POST /admin/reservations/:id/end, GET /vehicles/:id/hold and
+//     /admin/vehicles/:id/contact-clicks;
 //   saved searches: POST /account/saved-searches, PATCH and DELETE /account/saved-searches/:id,
 //     POST /saved-searches/unsubscribe (query token, also as the RFC 8058 form post);
 //   saved vehicles: POST /account/saved-vehicles/merge, path ids of PUT /account/saved-vehicles/:id;
@@ -30,9 +31,8 @@
 // No input (nothing to fuzz but the caller): GET /test-drives, /test-drives/settings, /reservations,
 //   /account/saved-searches, /account/saved-vehicles,
 //   /admin/leads/owners, /maintenance/service-durations, /maintenance/settings, /admin/workshop/settings.
-//   Reads that answer 200 for any id, so have no certainly-bad input: GET /vehicles/:id/hold (nulls: not
-//   held), GET /admin/vehicles/:id/contact-clicks (zeros for a well-formed id); and DELETE
-//   /account/saved-vehicles/:id (200 for an id not saved: nothing to remove).
+//   DELETE /account/saved-vehicles/:id answers 200 for any id (an id not saved: nothing to remove), so has
+//   no certainly-bad input.
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -789,6 +789,8 @@ describe('fuzzing the sales desk and the workshop with bad data', () => {
       ['POST', (id) => `/api/workshop/jobs/${id}/move`, advisor, { from: 'Scheduled', to: 'Checked in' }],
       ['PATCH', (id) => `/api/users/${id}/role`, admin, { role: 'SALES' }],
       ['POST', (id) => `/api/vehicles/${id}/review`, sales, { action: 'reject', reason: 'Blurry photos' }],
+      ['GET', (id) => `/api/vehicles/${id}/hold`, null, undefined],
+      ['GET', (id) => `/api/admin/vehicles/${id}/contact-clicks`, sales, undefined],
     ];
     await fuzz(
       'unknown path ids',

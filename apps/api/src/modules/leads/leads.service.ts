@@ -197,7 +197,9 @@ export function createLeadsService(deps: LeadsDeps) {
     },
 
     vehicleClicks: async (vehicleId: string) => {
-      if (!isUuid(vehicleId)) throw new NotFoundError(LEAD_MESSAGES.vehicleNotFound);
+      // A car that was never listed (or was deleted) has no clicks to show: 404, not zeros.
+      const [car] = isUuid(vehicleId) ? await vehicleSummaries(db, [vehicleId]) : [];
+      if (!car) throw new NotFoundError(LEAD_MESSAGES.vehicleNotFound);
       return vehicleClicks(vehicleId);
     },
 

@@ -317,6 +317,12 @@ describe('contact-button clicks', () => {
     expect(rows).toHaveLength(2);
     const totals = (await staff('GET', `/admin/vehicles/${car}/contact-clicks`, salesA)).json().data;
     expect(totals).toEqual({ last30Days: { phone: 2, email: 0, whatsapp: 1 }, allTime: { phone: 2, email: 0, whatsapp: 1 } });
+    // A car that does not exist has no figures to show: 404 with its message, not zeros.
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const unknown = await staff('GET', `/admin/vehicles/${id}/contact-clicks`, salesA);
+      expect(unknown.statusCode, id).toBe(404);
+      expect(unknown.json().message, id).toBe(LEAD_MESSAGES.vehicleNotFound);
+    }
   });
 
   it('refuses an unknown button or car, and a flood from one address', async () => {

@@ -6,6 +6,7 @@ import {
   reservationExtendSchema,
   reservationSchema,
   STAFF_AREAS,
+  errorResponseSchema,
   successSchema,
   vehicleHoldSchema,
 } from '@dealer/shared';
@@ -27,7 +28,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       summary: "Until when a car is held online ('Reserved until'), in ISO and as the dealership's local text; nulls when not held",
       params: idParams,
-      response: { 200: successSchema(vehicleHoldSchema) },
+      response: { 200: successSchema(vehicleHoldSchema), 404: errorResponseSchema },
     },
     handler: async (request) => success(await service.hold(request.params.id)),
   });

@@ -95,7 +95,10 @@ export function createReservationsService(deps: ReservationsDeps) {
   return {
     /** What everyone sees of a car's hold (public, and part of the cached vehicle page). */
     async hold(vehicleId: string): Promise<VehicleHold> {
-      const row = isUuid(vehicleId) ? await repo.findRunningHold(db, vehicleId, deps.clock.now()) : undefined;
+      if (!isUuid(vehicleId)) throw new NotFoundError(M.vehicleNotFound);
+      const [[car], row] = await Promise.all([deps.vehicles.summaries(db, [vehicleId]), repo.findRunningHold(db, vehicleId, deps.clock.now())]);
+      // Nulls say a car is not held; a car that does not exist is not found.
+      if (!car) throw new NotFoundError(M.vehicleNotFound);
       return { vehicleId, reservedUntil: row ? row.expiresAt.toISOString() : null, reservedUntilText: row ? text(row.expiresAt) : null };
     },
 

@@ -41,6 +41,12 @@ describe('POST api/reservations and GET api/vehicles/:id/hold', () => {
   it('holds a car for 72 hours, shows everyone until when, and e-mails the customer and the sales team', async () => {
     const car = await newCar();
     expect(await holdOf(car)).toEqual({ vehicleId: car, reservedUntil: null, reservedUntilText: null });
+    // Nulls say a car is not held; a car that does not exist is not found.
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const unknown = await call(null, 'GET', `/api/vehicles/${id}/hold`);
+      expect(unknown.statusCode, id).toBe(404);
+      expect(unknown.json().message, id).toBe('Vehicle not found');
+    }
     const res = await reserve(customer, car);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
