@@ -11,7 +11,8 @@
 // --perf-basic-prof-only-functions shows where the CPU itself goes.
 //
 // PROFILE_COMPARE=dirA,dirB,... measures several builds in alternating rounds (same database, same load
-// order), so a change can be judged against its base in one run on a busy machine.
+// order), so a change can be judged against its base in one run on a busy machine. An entry may add Node flags
+// after a space ('apps/api/dist --max-semi-space-size=1'): the same build under other flags.
 //
 // Environment: API_DIST (built server, default apps/api/dist), PROFILE_COMPARE, PROFILE_ROUNDS (default 1;
 // 3 with PROFILE_COMPARE), BENCH_DATABASE_URL, PROFILE_VEHICLES (default 8000; page 500 needs 6,000 public
@@ -32,8 +33,13 @@ const CACHE_MS = process.env.PROFILE_CACHE_MS ?? '60000';
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const PROFILE = process.env.PROFILE === '1';
 const TICK_US = 1_000_000 / 100; // USER_HZ
-const DISTS = process.env.PROFILE_COMPARE ? process.env.PROFILE_COMPARE.split(',').map((d) => path.resolve(ROOT, d)) : [API_DIST];
-const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? (DISTS.length > 1 ? 3 : 1));
+/** The builds compared: 'dir' or 'dir --node-flag ...' (the same build under other Node flags, e.g. '--max-semi-space-size=1'). */
+const BUILDS = (process.env.PROFILE_COMPARE ? process.env.PROFILE_COMPARE.split(',') : [API_DIST]).map((entry) => {
+  const [dir, ...nodeArgs] = entry.trim().split(/\s+/);
+  const dist = path.resolve(ROOT, dir);
+  return { dist, nodeArgs, label: [path.relative(ROOT, dist) || dist, ...nodeArgs].join(' ') };
+});
+const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? (BUILDS.length > 1 ? 3 : 1));
 
 const URLS = [
   { key: 'constant', path: '/api/health/constant' },
@@ -138,7 +144,7 @@ const dataDir = await tempDir('dealer-profile');
 const profileDir = process.env.PROFILE_DIR ?? (await tempDir('dealer-cpuprofile'));
 const url = await createDatabase(dbName);
 try {
-  await (await startServer({ dataDir, databaseUrl: url, dist: DISTS[0] })).stop();
+  await (await startServer({ dataDir, databaseUrl: url, dist: BUILDS[0].dist })).stop();
   await seedPostgres(url, { vehicles: VEHICLES, appointments: 0 });
   /** results[label][key] = { requests, cpuUs, ... } summed over the rounds */
   const results = {};
@@ -153,15 +159,14 @@ try {
     row.bytes = r.bytes;
     row.window = r.window;
   };
-  const measure = async (dist, label, targets, nodeArgs = []) => {
-    const server = await startServer({ dataDir, databaseUrl: url, dist, nodeArgs, env: { PUBLIC_CACHE_MS: CACHE_MS } });
+  const measure = async (build, targets, profileArgs) => {
+    const server = await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: [...build.nodeArgs, ...profileArgs], env: { PUBLIC_CACHE_MS: CACHE_MS } });
     try {
-      for (const t of targets) add(label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
+      for (const t of targets) add(build.label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
     } finally {
       await server.stop();
     }
   };
-  const labelOf = (dist) => path.relative(ROOT, dist) || dist;
   for (let round = 0; round < ROUNDS; round += 1) {
     const bare = await startBare();
     try {
@@ -170,17 +175,17 @@ try {
       await bare.stop();
     }
     if (PROFILE) {
-      for (const dist of DISTS) {
-        for (const t of URLS) await measure(dist, labelOf(dist), [t], ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `${DISTS.indexOf(dist)}-${round}`, t.key)}`]);
+      for (const [i, build] of BUILDS.entries()) {
+        for (const t of URLS) await measure(build, [t], ['--cpu-prof', `--cpu-prof-dir=${path.join(profileDir, `${i}-${round}`, t.key)}`]);
       }
     } else {
       // Every build serves at once and each URL is loaded on one build after the other, so that all of
       // them meet the same moments of the machine's other load.
       const servers = [];
       try {
-        for (const dist of DISTS) servers.push(await startServer({ dataDir, databaseUrl: url, dist, env: { PUBLIC_CACHE_MS: CACHE_MS } }));
+        for (const build of BUILDS) servers.push(await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: build.nodeArgs, env: { PUBLIC_CACHE_MS: CACHE_MS } }));
         for (const t of URLS) {
-          for (const [i, server] of servers.entries()) add(labelOf(DISTS[i]), t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
+          for (const [i, server] of servers.entries()) add(BUILDS[i].label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
         }
       } finally {
         for (const server of servers) await server.stop();
@@ -198,9 +203,9 @@ try {
       );
     }
   }
-  if (DISTS.length > 1) {
+  if (BUILDS.length > 1) {
     // Each round loads a URL on the builds back to back: the ratio within a round shares its moment's load.
-    const [base, ...others] = DISTS.map(labelOf);
+    const [base, ...others] = BUILDS.map((b) => b.label);
     for (const other of others) {
       log(`  ${other} / ${base}, median of the per-round ratios:`);
       for (const t of URLS) {
@@ -214,15 +219,15 @@ try {
     }
   }
   if (PROFILE) {
-    for (const dist of DISTS) {
+    for (const [i, build] of BUILDS.entries()) {
       for (const t of URLS) {
         // One file per thread (the log transport runs in a worker): the main thread's is the largest.
-        const dir = path.join(profileDir, `${DISTS.indexOf(dist)}-${ROUNDS - 1}`, t.key);
+        const dir = path.join(profileDir, `${i}-${ROUNDS - 1}`, t.key);
         const files = await Promise.all((await readdir(dir)).map(async (f) => ({ f, size: (await stat(path.join(dir, f))).size })));
         const file = path.join(dir, files.sort((x, y) => y.size - x.size)[0].f);
         const profile = JSON.parse(await readFile(file, 'utf8'));
-        const { self, inclusive } = topFunctions(profile, results[labelOf(dist)][t.key].window, TOP);
-        log(`\n${labelOf(dist)} ${t.key} (${file}): self time, share of the busy samples during the load`);
+        const { self, inclusive } = topFunctions(profile, results[build.label][t.key].window, TOP);
+        log(`\n${build.label} ${t.key} (${file}): self time, share of the busy samples during the load`);
         for (const line of self) log(`  ${line}`);
         log(`${t.key}: inclusive time`);
         for (const line of inclusive) log(`  ${line}`);
