@@ -491,8 +491,9 @@ for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT[width] });
     const user = await registerUser(request);
     const auth = { authorization: `Bearer ${await apiToken(request, { emailOrUsername: user.email, password: user.password })}` };
-    // A day with a free hour from three days on (the demo week may fill a day, and CI runs on Sundays too).
-    const { date, time } = await findFreeSlot(request, 3);
+    // A free hour past the demo week (which fills days, and on a Sunday starts tomorrow), where parallel tests
+    // would take the place this test books and cancels twelve times.
+    const { date, time } = await findFreeSlot(request, 8 + Math.floor(Math.random() * 8));
     const book = async (service: string) => {
       const res = await request.post('/api/maintenance', {
         headers: auth,
