@@ -16,6 +16,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import type { offsetClock } from './infra/clock';
 import { withSignedPrivateUrls } from './infra/signed-uploads';
 import { createTokenSigner } from './infra/tokens';
+import { logFailedAndSlowRequests, requestLogOptions } from './infra/request-log';
 import { testClockRoutes } from './http/test-clock';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth';
@@ -55,7 +56,7 @@ export async function buildApp(options: BuildAppOptions) {
   const deps: AppDeps = { ...rest, storage: withSignedPrivateUrls(rest.storage, tokens, rest.clock), tokens, changes };
   const trustProxy = deps.config.TRUST_PROXY;
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger, ...requestLogOptions(logger) } : { logger: false }),
     // Off unless configured: a client could otherwise name any address in X-Forwarded-For. Fastify
     // trusts nothing for a bare hop count, so a count N trusts the nearest N hops explicitly.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (logger) logFailedAndSlowRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger, SLOW_REQUEST_MS, type LoggerSettings } from './logger';
+import { logFailedAndSlowRequests, requestLogOptions } from './request-log';
 
 function capture() {
   const lines: string[] = [];
@@ -16,7 +17,9 @@ function capture() {
 
 async function serve(settings: Omit<LoggerSettings, 'destination'>) {
   const { lines, destination } = capture();
-  const app = Fastify({ loggerInstance: createLogger({ ...settings, destination }) });
+  const logger = createLogger({ ...settings, destination });
+  const app = Fastify({ loggerInstance: logger, ...requestLogOptions(logger) });
+  logFailedAndSlowRequests(app as unknown as FastifyInstance);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/boom', async () => {
     throw new Error('boom');
@@ -46,6 +49,30 @@ describe('createLogger', () => {
       'GET /slow 200',
     ]);
     expect(entries.some((e) => e.msg.startsWith('Server listening at'))).toBe(true);
+  });
+
+  it("makes a request's logger only when the request writes a line, and that line names the request", async () => {
+    const { lines, destination } = capture();
+    const logger = createLogger({ level: 'info', format: 'json', destination });
+    const app = Fastify({ loggerInstance: logger, ...requestLogOptions(logger) });
+    logFailedAndSlowRequests(app as unknown as FastifyInstance);
+    app.get('/quiet', async (request) => {
+      request.log.debug('below the level: nothing made, nothing written');
+      return { ok: true };
+    });
+    app.get('/says', async (request) => {
+      request.log.info({ note: 'kept' }, 'a line');
+      return { ok: true };
+    });
+    const child = vi.spyOn(logger, 'child');
+    await app.inject({ method: 'GET', url: '/quiet' });
+    expect(child).not.toHaveBeenCalled();
+    await app.inject({ method: 'GET', url: '/says' });
+    expect(child).toHaveBeenCalledTimes(1);
+    await app.close();
+    const said = lines.map((l) => JSON.parse(l) as { msg: string; reqId?: string; note?: string }).filter((e) => e.msg === 'a line');
+    expect(said).toEqual([expect.objectContaining({ note: 'kept', reqId: expect.any(String) })]);
+    expect(lines.some((l) => l.includes('below the level'))).toBe(false);
   });
 
   it('at debug, logs every request in and out', async () => {

@@ -38,14 +38,9 @@ interface ReplyLike {
   request?: RequestLike;
 }
 
-const levelValue = (level: LoggerSettings['level']) => (level === 'silent' ? Infinity : pino.levels.values[level]!);
 
-/**
- * The server's logger. Below `debug`, a request writes one line only when it fails (5xx) or is slow,
- * and that line says which request it was; at `debug` and `trace` every request is logged, in and out.
- */
+/** The server's logger; how requests are logged is `request-log.ts`'s part. */
 export function createLogger(settings: LoggerSettings): Logger {
-  const everyRequest = levelValue(settings.level) <= pino.levels.values.debug!;
   const options: LoggerOptions = {
     level: settings.level,
     redact: LOG_REDACT_PATHS,
@@ -63,13 +58,6 @@ export function createLogger(settings: LoggerSettings): Logger {
       logMethod(args, method) {
         const [first, second] = args as unknown as [unknown, unknown];
         const message = typeof first === 'string' ? first : second;
-        if (!everyRequest && message === 'incoming request') return;
-        if (!everyRequest && message === 'request completed') {
-          const { res, responseTime } = first as { res: ReplyLike; responseTime: number };
-          if ((res.statusCode ?? 0) < 500 && responseTime < SLOW_REQUEST_MS) return;
-          // The completed line alone does not say which request it was.
-          return method.call(this, { req: res.request, res, responseTime: Math.round(responseTime) }, 'request completed');
-        }
         // The start-up banner gives the address once; the framework would add a line per interface.
         if (settings.format === 'pretty' && typeof message === 'string' && message.startsWith('Server listening at')) return;
         return method.apply(this, args);
