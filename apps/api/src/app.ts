@@ -16,7 +16,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import type { offsetClock } from './infra/clock';
 import { withSignedPrivateUrls } from './infra/signed-uploads';
 import { createTokenSigner } from './infra/tokens';
-import { logFailedAndSlowRequests, requestLogOptions } from './infra/request-log';
+import { logFailedAndSlowRequests, requestLogOptions } from './http/request-log';
 import { testClockRoutes } from './http/test-clock';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth';

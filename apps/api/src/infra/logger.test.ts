@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger, SLOW_REQUEST_MS, type LoggerSettings } from './logger';
-import { logFailedAndSlowRequests, requestLogOptions } from './request-log';
+import { logFailedAndSlowRequests, requestLogOptions } from '../http/request-log';
 
 function capture() {
   const lines: string[] = [];

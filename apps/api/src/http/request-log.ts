@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions } from 'pino';
-import { SLOW_REQUEST_MS } from './logger';
+import { SLOW_REQUEST_MS } from '../infra/logger';
 
 type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
