@@ -54,9 +54,10 @@ const env = { ...process.env };
 // output that is not a terminal) keep JSON.
 if (!env.LOG_FORMAT && process.stdout.isTTY && env.NODE_ENV !== 'production') env.LOG_FORMAT = 'pretty';
 // Idle memory: one malloc arena instead of one per thread keeps the memory that start-up threads
-// freed from staying in the process; a smaller young generation of the JavaScript heap.
+// freed from staying in the process; a young generation of the JavaScript heap of 4 MB semi-spaces, not
+// the default 16 (+2 MiB idle against 1 MB, which cost 1.2-1.6x the server CPU of an uncached list; decision 017).
 env.MALLOC_ARENA_MAX ??= '1';
-const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=1', serverJs], {
+const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=4', serverJs], {
   cwd: root,
   stdio: 'inherit',
   env,
