@@ -179,6 +179,8 @@ test.describe('workshop', () => {
     for (let step = 0; step < 7 && !(await day.getByRole('heading').textContent())!.includes(fullDate(job.date)); step += 1) {
       await day.getByRole('button', { name: 'Next day' }).click();
       await settled(page);
+      // The Day bar stays while the next day loads: the button keeps the focus.
+      await expect(day.getByRole('button', { name: 'Next day' })).toBeFocused();
     }
     await expect(day.getByRole('heading')).toContainText(fullDate(job.date));
     if (job.date !== job.today) await expect(page).toHaveURL(new RegExp(`date=${job.date}`));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyJobs } from '@dealer/shared';
 import { api } from '@/lib/api-client';
 import { workshopKeys } from './keys';
@@ -12,5 +12,6 @@ export const myJobsQueryOptions = (date?: string) =>
   queryOptions({ queryKey: workshopKeys.myJobs(date), queryFn: ({ signal }) => getMyJobs(date, signal) });
 
 export function useMyJobs(date?: string) {
-  return useQuery({ ...myJobsQueryOptions(date), refetchInterval: 30_000 });
+  // The day before stays on show while the next loads, so the Day bar (and the button just pressed) stays put.
+  return useQuery({ ...myJobsQueryOptions(date), placeholderData: keepPreviousData, refetchInterval: 30_000 });
 }

@@ -1,4 +1,4 @@
-import { addDays, formatWeekdayDate, isCalendarDate, isQueryDay, isSunday } from '@dealer/shared';
+import { addDays, formatWeekdayDate, isSunday, myJobsQuerySchema } from '@dealer/shared';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -9,8 +9,8 @@ import { useMyJobs } from '../api/get-my-jobs';
 
 const MY_JOBS_URL_KEYS = ['date'] as const;
 
-/** The day the address names, if it is one a query may name; else none (today). */
-const dayOf = (value: string) => (isCalendarDate(value) && isQueryDay(value) ? value : undefined);
+/** The day the address names, if the API's own rules take it; else none (today). */
+const dayOf = (value: string) => myJobsQuerySchema.safeParse({ date: value }).data?.date;
 
 /** The day My Jobs shows, from its address (the route's loader and the list read it the same way). */
 export const myJobsDateFrom = (searchParams: URLSearchParams) => dayOf(readUrlParams(searchParams, MY_JOBS_URL_KEYS).values.date);
