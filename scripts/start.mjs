@@ -54,9 +54,12 @@ const env = { ...process.env };
 // output that is not a terminal) keep JSON.
 if (!env.LOG_FORMAT && process.stdout.isTTY && env.NODE_ENV !== 'production') env.LOG_FORMAT = 'pretty';
 // Idle memory: one malloc arena instead of one per thread keeps the memory that start-up threads
-// freed from staying in the process; a young generation of the JavaScript heap of 4 MB semi-spaces, not
+// freed from staying in the process, and blocks of 4 MiB and more (argon2's 19 MiB per password hash)
+// always go back to the system when freed (glibc otherwise raises that threshold to the largest block
+// freed, and keeps later ones in its heap); a young generation of the JavaScript heap of 4 MB semi-spaces, not
 // the default 16 (+2 MiB idle against 1 MB, which cost 1.2-1.6x the server CPU of an uncached list; decision 017).
 env.MALLOC_ARENA_MAX ??= '1';
+env.MALLOC_MMAP_THRESHOLD_ ??= String(4 * 1024 * 1024);
 const server = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=4', serverJs], {
   cwd: root,
   stdio: 'inherit',

@@ -19,6 +19,9 @@ const result = await build({
   chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: true,
+  // Stack traces need the mappings, not the sources: a process with --enable-source-maps holds every map
+  // it loads in memory.
+  sourcesContent: false,
   logLevel: 'warning',
   metafile: true,
   plugins: [

@@ -3,7 +3,8 @@
 // PGlite data folder with the demo data, then again on the same folder, with the pretty console
 // (LOG_FORMAT=pretty, as in a terminal). Checks, for each start:
 //   1. idle RSS of the server process (20 s after /api/health answers, a few requests made) < 250 MiB;
-//   2. the console: no JSON lines, no 'Server listening at' line, the banner with the URL comes last;
+//   2. the console: no JSON lines, no 'Server listening at' line, no runtime (e.g. deprecation) warning,
+//      the banner with the URL comes last;
 //   3. demo passwords printed on the start that created the accounts, and never on a restart.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -78,6 +79,8 @@ function checkConsole(name, run, { expectPasswords }, failures) {
     const after = lines.slice(bannerAt).filter((l) => /^\[?\d\d:\d\d:\d\d/.test(l.trim()));
     if (after.length) failures.push(`${name}: log lines after the banner: ${after.slice(0, 2).join(' | ')}`);
   }
+  const warning = lines.find((l) => /\(node:\d+\) |Warning:/.test(l));
+  if (warning) failures.push(`${name}: a runtime warning on the console: ${warning.trim()}`);
   const hasPasswords = run.console.includes('password Admin123!');
   if (expectPasswords && !hasPasswords)
     failures.push(`${name}: the demo passwords are not printed on the start that created them`);

@@ -88,7 +88,7 @@ export async function openRuntime(config: Config, options: { logger?: Logger } =
   }
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, dataDir);
   const redis = config.REDIS_URL
-    ? openRedis(config.REDIS_URL, (error) =>
+    ? await openRedis(config.REDIS_URL, (error) =>
         logger?.warn(
           { error: loggableError(error) },
           'Redis unreachable: limits are counted in this process and shared caches bypassed until it is back',

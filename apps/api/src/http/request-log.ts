@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions } from 'pino';
 import { SLOW_REQUEST_MS } from '../infra/logger';
 
@@ -65,9 +65,9 @@ class LazyChildLogger {
  * `debug` a request writes one line only when it fails (5xx) or is slow, and that line says which request it
  * was (`logFailedAndSlowRequests`); the framework's two lines a request are off.
  */
-export function requestLogOptions(logger: FastifyBaseLogger): Pick<FastifyServerOptions, 'disableRequestLogging' | 'childLoggerFactory'> {
+export function requestLogOptions(logger: FastifyBaseLogger): Pick<FastifyServerOptions, 'logController' | 'childLoggerFactory'> {
   return {
-    disableRequestLogging: !writes(logger.level, 'debug'),
+    logController: new LogController({ disableRequestLogging: !writes(logger.level, 'debug') }),
     childLoggerFactory: (parent, bindings, options) => new LazyChildLogger(parent, bindings, options) as unknown as FastifyBaseLogger,
   };
 }

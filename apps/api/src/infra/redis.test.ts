@@ -75,7 +75,7 @@ describe('the API while its Redis is away', () => {
   });
 
   const build = async (url: string) => {
-    redis = openRedis(url, (error) => outages.push(error));
+    redis = await openRedis(url, (error) => outages.push(error));
     app = await buildApp({ config: ctx.config, db: ctx.database.db, clock: ctx.clock, storage: ctx.app.deps.storage, jwtSecret: ctx.config.JWT_SECRET!, redis });
     await app.ready();
     return app;

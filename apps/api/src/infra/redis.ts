@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 
 /**
@@ -7,8 +7,10 @@ import { AppError } from './errors';
  * a server that stopped answering gives up after a second. It tries to reconnect every second at
  * most, so limits are shared again soon after Redis is back. Its errors are reported once per
  * outage: without a listener ioredis prints every failed reconnection as an unhandled error.
+ * ioredis (about 25 MiB) is loaded only by a process configured with Redis.
  */
-export function openRedis(url: string, onOutage: (error: Error) => void = () => {}): Redis {
+export async function openRedis(url: string, onOutage: (error: Error) => void = () => {}): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   let down = false;
   const redis = new Redis(url, {
     enableOfflineQueue: false,

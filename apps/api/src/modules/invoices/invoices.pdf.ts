@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '@dealer/shared';
 import { formatCents, formatQuantity } from './invoices.money';
 
@@ -16,10 +15,12 @@ const COLUMNS = { description: LEFT, quantity: 330, unit: 390, amount: 465 } as 
 /**
  * The document as a PDF (pdfkit, its standard Helvetica: no font files to ship): dealership, number,
  * date, customer, vehicle, lines, subtotal, tax, total, then payments and balance for an invoice, or
- * the corrected invoice and reason for a credit note. Rendered synchronously: pdfkit buffers what it
- * writes, and the whole document is read back once it ends.
+ * the corrected invoice and reason for a credit note. pdfkit buffers what it writes, and the whole
+ * document is read back once it ends. pdfkit (with its font and image code, about 28 MiB) is loaded on
+ * the first PDF, not at start: most processes never render one.
  */
-export function renderInvoicePdf(invoice: Invoice, header: PdfHeader): Buffer {
+export async function renderInvoicePdf(invoice: Invoice, header: PdfHeader): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const title = invoice.kind === 'Invoice' ? 'Invoice' : 'Credit note';
   const doc = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `${title} ${invoice.number}`, Author: header.dealership } });
 

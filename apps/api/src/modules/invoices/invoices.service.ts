@@ -142,7 +142,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
 
   async function pdfOf(executor: Executor, row: repo.InvoiceRow): Promise<IssuedInvoice> {
     const invoice = await toInvoice(executor, row);
-    const pdf = renderInvoicePdf(invoice, header);
+    const pdf = await renderInvoicePdf(invoice, header);
     return { id: row.id, number: row.number, totalCents: row.totalCents, pdf: { filename: pdfFileName(row), base64: pdf.toString('base64') } };
   }
 
@@ -227,7 +227,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
   async function pdf(user: AuthUser, id: string): Promise<{ fileName: string; body: Buffer }> {
     const row = await visible(user, id);
     const invoice = await toInvoice(db, row);
-    return { fileName: pdfFileName(row), body: renderInvoicePdf(invoice, header) };
+    return { fileName: pdfFileName(row), body: await renderInvoicePdf(invoice, header) };
   }
 
   async function list(query: InvoiceListQuery): Promise<{ data: InvoiceSummary[]; meta: PageMeta }> {
