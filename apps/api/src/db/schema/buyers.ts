@@ -4,16 +4,21 @@ import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 import { vehicles } from './vehicles';
 
+/** A customer's row about one car: it goes when the customer's account or the car goes. */
+const customerAndCar = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vehicleId: uuid('vehicle_id')
+    .notNull()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+});
+
 /** A customer's saved cars, the same on every device (the device's list merges in at log-in). */
 export const savedVehicles = pgTable(
   'saved_vehicles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    ...customerAndCar(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.vehicleId] }), index('saved_vehicles_vehicle_idx').on(t.vehicleId)],
@@ -40,7 +45,9 @@ export const savedSearches = pgTable(
   (t) => [
     check('saved_searches_frequency', sql`${t.frequency} IN ('Instantly', 'Daily', 'Weekly')`),
     index('saved_searches_user_idx').on(t.userId, t.createdAt),
-    index('saved_searches_due_idx').on(t.frequency, t.lastDigestAt).where(sql`${t.emailsEnabled}`),
+    index('saved_searches_due_idx')
+      .on(t.frequency, t.lastDigestAt)
+      .where(sql`${t.emailsEnabled}`),
   ],
 );
 
@@ -51,12 +58,7 @@ export const savedSearches = pgTable(
 export const savedSearchNotices = pgTable(
   'saved_search_notices',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    ...customerAndCar(),
     reason: text('reason').notNull(),
     messageId: uuid('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,5 +83,8 @@ export const vehiclePriceChanges = pgTable(
     /** The update's own time (the row's updated_at), so it follows the application's clock. */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('vehicle_price_changes_vehicle_idx').on(t.vehicleId, t.changedAt), index('vehicle_price_changes_changed_idx').on(t.changedAt)],
+  (t) => [
+    index('vehicle_price_changes_vehicle_idx').on(t.vehicleId, t.changedAt),
+    index('vehicle_price_changes_changed_idx').on(t.changedAt),
+  ],
 );

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { readPage } from '../../db/page';
 import { users } from '../../db/schema';
 import { matchesTyped } from '../../infra/text-match';
 import { windowCounts, type WindowCounts, type Windows } from '../../infra/window-counts';
@@ -38,23 +39,37 @@ function listConditions(f: UserListFilters): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listUsers(db: Executor, appointmentCountOf: AppointmentCountOf, filters: UserListFilters, page: number, limit: number) {
+export async function listUsers(
+  db: Executor,
+  appointmentCountOf: AppointmentCountOf,
+  filters: UserListFilters,
+  page: number,
+  limit: number,
+) {
   const where = listConditions(filters);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({ user: users, maintenanceCount: maintenanceCountOf(appointmentCountOf) })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .$dynamic(),
+    db.$count(users, where),
+    { limit, offset: (page - 1) * limit },
+  );
 }
 
-export async function findUser(db: Executor, appointmentCountOf: AppointmentCountOf, id: string, options: { forUpdate?: boolean } = {}) {
-  const query = db.select({ user: users, maintenanceCount: maintenanceCountOf(appointmentCountOf) }).from(users).where(eq(users.id, id)).limit(1);
+export async function findUser(
+  db: Executor,
+  appointmentCountOf: AppointmentCountOf,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .select({ user: users, maintenanceCount: maintenanceCountOf(appointmentCountOf) })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: users }) : await query;
   return row;
 }
@@ -82,7 +97,6 @@ export async function countActiveAdmins(db: Executor): Promise<number> {
     .where(and(eq(users.role, 'ADMIN'), eq(users.status, 'active')));
   return Number(row?.n ?? 0);
 }
-
 
 /** The account an admin named by id, e-mail or username (the last two case-insensitively). */
 export async function findUserIdByReference(db: Executor, reference: string): Promise<string | undefined> {
@@ -123,7 +137,10 @@ export function searchUsers(db: Executor, q: string, limit: number) {
 }
 
 /** The active accounts with one of these roles (sales staff a lead is told to or given to), by name. */
-export async function activeUsersWithRoles(db: Executor, roles: readonly Role[]): Promise<{ id: string; name: string; email: string; role: Role }[]> {
+export async function activeUsersWithRoles(
+  db: Executor,
+  roles: readonly Role[],
+): Promise<{ id: string; name: string; email: string; role: Role }[]> {
   if (roles.length === 0) return [];
   return db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })

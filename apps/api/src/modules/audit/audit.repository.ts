@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { AUDIT_PERSON_FIELDS, type AuditEntry, type AuditLogKind } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { readPage } from '../../db/page';
 import { auditEntries, users } from '../../db/schema';
 import { containsText } from '../../infra/text-match';
 import { isUuid } from '../../infra/uuid';
@@ -21,11 +22,12 @@ export async function recordAudit(db: Executor, entry: AuditInput): Promise<void
   await db.insert(auditEntries).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-
 /** The account ids an entry's values name (customer, seller, buyer), so the history can show names. */
 function peopleNamed(values: unknown[]): string[] {
   const ids = values.flatMap((value) =>
-    typeof value === 'object' && value !== null ? AUDIT_PERSON_FIELDS.map((field) => (value as Record<string, unknown>)[field]) : [],
+    typeof value === 'object' && value !== null
+      ? AUDIT_PERSON_FIELDS.map((field) => (value as Record<string, unknown>)[field])
+      : [],
   );
   return ids.filter(isUuid);
 }
@@ -50,14 +52,21 @@ export async function toAuditEntries(db: Executor, rows: Row[]): Promise<AuditEn
   }));
 }
 
-export async function listAudit(db: Executor, entityType: string, entityId: string, limit = 100): Promise<AuditEntry[]> {
-  const rows = await db
+/** Entries with the name of who made each, newest first (`seq` orders two changes of one instant). */
+function entriesWithActor(db: Executor, where: SQL | undefined) {
+  return db
     .select({ entry: auditEntries, actorName: users.name })
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
-    .where(and(eq(auditEntries.entityType, entityType), eq(auditEntries.entityId, entityId)))
-    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.seq))
-    .limit(limit);
+    .where(where)
+    .orderBy(desc(auditEntries.createdAt), desc(auditEntries.seq));
+}
+
+export async function listAudit(db: Executor, entityType: string, entityId: string, limit = 100): Promise<AuditEntry[]> {
+  const rows = await entriesWithActor(
+    db,
+    and(eq(auditEntries.entityType, entityType), eq(auditEntries.entityId, entityId)),
+  ).limit(limit);
   return toAuditEntries(db, rows);
 }
 
@@ -81,16 +90,13 @@ export async function listAuditLog(db: Executor, filters: AuditLogFilters): Prom
     filters.since ? gte(auditEntries.createdAt, filters.since) : undefined,
     filters.until ? lt(auditEntries.createdAt, filters.until) : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ entry: auditEntries, actorName: users.name })
-      .from(auditEntries)
-      .leftJoin(users, eq(users.id, auditEntries.actorId))
-      .where(where)
-      .orderBy(desc(auditEntries.createdAt), desc(auditEntries.seq))
-      .limit(filters.limit)
-      .offset(filters.offset),
-    db.select({ n: count() }).from(auditEntries).leftJoin(users, eq(users.id, auditEntries.actorId)).where(where),
-  ]);
-  return { entries: await toAuditEntries(db, rows), total: Number(counted?.n ?? 0) };
+  // Counted over the same join: the person filter reads the actor's name and e-mail.
+  const total = db
+    .select({ n: count() })
+    .from(auditEntries)
+    .leftJoin(users, eq(users.id, auditEntries.actorId))
+    .where(where)
+    .then(([row]) => Number(row?.n ?? 0));
+  const page = await readPage(entriesWithActor(db, where).$dynamic(), total, filters);
+  return { entries: await toAuditEntries(db, page.rows), total: page.total };
 }

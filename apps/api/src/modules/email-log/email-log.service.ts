@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { RESEND_MESSAGES, type EmailLogEntry, type EmailMessage, type EmailStatus } from '@dealer/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { readPage } from '../../db/page';
 import { emailMessages } from '../../db/schema';
 import { pageMeta } from '../../http/envelope';
 import { publicBaseUrl } from '../../infra/public-url';
@@ -10,7 +11,6 @@ import { enqueueEmail } from '../../mail/outbox';
 import { singleUseSecretOf, type EmailMessageInput } from '../../mail/registry';
 import { renderEmail } from '../../mail/templates';
 import { isUuid } from '../../infra/uuid';
-
 
 type Row = typeof emailMessages.$inferSelect;
 
@@ -32,7 +32,10 @@ function toEntry(row: Row): EmailLogEntry {
 /** Written in place of a single-use secret (a reset link's token), which is wiped once the message is delivered. */
 const REMOVED_TOKEN = 'link-removed-after-delivery';
 
-export function createEmailLogService(deps: { db: Database; config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE' | 'MAIL_FROM'> }) {
+export function createEmailLogService(deps: {
+  db: Database;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'WORKSHOP_TZ' | 'WORKSHOP_ADDRESS' | 'WORKSHOP_PHONE' | 'MAIL_FROM'>;
+}) {
   const { db, config } = deps;
   async function find(id: string) {
     if (!isUuid(id)) throw new NotFoundError(RESEND_MESSAGES.notFound);
@@ -62,17 +65,12 @@ export function createEmailLogService(deps: { db: Database; config: Pick<Config,
 
     async list(query: { page: number; limit: number; status?: EmailStatus }) {
       const where = query.status ? eq(emailMessages.status, query.status) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(emailMessages)
-          .where(where)
-          .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(emailMessages).where(where),
-      ]);
-      return { data: rows.map(toEntry), meta: pageMeta(query.page, query.limit, Number(total?.n ?? 0)) };
+      const { rows, total } = await readPage(
+        db.select().from(emailMessages).where(where).orderBy(desc(emailMessages.createdAt), desc(emailMessages.id)).$dynamic(),
+        db.$count(emailMessages, where),
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
+      return { data: rows.map(toEntry), meta: pageMeta(query.page, query.limit, total) };
     },
 
     /** A copy of the message, queued anew: the log keeps both, each with its own outcome. */

@@ -12,7 +12,15 @@ import {
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../infra/errors';
-import { newPhotoKey, photoFileKeys, processPhoto, removeFiles, storePhoto, toVehicleImage, type ProcessedPhoto } from '../../infra/images';
+import {
+  newPhotoKey,
+  photoFileKeys,
+  processPhoto,
+  removeFiles,
+  storePhoto,
+  toVehicleImage,
+  type ProcessedPhoto,
+} from '../../infra/images';
 import { isUuid } from '../../infra/uuid';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
@@ -79,7 +87,11 @@ export function createInspectionsService(deps: InspectionsDeps) {
   }
 
   /** A write in one transaction under the job's row lock; answers the whole inspection as committed. */
-  async function change(user: AuthUser, id: string, work: (tx: Executor, row: AppointmentRow) => Promise<void>): Promise<Inspection> {
+  async function change(
+    user: AuthUser,
+    id: string,
+    work: (tx: Executor, row: AppointmentRow) => Promise<void>,
+  ): Promise<Inspection> {
     const row = await db.transaction(async (tx) => {
       const current = await admitted(tx, user, id, true);
       await repo.ensureChecklist(tx, id);
@@ -114,7 +126,11 @@ export function createInspectionsService(deps: InspectionsDeps) {
         action: 'inspection.item',
         entityType: 'maintenance',
         entityId: id,
-        before: { item: item.label, ...(condition !== undefined && { condition: item.condition }), ...(note !== undefined && { note: item.note }) },
+        before: {
+          item: item.label,
+          ...(condition !== undefined && { condition: item.condition }),
+          ...(note !== undefined && { note: item.note }),
+        },
         after: { item: item.label, ...(condition !== undefined && { condition }), ...(note !== undefined && { note }) },
       });
     });
@@ -125,9 +141,22 @@ export function createInspectionsService(deps: InspectionsDeps) {
     if (!parsed.success) throw ValidationError.fromZod(parsed.error);
     return change(user, id, async (tx) => {
       const { count, nextPosition } = await repo.itemCount(tx, id);
-      if (count >= INSPECTION_LIMITS.itemsMax) throw new ValidationError({ label: INSPECTION_MESSAGES.tooManyItems }, INSPECTION_MESSAGES.tooManyItems);
-      await repo.insertItem(tx, { appointmentId: id, position: nextPosition, label: parsed.data.label, updatedById: user.id, updatedAt: clock.now() });
-      await recordAudit(tx, { actorId: user.id, action: 'inspection.item-add', entityType: 'maintenance', entityId: id, after: { item: parsed.data.label } });
+      if (count >= INSPECTION_LIMITS.itemsMax)
+        throw new ValidationError({ label: INSPECTION_MESSAGES.tooManyItems }, INSPECTION_MESSAGES.tooManyItems);
+      await repo.insertItem(tx, {
+        appointmentId: id,
+        position: nextPosition,
+        label: parsed.data.label,
+        updatedById: user.id,
+        updatedAt: clock.now(),
+      });
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'inspection.item-add',
+        entityType: 'maintenance',
+        entityId: id,
+        after: { item: parsed.data.label },
+      });
     });
   }
 
@@ -150,6 +179,26 @@ export function createInspectionsService(deps: InspectionsDeps) {
     // After the commit: a failed removal leaves rows pointing at their files.
     await removeFiles(storage, files);
     return result;
+  }
+
+  /** An item's photos added or removed: the item is marked as changed by the user, and the audit keeps its photo count. */
+  async function photosChanged(
+    tx: Executor,
+    user: AuthUser,
+    id: string,
+    item: { id: string; label: string },
+    action: 'inspection.photo-add' | 'inspection.photo-remove',
+    photos: { before: number; after: number },
+  ): Promise<void> {
+    await repo.touchItem(tx, item.id, user.id, clock.now());
+    await recordAudit(tx, {
+      actorId: user.id,
+      action,
+      entityType: 'maintenance',
+      entityId: id,
+      before: { item: item.label, photos: photos.before },
+      after: { item: item.label, photos: photos.after },
+    });
   }
 
   async function addPhotos(user: AuthUser, id: string, itemId: string, form: { files: Buffer[] }): Promise<Inspection> {
@@ -179,14 +228,9 @@ export function createInspectionsService(deps: InspectionsDeps) {
         }
         const next = kept.reduce((last, p) => Math.max(last, p.position + 1), 0);
         await repo.insertPhotos(tx, item.id, next, photos);
-        await repo.touchItem(tx, item.id, user.id, clock.now());
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'inspection.photo-add',
-          entityType: 'maintenance',
-          entityId: id,
-          before: { item: item.label, photos: kept.length },
-          after: { item: item.label, photos: kept.length + photos.length },
+        await photosChanged(tx, user, id, item, 'inspection.photo-add', {
+          before: kept.length,
+          after: kept.length + photos.length,
         });
       });
     } catch (error) {
@@ -204,15 +248,7 @@ export function createInspectionsService(deps: InspectionsDeps) {
       if (!photo) throw new NotFoundError(INSPECTION_MESSAGES.photoNotFound);
       files.push(...photoFileKeys(id, photo, FOLDER));
       await repo.deletePhoto(tx, photo.id);
-      await repo.touchItem(tx, item.id, user.id, clock.now());
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'inspection.photo-remove',
-        entityType: 'maintenance',
-        entityId: id,
-        before: { item: item.label, photos: kept.length },
-        after: { item: item.label, photos: kept.length - 1 },
-      });
+      await photosChanged(tx, user, id, item, 'inspection.photo-remove', { before: kept.length, after: kept.length - 1 });
     });
     await removeFiles(storage, files);
     return result;

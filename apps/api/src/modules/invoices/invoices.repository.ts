@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { InvoicePaymentStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { readPage } from '../../db/page';
 import { invoiceCounters, invoiceLines, invoicePayments, invoices } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -28,11 +29,16 @@ export async function insertInvoice(
   lines: Omit<typeof invoiceLines.$inferInsert, 'invoiceId' | 'position'>[],
 ): Promise<InvoiceRow> {
   const [row] = await tx.insert(invoices).values(invoice).returning();
-  if (lines.length > 0) await tx.insert(invoiceLines).values(lines.map((line, i) => ({ ...line, invoiceId: row!.id, position: i + 1 })));
+  if (lines.length > 0)
+    await tx.insert(invoiceLines).values(lines.map((line, i) => ({ ...line, invoiceId: row!.id, position: i + 1 })));
   return row!;
 }
 
-export async function findInvoice(executor: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<InvoiceRow | undefined> {
+export async function findInvoice(
+  executor: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<InvoiceRow | undefined> {
   const query = executor.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
@@ -51,7 +57,11 @@ export const linesOf = (executor: Executor, invoiceId: string) =>
   executor.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
 
 export const paymentsOf = (executor: Executor, invoiceId: string) =>
-  executor.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)).orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+  executor
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
 
 export const creditNotesOf = (executor: Executor, invoiceId: string) =>
   executor.select().from(invoices).where(eq(invoices.creditsInvoiceId, invoiceId)).orderBy(asc(invoices.sequence));
@@ -86,7 +96,10 @@ export async function figuresOf(executor: Executor, ids: readonly string[]): Pro
 /** Numbers of the invoices credit notes refer to. */
 export async function numbersOf(executor: Executor, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await executor.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, [...ids]));
+  const rows = await executor
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.number]));
 }
 
@@ -103,9 +116,14 @@ export async function listInvoices(
   if (query.status === 'Paid') filters.push(sql`${balanceSql} <= 0`);
   if (query.status === 'Unpaid') filters.push(sql`${balanceSql} > 0`);
   const where = and(...filters);
-  const [rows, total] = await Promise.all([
-    executor.select().from(invoices).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.year), desc(invoices.sequence)).limit(query.limit).offset(query.offset),
+  return readPage(
+    executor
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.year), desc(invoices.sequence))
+      .$dynamic(),
     executor.$count(invoices, where),
-  ]);
-  return { rows, total };
+    query,
+  );
 }

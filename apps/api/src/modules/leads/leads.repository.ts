@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { CONTACT_CHANNELS, OPEN_LEAD_STATUSES, type ContactChannel, type LeadEventKind, type LeadSource, type LeadStatus } from '@dealer/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTACT_CHANNELS,
+  OPEN_LEAD_STATUSES,
+  type ContactChannel,
+  type LeadEventKind,
+  type LeadSource,
+  type LeadStatus,
+} from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { readPage, type PageWindow } from '../../db/page';
 import { leadEvents, leads, OPEN_LEAD_QUALIFIED_SQL, OPEN_LEAD_SQL, users, vehicleContactClicks } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
@@ -59,7 +67,16 @@ export async function upsertOpenLead(tx: Executor, e: NewEnquiry): Promise<{ lea
 
 export async function addEvent(
   tx: Executor,
-  event: { leadId: string; kind: LeadEventKind; source?: LeadSource | null; text?: string | null; offerCents?: number | null; status?: string | null; actorId?: string | null; at: Date },
+  event: {
+    leadId: string;
+    kind: LeadEventKind;
+    source?: LeadSource | null;
+    text?: string | null;
+    offerCents?: number | null;
+    status?: string | null;
+    actorId?: string | null;
+    at: Date;
+  },
 ): Promise<void> {
   const { at, ...values } = event;
   await tx.insert(leadEvents).values({ ...values, createdAt: at });
@@ -105,24 +122,25 @@ function whereOf(f: LeadFilter): SQL | undefined {
     f.vehicleId ? eq(leads.vehicleId, f.vehicleId) : undefined,
     // Matches the partial index leads_unanswered_idx.
     f.overdue === true ? and(isNull(leads.firstResponseAt), OPEN_LEAD_QUALIFIED_SQL, lt(leads.respondBy, f.now)) : undefined,
-    f.overdue === false ? sql`NOT (${leads.firstResponseAt} IS NULL AND ${OPEN_LEAD_QUALIFIED_SQL} AND ${leads.respondBy} < ${f.now})` : undefined,
+    f.overdue === false
+      ? sql`NOT (${leads.firstResponseAt} IS NULL AND ${OPEN_LEAD_QUALIFIED_SQL} AND ${leads.respondBy} < ${f.now})`
+      : undefined,
   );
 }
 
-export async function listLeads(db: Executor, filter: LeadFilter, page: { limit: number; offset: number }) {
+export async function listLeads(db: Executor, filter: LeadFilter, page: PageWindow) {
   const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({ lead: leads, ownerName: users.name })
       .from(leads)
       .leftJoin(users, eq(users.id, leads.ownerId))
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(leads).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .$dynamic(),
+    db.$count(leads, where),
+    page,
+  );
 }
 
 export async function ownerNameOf(db: Executor, ownerId: string | null): Promise<string | null> {
@@ -154,12 +172,19 @@ export async function countClick(db: Executor, vehicleId: string, day: string, c
 export type ClickTotals = Record<ContactChannel, number>;
 
 /** A car's clicks per button, since `from` (YYYY-MM-DD) and all time. */
-export async function clickTotals(db: Executor, vehicleId: string, from: string): Promise<{ last30Days: ClickTotals; allTime: ClickTotals }> {
+export async function clickTotals(
+  db: Executor,
+  vehicleId: string,
+  from: string,
+): Promise<{ last30Days: ClickTotals; allTime: ClickTotals }> {
   const rows = await db
     .select({
       channel: vehicleContactClicks.channel,
       all: sql<number>`sum(${vehicleContactClicks.clicks})::int`.mapWith(Number),
-      recent: sql<number>`(coalesce(sum(${vehicleContactClicks.clicks}) filter (where ${gte(vehicleContactClicks.day, from)}), 0))::int`.mapWith(Number),
+      recent:
+        sql<number>`(coalesce(sum(${vehicleContactClicks.clicks}) filter (where ${gte(vehicleContactClicks.day, from)}), 0))::int`.mapWith(
+          Number,
+        ),
     })
     .from(vehicleContactClicks)
     .where(eq(vehicleContactClicks.vehicleId, vehicleId))

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { readPage } from '../../db/page';
 import { appointmentHolds, maintenanceAppointments } from '../../db/schema';
 import type { AppointmentRow, NewAppointmentRow } from './maintenance.mapper';
 
@@ -96,17 +97,16 @@ export async function listUserAppointments(
     eq(maintenanceAppointments.userId, userId),
     options.status ? eq(maintenanceAppointments.status, options.status) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
+  return readPage(
     db
       .select()
       .from(maintenanceAppointments)
       .where(where)
       .orderBy(desc(maintenanceAppointments.appointmentDate), sql`${slotOrder} DESC`, desc(maintenanceAppointments.createdAt))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(maintenanceAppointments).where(where),
-  ]);
-  return { rows, total: totalRow?.n ?? 0 };
+      .$dynamic(),
+    db.$count(maintenanceAppointments, where),
+    options,
+  );
 }
 
 /** Pending or Scheduled bookings on a date (a day holding some cannot be closed). */

@@ -1,15 +1,21 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { TradeInStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { readPage, type PageWindow } from '../../db/page';
 import { tradeInPhotos, tradeIns, users } from '../../db/schema';
 
 export type TradeInRow = typeof tradeIns.$inferSelect;
 export type TradeInPhotoRow = typeof tradeInPhotos.$inferSelect;
 export type NewTradeIn = typeof tradeIns.$inferInsert;
 
-export async function insertTradeIn(tx: Executor, values: NewTradeIn, photos: { key: string; width: number; height: number }[]): Promise<TradeInRow> {
+export async function insertTradeIn(
+  tx: Executor,
+  values: NewTradeIn,
+  photos: { key: string; width: number; height: number }[],
+): Promise<TradeInRow> {
   const [row] = await tx.insert(tradeIns).values(values).returning();
-  if (photos.length > 0) await tx.insert(tradeInPhotos).values(photos.map((p, position) => ({ tradeInId: row!.id, position, ...p })));
+  if (photos.length > 0)
+    await tx.insert(tradeInPhotos).values(photos.map((p, position) => ({ tradeInId: row!.id, position, ...p })));
   return row!;
 }
 
@@ -40,19 +46,23 @@ function whereStatus(status: TradeInStatus | undefined, now: Date): SQL | undefi
   return eq(tradeIns.status, status);
 }
 
-export async function listTradeIns(db: Executor, filter: { status?: TradeInStatus; now: Date }, page: { limit: number; offset: number }) {
+export async function listTradeIns(db: Executor, filter: { status?: TradeInStatus; now: Date }, page: PageWindow) {
   const where = whereStatus(filter.status, filter.now);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(tradeIns).where(where).orderBy(desc(tradeIns.createdAt), desc(tradeIns.id)).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(tradeIns).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  return readPage(
+    db.select().from(tradeIns).where(where).orderBy(desc(tradeIns.createdAt), desc(tradeIns.id)).$dynamic(),
+    db.$count(tradeIns, where),
+    page,
+  );
 }
 
 export async function photosOf(db: Executor, ids: string[]): Promise<Map<string, TradeInPhotoRow[]>> {
   const byId = new Map<string, TradeInPhotoRow[]>();
   if (ids.length === 0) return byId;
-  const rows = await db.select().from(tradeInPhotos).where(inArray(tradeInPhotos.tradeInId, ids)).orderBy(asc(tradeInPhotos.position));
+  const rows = await db
+    .select()
+    .from(tradeInPhotos)
+    .where(inArray(tradeInPhotos.tradeInId, ids))
+    .orderBy(asc(tradeInPhotos.position));
   for (const row of rows) byId.set(row.tradeInId, [...(byId.get(row.tradeInId) ?? []), row]);
   return byId;
 }
@@ -60,6 +70,9 @@ export async function photosOf(db: Executor, ids: string[]): Promise<Map<string,
 export async function peopleOf(db: Executor, ids: string[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<string, { name: string; email: string; phone: string }>();
-  const rows = await db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, unique));
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, unique));
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email, phone: r.phone }]));
 }
