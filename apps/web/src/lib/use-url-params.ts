@@ -15,6 +15,13 @@ export function readUrlParams<K extends string>(searchParams: URLSearchParams, k
   return { values, page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1 };
 }
 
+/** The filters as a query asks for them: one left empty is left out (undefined), so the API applies none. */
+export function filledValues<K extends string>(values: Record<K, string>): Record<K, string | undefined> {
+  const filled = {} as Record<K, string | undefined>;
+  for (const key in values) filled[key] = values[key] || undefined;
+  return filled;
+}
+
 /**
  * Filters, tab and page live in the URL so a list survives reloads and can be shared.
  * Changing anything but the page goes back to page 1.

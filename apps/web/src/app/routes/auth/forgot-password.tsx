@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@dealer/shared';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '@/features/auth/api/forgot-password';
 import { AuthCard, AuthFormError } from '@/features/auth/components/auth-card';
@@ -68,10 +68,9 @@ export default function ForgotPasswordPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...register('email')} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
+        <SubmitButton size="lg" className="w-full" pending={mutation.isPending}>
           Send Reset Link
-        </Button>
+        </SubmitButton>
       </form>
     </AuthCard>
   );

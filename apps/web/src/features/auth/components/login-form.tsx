@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { loginSchema, type LoginInput } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { useLogin, type SignedIn } from '../api/login';
 import { PasswordInput } from './password-input';
@@ -39,10 +38,9 @@ export function LoginForm({ onSuccess }: { onSuccess(result: SignedIn): void }) 
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <SubmitButton size="lg" className="mt-2 w-full" pending={mutation.isPending}>
         Login
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

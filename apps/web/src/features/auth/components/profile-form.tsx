@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@dealer/shared';
 import { toastSuccess } from '@/components/toast/toast-store';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { formErrorHandler } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
@@ -111,10 +110,9 @@ export function ProfileForm() {
           <FormField label="Old Password (required to update)" error={errors.oldPassword?.message}>
             <PasswordInput autoComplete="current-password" {...register('oldPassword')} />
           </FormField>
-          <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end" disabled={busy} aria-busy={busy}>
-            {busy && <Loader2 className="animate-spin" aria-hidden />}
+          <SubmitButton size="lg" className="w-full sm:w-auto sm:justify-self-end" pending={busy}>
             Update Profile
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </FormProvider>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { registerSchema, type RegisterInput } from '@dealer/shared';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { formErrorHandler } from '@/lib/server-field-errors';
 import type { SignedIn } from '../api/login';
 import { useRegister } from '../api/register';
@@ -65,10 +64,9 @@ export function RegisterForm({ onSuccess }: { onSuccess(result: SignedIn): void 
           <PhoneAndAddressFields />
           <NewPasswordFields passwordLabel="Password" confirmLabel="Confirm Password" />
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
-          {busy && <Loader2 className="animate-spin" aria-hidden />}
+        <SubmitButton size="lg" className="w-full" pending={busy}>
           Register
-        </Button>
+        </SubmitButton>
       </form>
     </FormProvider>
   );

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { garageVehicleInputSchema, type GarageVehicle, type GarageVehicleFields } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { formErrorHandler } from '@/lib/server-field-errors';
 import { useAddGarageVehicle, useUpdateGarageVehicle } from '../api/garage';
 
@@ -30,7 +30,15 @@ const valuesOf = (vehicle: GarageVehicle | null): GarageFormValues => ({
 });
 
 /** A vehicle of My Garage: the booking's vehicle fields, an optional VIN (its check digit checked) and the mileage. */
-export function GarageVehicleForm({ vehicle, onDone, onCancel }: { vehicle: GarageVehicle | null; onDone(saved: GarageVehicle): void; onCancel(): void }) {
+export function GarageVehicleForm({
+  vehicle,
+  onDone,
+  onCancel,
+}: {
+  vehicle: GarageVehicle | null;
+  onDone(saved: GarageVehicle): void;
+  onCancel(): void;
+}) {
   const add = useAddGarageVehicle();
   const update = useUpdateGarageVehicle();
   const pending = add.isPending || update.isPending;
@@ -46,13 +54,22 @@ export function GarageVehicleForm({ vehicle, onDone, onCancel }: { vehicle: Gara
   useEffect(() => setFocus('make'), [setFocus]);
 
   const onSubmit = handleSubmit((values) => {
-    const onError = formErrorHandler(FIELDS, setError, vehicle ? 'The vehicle could not be saved' : 'The vehicle could not be added');
+    const onError = formErrorHandler(
+      FIELDS,
+      setError,
+      vehicle ? 'The vehicle could not be saved' : 'The vehicle could not be added',
+    );
     if (vehicle) update.mutate({ id: vehicle._id, values }, { onSuccess: onDone, onError });
     else add.mutate(values, { onSuccess: onDone, onError });
   });
 
   return (
-    <form noValidate className="grid gap-3" aria-label={vehicle ? `Edit ${vehicle.year} ${vehicle.make} ${vehicle.model}` : 'Add a vehicle'} onSubmit={onSubmit}>
+    <form
+      noValidate
+      className="grid gap-3"
+      aria-label={vehicle ? `Edit ${vehicle.year} ${vehicle.make} ${vehicle.model}` : 'Add a vehicle'}
+      onSubmit={onSubmit}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Vehicle Make" error={errors.make?.message}>
           <Input autoComplete="off" placeholder="e.g. Toyota" {...register('make')} />
@@ -64,7 +81,13 @@ export function GarageVehicleForm({ vehicle, onDone, onCancel }: { vehicle: Gara
           <Input inputMode="numeric" autoComplete="off" placeholder="e.g. 2019" {...register('year')} />
         </FormField>
         <FormField label="Registration Number" error={errors.registration?.message}>
-          <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="e.g. ABC-1234" {...register('registration')} />
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="e.g. ABC-1234"
+            {...register('registration')}
+          />
         </FormField>
         <FormField label="VIN (optional)" error={errors.vin?.message} hint="17 characters: we check its check digit (the 9th)">
           <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('vin')} />
@@ -74,10 +97,7 @@ export function GarageVehicleForm({ vehicle, onDone, onCancel }: { vehicle: Gara
         </FormField>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending && <Loader2 className="animate-spin" aria-hidden />}
-          {vehicle ? 'Save changes' : 'Add vehicle'}
-        </Button>
+        <SubmitButton pending={pending}>{vehicle ? 'Save changes' : 'Add vehicle'}</SubmitButton>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           Cancel
         </Button>

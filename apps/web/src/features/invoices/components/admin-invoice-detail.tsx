@@ -1,13 +1,22 @@
 import { HandCoins, ReceiptText } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { INVOICE_LIMITS, INVOICE_MESSAGES, PAYMENT_METHODS, formatLongDate, type Invoice, type PaymentMethod } from '@dealer/shared';
+import {
+  INVOICE_LIMITS,
+  INVOICE_MESSAGES,
+  PAYMENT_METHODS,
+  formatLongDate,
+  type Invoice,
+  type PaymentMethod,
+} from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
+import { DetailCard } from '@/components/ui/detail-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { RecordColumns } from '@/components/ui/record-columns';
 import { RecordStates, recordTexts } from '@/components/ui/record-states';
 import { RecordTitle } from '@/components/ui/record-title';
 import { paths } from '@/config/paths';
@@ -26,11 +35,7 @@ const back = { to: paths.admin.invoices, label: 'Back to Invoices' };
  */
 export function AdminInvoiceDetail({ id, workshopToday }: { id: string; workshopToday?: string }) {
   return (
-    <RecordStates
-      query={useAdminInvoice(id)}
-      back={back}
-      {...recordTexts('invoice')}
-    >
+    <RecordStates query={useAdminInvoice(id)} back={back} {...recordTexts('invoice')}>
       {(invoice) => <InvoiceView invoice={invoice} today={workshopToday ?? browserToday()} />}
     </RecordStates>
   );
@@ -44,12 +49,13 @@ function InvoiceView({ invoice, today }: { invoice: Invoice; today: string }) {
         {invoice.status && <StatusBadge status={invoice.status} />}
         <PdfButton id={invoice._id} number={invoice.number} kind={invoice.kind} />
       </RecordTitle>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="grid min-w-0 content-start gap-6">
-          <Card title="Lines">
-            <InvoiceFigures invoice={invoice} />
-          </Card>
-          {isInvoice && (
+      <RecordColumns aside={<InvoiceCustomer invoice={invoice} />}>
+        <Card title="Lines">
+          <InvoiceFigures invoice={invoice} />
+        </Card>
+        {/* A credit note has neither: it corrects an invoice. */}
+        {isInvoice && (
+          <>
             <EntriesCard
               title="Payments"
               empty="No payments yet."
@@ -65,8 +71,6 @@ function InvoiceView({ invoice, today }: { invoice: Invoice; today: string }) {
               </p>
               {invoice.balanceCents > 0 && <PaymentForm invoice={invoice} today={today} />}
             </EntriesCard>
-          )}
-          {isInvoice && (
             <EntriesCard
               title="Credit notes"
               empty="No credit notes."
@@ -81,40 +85,60 @@ function InvoiceView({ invoice, today }: { invoice: Invoice; today: string }) {
                 </li>
               ))}
             >
-              {invoice.creditableCents > 0 ? <CreditNoteForm invoice={invoice} /> : <p className="text-sm text-slate-600">Nothing is left to credit.</p>}
+              {invoice.creditableCents > 0 ? (
+                <CreditNoteForm invoice={invoice} />
+              ) : (
+                <p className="text-sm text-slate-600">Nothing is left to credit.</p>
+              )}
             </EntriesCard>
-          )}
-        </div>
-        <Card title="Customer">
-          <dl className="grid gap-3">
-            <DetailItem label="Name">{invoice.customer.name}</DetailItem>
-            <DetailItem label="E-mail">{invoice.customer.email || '—'}</DetailItem>
-            <DetailItem label="Vehicle">{invoice.vehicleRegistration}</DetailItem>
-            <DetailItem label="Date">{formatLongDate(invoice.issuedOn)}</DetailItem>
-            {invoice.creditsInvoice && (
-              <DetailItem label="Corrects">
-                <Link to={paths.admin.invoice(invoice.creditsInvoice._id)} className="text-brand-700 hover:underline">
-                  Invoice {invoice.creditsInvoice.number}
-                </Link>
-              </DetailItem>
-            )}
-            {invoice.reason && <DetailItem label="Reason">{invoice.reason}</DetailItem>}
-            {invoice.appointmentId && (
-              <DetailItem label="Job">
-                <Link to={paths.admin.maintenanceRequest(invoice.appointmentId)} className="text-brand-700 hover:underline">
-                  Open the appointment
-                </Link>
-              </DetailItem>
-            )}
-          </dl>
-        </Card>
-      </div>
+          </>
+        )}
+      </RecordColumns>
     </>
   );
 }
 
+/** Who the invoice is for, and the records it comes from or corrects. */
+function InvoiceCustomer({ invoice }: { invoice: Invoice }) {
+  return (
+    <DetailCard title="Customer" className="gap-3">
+      <DetailItem label="Name">{invoice.customer.name}</DetailItem>
+      <DetailItem label="E-mail">{invoice.customer.email || '—'}</DetailItem>
+      <DetailItem label="Vehicle">{invoice.vehicleRegistration}</DetailItem>
+      <DetailItem label="Date">{formatLongDate(invoice.issuedOn)}</DetailItem>
+      {invoice.creditsInvoice && (
+        <DetailItem label="Corrects">
+          <Link to={paths.admin.invoice(invoice.creditsInvoice._id)} className="text-brand-700 hover:underline">
+            Invoice {invoice.creditsInvoice.number}
+          </Link>
+        </DetailItem>
+      )}
+      {invoice.reason && <DetailItem label="Reason">{invoice.reason}</DetailItem>}
+      {invoice.appointmentId && (
+        <DetailItem label="Job">
+          <Link to={paths.admin.maintenanceRequest(invoice.appointmentId)} className="text-brand-700 hover:underline">
+            Open the appointment
+          </Link>
+        </DetailItem>
+      )}
+    </DetailCard>
+  );
+}
+
 /** A card of what was booked against the invoice (its list named by the card's title), then what follows it: a balance, a form. */
-function EntriesCard({ title, empty, listClassName, entries, children }: { title: string; empty: string; listClassName: string; entries: ReactNode[]; children: ReactNode }) {
+function EntriesCard({
+  title,
+  empty,
+  listClassName,
+  entries,
+  children,
+}: {
+  title: string;
+  empty: string;
+  listClassName: string;
+  entries: ReactNode[];
+  children: ReactNode;
+}) {
   return (
     <Card title={title}>
       <div className="grid gap-4">
@@ -139,10 +163,18 @@ function InvoiceFigures({ invoice }: { invoice: Invoice }) {
         <caption className="sr-only">Lines of {invoice.number}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-medium">Description</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Qty</th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">Unit price</th>
-            <th scope="col" className="py-2 text-right font-medium">Amount</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Description
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Unit price
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -210,14 +242,20 @@ function PaymentForm({ invoice, today }: { invoice: Invoice; today: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const cents = parseCents(amount);
-    const next = { amountCents: amountError(cents, invoice.balanceCents, INVOICE_MESSAGES.aboveBalance), paidOn: paidOn ? undefined : INVOICE_MESSAGES.paidOn };
+    const next = {
+      amountCents: amountError(cents, invoice.balanceCents, INVOICE_MESSAGES.aboveBalance),
+      paidOn: paidOn ? undefined : INVOICE_MESSAGES.paidOn,
+    };
     setErrors(next);
     if (Object.values(next).some(Boolean) || cents === null) return;
     record.mutate(
       { id: invoice._id, payment: { method, amountCents: cents, paidOn } },
       {
         onSuccess: (saved) => {
-          toastSuccess('Payment recorded', saved.balanceCents > 0 ? `Balance ${formatCents(saved.balanceCents)}.` : 'The invoice is paid.');
+          toastSuccess(
+            'Payment recorded',
+            saved.balanceCents > 0 ? `Balance ${formatCents(saved.balanceCents)}.` : 'The invoice is paid.',
+          );
           setAmount((saved.balanceCents / 100).toFixed(2));
         },
         onError: (error) => {
@@ -264,7 +302,10 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const cents = parseCents(amount);
-    const next = { amountCents: amountError(cents, invoice.creditableCents, INVOICE_MESSAGES.aboveCreditable), reason: reason.trim() ? undefined : INVOICE_MESSAGES.reason };
+    const next = {
+      amountCents: amountError(cents, invoice.creditableCents, INVOICE_MESSAGES.aboveCreditable),
+      reason: reason.trim() ? undefined : INVOICE_MESSAGES.reason,
+    };
     setErrors(next);
     if (Object.values(next).some(Boolean) || cents === null) return;
     write.mutate(
@@ -286,7 +327,11 @@ function CreditNoteForm({ invoice }: { invoice: Invoice }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 border-t border-slate-100 pt-4" aria-label="Write a credit note">
-      <FormField label="Amount to credit, before tax (US dollars)" error={errors.amountCents} hint={`At most ${formatCents(invoice.creditableCents)}; tax at ${formatRate(invoice.taxRateBasisPoints)} is added.`}>
+      <FormField
+        label="Amount to credit, before tax (US dollars)"
+        error={errors.amountCents}
+        hint={`At most ${formatCents(invoice.creditableCents)}; tax at ${formatRate(invoice.taxRateBasisPoints)} is added.`}
+      >
         <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} />
       </FormField>
       <FormField label="Reason" error={errors.reason}>

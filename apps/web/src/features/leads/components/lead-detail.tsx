@@ -1,5 +1,5 @@
-import { BadgeCheck, Loader2, Send, StickyNote } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { BadgeCheck, Send, StickyNote } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   LEAD_SOURCE_LABELS,
@@ -20,6 +20,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { RecordStates, recordTexts } from '@/components/ui/record-states';
 import { RecordTitle } from '@/components/ui/record-title';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAddLeadNote, useReplyToLead, useSellToLead, useUpdateLead } from '../api/change-lead';
@@ -34,11 +35,7 @@ const fieldError = (error: unknown, field: string) => (error instanceof ApiError
 /** One lead: the customer, the car, its history, and what sales can do with it. */
 export function LeadDetail({ id }: { id: string }) {
   return (
-    <RecordStates
-      query={useLead(id)}
-      back={back}
-      {...recordTexts('lead')}
-    >
+    <RecordStates query={useLead(id)} back={back} {...recordTexts('lead')}>
       {(lead) => <LeadView lead={lead} />}
     </RecordStates>
   );
@@ -103,7 +100,10 @@ function StatusForm({ lead }: { lead: Lead }) {
     };
     update.mutate(
       { id: lead._id, changes },
-      { onSuccess: () => toastSuccess('Lead updated'), onError: (error) => toastApiError(error, 'The lead could not be updated') },
+      {
+        onSuccess: () => toastSuccess('Lead updated'),
+        onError: (error) => toastApiError(error, 'The lead could not be updated'),
+      },
     );
   };
   return (
@@ -133,10 +133,7 @@ function StatusForm({ lead }: { lead: Lead }) {
             ))}
           </NativeSelect>
         </FormField>
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Save
-        </Button>
+        <SubmitButton pending={update.isPending}>Save</SubmitButton>
         <p className="text-xs text-slate-600">A lead is Won when its car is sold to its customer: use the button below.</p>
       </form>
     </Card>
@@ -176,77 +173,103 @@ function SaleButton({ lead }: { lead: Lead }) {
   );
 }
 
-
 function ReplyForm({ lead }: { lead: Lead }) {
   const reply = useReplyToLead();
-  const [message, setMessage] = useState('');
   return (
-    <Card title="Reply by e-mail">
-      <form
-        className="grid gap-3"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          reply.mutate(
-            { id: lead._id, message },
-            {
-              onSuccess: () => {
-                setMessage('');
-                toastSuccess('Reply sent', `E-mailed to ${lead.customer.email}`);
-              },
-              onError: (error) => toastApiError(error, 'The reply could not be sent'),
+    <LeadTextCard
+      title="Reply by e-mail"
+      label={`Your reply to ${lead.customer.name}`}
+      rows={5}
+      error={fieldError(reply.error, 'message')}
+      send={(message, sent) =>
+        reply.mutate(
+          { id: lead._id, message },
+          {
+            onSuccess: () => {
+              sent();
+              toastSuccess('Reply sent', `E-mailed to ${lead.customer.email}`);
             },
-          );
-        }}
-      >
-        <FormField label={`Your reply to ${lead.customer.name}`} error={fieldError(reply.error, 'message')}>
-          <Textarea rows={5} value={message} onChange={(e) => setMessage(e.target.value)} />
-        </FormField>
-        <Button type="submit" className="justify-self-start" disabled={reply.isPending} aria-busy={reply.isPending}>
-          {reply.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          Send reply
-        </Button>
-      </form>
-    </Card>
+            onError: (error) => toastApiError(error, 'The reply could not be sent'),
+          },
+        )
+      }
+    >
+      <SubmitButton className="justify-self-start" pending={reply.isPending} icon={<Send aria-hidden />}>
+        Send reply
+      </SubmitButton>
+    </LeadTextCard>
   );
 }
 
 function NoteForm({ lead }: { lead: Lead }) {
   const note = useAddLeadNote();
+  return (
+    <LeadTextCard
+      title="Notes"
+      label="A note for the sales team"
+      hint="Only staff see notes."
+      rows={3}
+      error={fieldError(note.error, 'text')}
+      send={(text, sent) =>
+        note.mutate(
+          { id: lead._id, text },
+          { onSuccess: sent, onError: (error) => toastApiError(error, 'The note could not be saved') },
+        )
+      }
+    >
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={note.isPending}>
+        <StickyNote aria-hidden /> Save Note
+      </Button>
+    </LeadTextCard>
+  );
+}
+
+interface LeadTextCardProps {
+  title: string;
+  label: string;
+  hint?: string;
+  rows: number;
+  error?: string;
+  /** Sends what was typed; `sent` empties the box, once the server has it (a failed send keeps the text). */
+  send(text: string, sent: () => void): void;
+  /** The submit button. */
+  children: ReactNode;
+}
+
+/** A card with one text box for the lead (a reply, a note) and its button. */
+function LeadTextCard({ title, label, hint, rows, error, send, children }: LeadTextCardProps) {
   const [text, setText] = useState('');
   return (
-    <Card title="Notes">
+    <Card title={title}>
       <form
         className="grid gap-3"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          note.mutate(
-            { id: lead._id, text },
-            { onSuccess: () => setText(''), onError: (error) => toastApiError(error, 'The note could not be saved') },
-          );
+          send(text, () => setText(''));
         }}
       >
-        <FormField label="A note for the sales team" hint="Only staff see notes." error={fieldError(note.error, 'text')}>
-          <Textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+        <FormField label={label} hint={hint} error={error}>
+          <Textarea rows={rows} value={text} onChange={(e) => setText(e.target.value)} />
         </FormField>
-        <Button type="submit" variant="outline" className="justify-self-start" disabled={note.isPending}>
-          <StickyNote aria-hidden /> Save Note
-        </Button>
+        {children}
       </form>
     </Card>
   );
 }
 
 const EVENT_TITLES: Record<LeadEvent['kind'], (e: LeadEvent) => string> = {
-  enquiry: (e) => `${e.source ? LEAD_SOURCE_LABELS[e.source] : 'Enquiry'} from the customer${e.offerCents !== null ? `: offer ${formatPrice(e.offerCents / 100)}` : ''}`,
+  enquiry: (e) =>
+    `${e.source ? LEAD_SOURCE_LABELS[e.source] : 'Enquiry'} from the customer${e.offerCents !== null ? `: offer ${formatPrice(e.offerCents / 100)}` : ''}`,
   note: (e) => `Note by ${e.actor?.name ?? 'staff'}`,
   reply: (e) => `Reply e-mailed by ${e.actor?.name ?? 'staff'}`,
   status: (e) => `Status: ${e.status ?? ''}${e.actor ? ` (${e.actor.name})` : ''}`,
   owner: (e) => `${e.text ?? 'Owner changed'}${e.actor ? ` (${e.actor.name})` : ''}`,
   'sold-elsewhere': () => 'The car was sold to another customer: told by e-mail',
   'trade-in': (e) =>
-    e.offerCents !== null ? `Trade-in offer of ${formatPrice(e.offerCents / 100)} made by ${e.actor?.name ?? 'staff'}` : 'Trade-in sent for valuation by the customer',
+    e.offerCents !== null
+      ? `Trade-in offer of ${formatPrice(e.offerCents / 100)} made by ${e.actor?.name ?? 'staff'}`
+      : 'Trade-in sent for valuation by the customer',
 };
 
 function History({ events }: { events: LeadEvent[] }) {
@@ -259,7 +282,9 @@ function History({ events }: { events: LeadEvent[] }) {
             <p className="text-xs text-slate-600">
               <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
             </p>
-            {event.text && event.kind !== 'owner' && <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{event.text}</p>}
+            {event.text && event.kind !== 'owner' && (
+              <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{event.text}</p>
+            )}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, Loader2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LEAD_FORM_TITLES, formatPrice, leadEnquirySchema, type LeadEnquiryInput, type LeadSource } from '@dealer/shared';
@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSession } from '@/lib/session';
 import { formErrorHandler } from '@/lib/server-field-errors';
 import { useSendEnquiry } from '../api/send-enquiry';
@@ -75,12 +76,22 @@ function EnquiryForm({ vehicleId, source, onSent }: { vehicleId: string; source:
   } = useForm<LeadEnquiryInput>({
     resolver: zodResolver(leadEnquirySchema),
     // Filled in here, in the browser: the page itself is the same for everyone.
-    defaultValues: { source, name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '', website: '' },
+    defaultValues: {
+      source,
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      message: '',
+      website: '',
+    },
   });
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(
       { vehicleId, enquiry: values },
-      { onSuccess: (received) => onSent(received.message), onError: formErrorHandler(FIELDS, setError, 'Your enquiry could not be sent') },
+      {
+        onSuccess: (received) => onSent(received.message),
+        onError: formErrorHandler(FIELDS, setError, 'Your enquiry could not be sent'),
+      },
     ),
   );
   return (
@@ -110,10 +121,9 @@ function EnquiryForm({ vehicleId, source, onSent }: { vehicleId: string; source:
           <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <SubmitButton size="lg" className="mt-1 w-full" pending={mutation.isPending}>
         Send
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SalesReport } from '@dealer/shared';
 import { api, buildUrl } from '@/lib/api-client';
 import { adminRootKey } from '@/lib/admin-query-keys';
-import type { UrlState } from '@/lib/use-url-params';
+import { filledValues, type UrlState } from '@/lib/use-url-params';
 
 /** The days asked for ('YYYY-MM-DD'); either left out is the server's default (the last 90 days up to today). */
 export interface ReportRangeParams {
@@ -20,13 +20,14 @@ export const REPORT_URL_KEYS = ['from', 'to'] as const;
 
 /** The range a reports URL asks for, as typed: the server judges it and says what is wrong. */
 export function reportRangeParams({ values }: UrlState<(typeof REPORT_URL_KEYS)[number]>): ReportRangeParams {
-  return { from: values.from || undefined, to: values.to || undefined };
+  return filledValues(values);
 }
 
 const SALES_REPORT = '/api/admin/reports/sales';
 
 /** The CSV file of the same figures. */
-export const salesReportCsvUrl = (params: ReportRangeParams) => buildUrl(`${SALES_REPORT}.csv`, { from: params.from, to: params.to });
+export const salesReportCsvUrl = (params: ReportRangeParams) =>
+  buildUrl(`${SALES_REPORT}.csv`, { from: params.from, to: params.to });
 
 export const getSalesReport = (params: ReportRangeParams, signal?: AbortSignal) =>
   api.get<SalesReport>(SALES_REPORT, { from: params.from, to: params.to }, signal);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { WorkshopReport, WorkshopReportPeriod } from '@dealer/shared';
 import { api, buildUrl } from '@/lib/api-client';
-import type { UrlState } from '@/lib/use-url-params';
+import { filledValues, type UrlState } from '@/lib/use-url-params';
 import { reportKeys, type ReportRangeParams } from './get-sales-report';
 
 export interface WorkshopReportParams extends ReportRangeParams {
@@ -12,7 +12,7 @@ export const WORKSHOP_REPORT_URL_KEYS = ['from', 'to', 'period'] as const;
 
 /** The range and period a workshop report URL asks for, as typed: the server judges them. */
 export function workshopReportParams({ values }: UrlState<(typeof WORKSHOP_REPORT_URL_KEYS)[number]>): WorkshopReportParams {
-  return { from: values.from || undefined, to: values.to || undefined, period: values.period === 'month' ? 'month' : undefined };
+  return { ...filledValues(values), period: values.period === 'month' ? 'month' : undefined };
 }
 
 const WORKSHOP_REPORT = '/api/admin/reports/workshop';

@@ -5,8 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useAdminTestDrives, useStaffBookTestDrive } from '../api/admin';
+import { useRequestErrors } from '../lib/use-request-errors';
 import { DriveActions } from './drive-actions';
 import { DriveTimePicker, type DriveTime } from './drive-time-picker';
+import { FormError } from './form-error';
 
 /** Upcoming drives by day (reschedule, cancel) and a booking for any customer. */
 export function SalesCalendar({ cars }: { cars: { _id: string; label: string }[] }) {
@@ -28,7 +30,10 @@ export function SalesCalendar({ cars }: { cars: { _id: string; label: string }[]
               <h3 className="mb-2 text-sm font-semibold text-slate-700">{formatWeekdayDate(date)}</h3>
               <ul className="grid gap-2">
                 {list.map((d) => (
-                  <li key={d._id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-white p-3">
+                  <li
+                    key={d._id}
+                    className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 bg-white p-3"
+                  >
                     <div className="text-sm">
                       <p className="font-semibold text-slate-900">
                         {d.time} · {d.vehicle.year} {d.vehicle.make} {d.vehicle.model}
@@ -55,20 +60,16 @@ function StaffBookingForm({ cars }: { cars: { _id: string; label: string }[] }) 
   const [vehicleId, setVehicleId] = useState('');
   const [when, setWhen] = useState<DriveTime>({ date: '', time: '' });
   const [customer, setCustomer] = useState({ name: '', email: '', phone: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, attempt } = useRequestErrors('Failed to book the test drive');
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const body: StaffTestDriveBooking = { vehicleId, ...when, customer };
-    setErrors({});
-    try {
+    await attempt(async () => {
       const drive = await book.mutateAsync(body);
       toastSuccess('Test drive booked', `${drive.customer.name}, ${formatWeekdayDate(drive.date)} at ${drive.time}.`);
       setWhen({ date: '', time: '' });
       setCustomer({ name: '', email: '', phone: '' });
-    } catch (error) {
-      const e = error as { errors?: Record<string, string>; message?: string };
-      setErrors(e.errors ?? { form: e.message ?? 'Failed to book the test drive' });
-    }
+    });
   }
   const field = (key: 'name' | 'email' | 'phone', label: string, type = 'text') => (
     <div className="grid gap-1.5">
@@ -100,7 +101,14 @@ function StaffBookingForm({ cars }: { cars: { _id: string; label: string }[] }) 
           <label htmlFor="staff-drive-vehicle" className="text-sm font-medium text-slate-800">
             Car
           </label>
-          <NativeSelect id="staff-drive-vehicle" value={vehicleId} onChange={(e) => { setVehicleId(e.target.value); setWhen({ date: '', time: '' }); }}>
+          <NativeSelect
+            id="staff-drive-vehicle"
+            value={vehicleId}
+            onChange={(e) => {
+              setVehicleId(e.target.value);
+              setWhen({ date: '', time: '' });
+            }}
+          >
             <option value="">Choose a car</option>
             {cars.map((c) => (
               <option key={c._id} value={c._id}>
@@ -115,11 +123,7 @@ function StaffBookingForm({ cars }: { cars: { _id: string; label: string }[] }) 
         {field('name', 'Customer name')}
         {field('email', 'Customer e-mail', 'email')}
         {field('phone', 'Customer phone', 'tel')}
-        {errors.form && (
-          <p role="alert" className="text-sm text-red-700">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <Button type="submit" disabled={book.isPending}>
           {book.isPending ? 'Booking...' : 'Book Test Drive'}
         </Button>

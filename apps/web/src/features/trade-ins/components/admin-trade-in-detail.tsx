@@ -6,8 +6,10 @@ import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, DetailItem } from '@/components/ui/card';
+import { DetailCard } from '@/components/ui/detail-card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { RecordColumns } from '@/components/ui/record-columns';
 import { RecordStates, recordTexts } from '@/components/ui/record-states';
 import { RecordTitle } from '@/components/ui/record-title';
 import { paths } from '@/config/paths';
@@ -21,11 +23,7 @@ const back = { to: paths.admin.tradeIns, label: 'Back to Trade-ins' };
 /** One trade-in: the car, the customer, the lead it joined, and the offer form. */
 export function AdminTradeInDetail({ id }: { id: string }) {
   return (
-    <RecordStates
-      query={useAdminTradeIn(id)}
-      back={back}
-      {...recordTexts('trade-in')}
-    >
+    <RecordStates query={useAdminTradeIn(id)} back={back} {...recordTexts('trade-in')}>
       {(tradeIn) => <TradeInView tradeIn={tradeIn} />}
     </RecordStates>
   );
@@ -38,59 +36,62 @@ function TradeInView({ tradeIn }: { tradeIn: TradeInAdmin }) {
       <RecordTitle back={back} title={`${tradeIn.year} ${tradeIn.make} ${tradeIn.model}`}>
         <StatusBadge status={tradeIn.status} />
       </RecordTitle>
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="grid content-start gap-6">
-          <Card title="The car">
-            <TradeInFacts tradeIn={tradeIn} />
-          </Card>
-          <Card title="Offer">
-            <div className="grid gap-4">
-              {tradeIn.offer ? <OfferLine tradeIn={tradeIn} /> : <p className="text-sm text-slate-700">No offer yet.</p>}
-              {tradeIn.offeredBy && tradeIn.offer && (
-                <p className="text-xs text-slate-600">
-                  Made by {tradeIn.offeredBy.name} on {formatDateTime(tradeIn.offer.madeAt)}
-                </p>
-              )}
-              {closed ? (
-                <p className="text-sm text-slate-700">
-                  The customer {tradeIn.status.toLowerCase()} the offer{tradeIn.answeredAt ? ` on ${formatDateTime(tradeIn.answeredAt)}` : ''}.
-                </p>
-              ) : (
-                <OfferForm tradeIn={tradeIn} />
-              )}
-            </div>
-          </Card>
-        </div>
-        <Card title="Customer">
-          <dl className="grid gap-3">
-            <DetailItem label="Name">{tradeIn.customer.name}</DetailItem>
-            <DetailItem label="E-mail">
-              <a href={`mailto:${tradeIn.customer.email}`} className="break-all text-brand-700 hover:underline">
-                {tradeIn.customer.email}
-              </a>
-            </DetailItem>
-            <DetailItem label="Phone">{tradeIn.customer.phone || '—'}</DetailItem>
-            <DetailItem label="Received">{formatDateTime(tradeIn.createdAt)}</DetailItem>
-            {tradeIn.vehicle && (
-              <DetailItem label="Towards">
-                <Link to={paths.admin.vehicle(tradeIn.vehicle._id)} className="text-brand-700 hover:underline">
-                  {tradeIn.vehicle.title}
-                </Link>
-              </DetailItem>
-            )}
-            <DetailItem label="Lead">
-              {tradeIn.leadId ? (
-                <Link to={paths.admin.lead(tradeIn.leadId)} className="text-brand-700 hover:underline">
-                  Open the customer&apos;s lead
-                </Link>
-              ) : (
-                'No open lead'
-              )}
-            </DetailItem>
-          </dl>
+      <RecordColumns aside={<TradeInCustomer tradeIn={tradeIn} />}>
+        <Card title="The car">
+          <TradeInFacts tradeIn={tradeIn} />
         </Card>
-      </div>
+        <Card title="Offer">
+          <div className="grid gap-4">
+            {tradeIn.offer ? <OfferLine tradeIn={tradeIn} /> : <p className="text-sm text-slate-700">No offer yet.</p>}
+            {tradeIn.offeredBy && tradeIn.offer && (
+              <p className="text-xs text-slate-600">
+                Made by {tradeIn.offeredBy.name} on {formatDateTime(tradeIn.offer.madeAt)}
+              </p>
+            )}
+            {closed ? (
+              <p className="text-sm text-slate-700">
+                The customer {tradeIn.status.toLowerCase()} the offer
+                {tradeIn.answeredAt ? ` on ${formatDateTime(tradeIn.answeredAt)}` : ''}.
+              </p>
+            ) : (
+              <OfferForm tradeIn={tradeIn} />
+            )}
+          </div>
+        </Card>
+      </RecordColumns>
     </>
+  );
+}
+
+/** Who sent the car, and the car and lead it goes with. */
+function TradeInCustomer({ tradeIn }: { tradeIn: TradeInAdmin }) {
+  return (
+    <DetailCard title="Customer" className="gap-3">
+      <DetailItem label="Name">{tradeIn.customer.name}</DetailItem>
+      <DetailItem label="E-mail">
+        <a href={`mailto:${tradeIn.customer.email}`} className="break-all text-brand-700 hover:underline">
+          {tradeIn.customer.email}
+        </a>
+      </DetailItem>
+      <DetailItem label="Phone">{tradeIn.customer.phone || '—'}</DetailItem>
+      <DetailItem label="Received">{formatDateTime(tradeIn.createdAt)}</DetailItem>
+      {tradeIn.vehicle && (
+        <DetailItem label="Towards">
+          <Link to={paths.admin.vehicle(tradeIn.vehicle._id)} className="text-brand-700 hover:underline">
+            {tradeIn.vehicle.title}
+          </Link>
+        </DetailItem>
+      )}
+      <DetailItem label="Lead">
+        {tradeIn.leadId ? (
+          <Link to={paths.admin.lead(tradeIn.leadId)} className="text-brand-700 hover:underline">
+            Open the customer&apos;s lead
+          </Link>
+        ) : (
+          'No open lead'
+        )}
+      </DetailItem>
+    </DetailCard>
   );
 }
 
@@ -116,7 +117,8 @@ function OfferForm({ tradeIn }: { tradeIn: TradeInAdmin }) {
     event.preventDefault();
     const dollars = Number(amount.replace(/[$,\s]/g, ''));
     const next: OfferErrors = {};
-    if (!amount.trim() || !Number.isFinite(dollars) || !/^\d+(\.\d{1,2})?$/.test(amount.replace(/[$,\s]/g, ''))) next.amount = TRADE_IN_MESSAGES.amount;
+    if (!amount.trim() || !Number.isFinite(dollars) || !/^\d+(\.\d{1,2})?$/.test(amount.replace(/[$,\s]/g, '')))
+      next.amount = TRADE_IN_MESSAGES.amount;
     const expiry = new Date(expiresAt);
     if (!expiresAt || Number.isNaN(expiry.getTime())) next.expiresAt = TRADE_IN_MESSAGES.expiresAt;
     else if (expiry.getTime() <= Date.now()) next.expiresAt = TRADE_IN_MESSAGES.expiryPast;
@@ -125,7 +127,11 @@ function OfferForm({ tradeIn }: { tradeIn: TradeInAdmin }) {
     make.mutate(
       { id: tradeIn._id, offer: { amountCents: Math.round(dollars * 100), expiresAt: expiry.toISOString(), note } },
       {
-        onSuccess: (saved) => toastSuccess('Offer sent', `${formatPrice((saved.offer?.amountCents ?? 0) / 100)} until ${saved.offer?.expiresAtText ?? ''}. The customer was e-mailed.`),
+        onSuccess: (saved) =>
+          toastSuccess(
+            'Offer sent',
+            `${formatPrice((saved.offer?.amountCents ?? 0) / 100)} until ${saved.offer?.expiresAtText ?? ''}. The customer was e-mailed.`,
+          ),
         onError: (error) => {
           const fields = error instanceof ApiError ? error.errors : undefined;
           if (fields) setErrors({ amount: fields.amountCents, expiresAt: fields.expiresAt, note: fields.note });

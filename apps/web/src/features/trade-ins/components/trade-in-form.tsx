@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,9 +12,9 @@ import {
   type TradeInCreateInput,
 } from '@dealer/shared';
 import { PhotoFilesField } from '@/components/ui/photo-files-field';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-client';
 import { formErrorHandler } from '@/lib/server-field-errors';
 import { useSubmitTradeIn } from '../api/my-trade-ins';
@@ -49,13 +48,15 @@ export function TradeInForm({ vehicleId, onSent }: { vehicleId?: string; onSent(
       setPhotoError(problem);
       if (problem) return;
       const form = new FormData();
-      for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== '') form.append(name, String(value));
+      for (const [name, value] of Object.entries(values))
+        if (value !== undefined && value !== '') form.append(name, String(value));
       if (vehicleId) form.append('vehicleId', vehicleId);
       for (const photo of photos) form.append('images', photo);
       mutation.mutate(form, {
         onSuccess: onSent,
         onError: (error) => {
-          if (error instanceof ApiError && (error.errors?.images || error.status === 413 || error.status === 415)) setPhotoError(error.errors?.images ?? error.message);
+          if (error instanceof ApiError && (error.errors?.images || error.status === 413 || error.status === 415))
+            setPhotoError(error.errors?.images ?? error.message);
           formErrorHandler(FIELDS, setError, 'Your trade-in could not be sent')(error);
         },
       });
@@ -101,11 +102,16 @@ export function TradeInForm({ vehicleId, onSent }: { vehicleId?: string; onSent(
       <FormField label="Anything else we should know? (optional)" error={errors.notes?.message}>
         <Textarea rows={3} maxLength={2000} {...register('notes')} />
       </FormField>
-      <PhotoFilesField label="Photos (optional)" error={photoError} hint={`PNG or JPEG, up to ${TRADE_IN_PHOTOS_MAX} photos of at most 10 MB each.`} photos={photos} onChange={setPhotos} />
-      <Button type="submit" size="lg" className="mt-1 w-full sm:w-auto sm:justify-self-start" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending && <Loader2 className="animate-spin" aria-hidden />}
+      <PhotoFilesField
+        label="Photos (optional)"
+        error={photoError}
+        hint={`PNG or JPEG, up to ${TRADE_IN_PHOTOS_MAX} photos of at most 10 MB each.`}
+        photos={photos}
+        onChange={setPhotos}
+      />
+      <SubmitButton size="lg" className="mt-1 w-full sm:w-auto sm:justify-self-start" pending={mutation.isPending}>
         Send for valuation
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

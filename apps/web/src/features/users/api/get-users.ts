@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, USER_STATUSES, type AdminUser } from '@dealer/shared';
 import { api } from '@/lib/api-client';
-import type { UrlState } from '@/lib/use-url-params';
+import { filledValues, type UrlState } from '@/lib/use-url-params';
 import { userKeys, type UserListParams } from './keys';
 import { oneOf } from '@/lib/one-of';
 
@@ -10,19 +10,17 @@ export const USERS_URL_KEYS = ['search', 'status', 'joinedFrom', 'joinedTo'] as 
 
 /** The query a users list URL asks for: an unknown status lists everyone. */
 export function userListParams({ values, page }: UrlState<(typeof USERS_URL_KEYS)[number]>): UserListParams {
-  return {
-    status: oneOf(values.status, USER_STATUSES) ? values.status : undefined,
-    joinedFrom: values.joinedFrom || undefined,
-    joinedTo: values.joinedTo || undefined,
-    search: values.search || undefined,
-    page,
-  };
+  return { ...filledValues(values), status: oneOf(values.status, USER_STATUSES) ? values.status : undefined, page };
 }
 
 export const getUsers = (params: UserListParams, signal?: AbortSignal) =>
   api.list<AdminUser>('/api/users', { ...params, limit: PAGE_SIZES.users }, signal);
 
 export const usersQueryOptions = (params: UserListParams) =>
-  queryOptions({ queryKey: userKeys.list(params), queryFn: ({ signal }) => getUsers(params, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) => getUsers(params, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useUsers = (params: UserListParams) => useQuery(usersQueryOptions(params));
