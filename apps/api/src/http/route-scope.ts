@@ -60,6 +60,7 @@ export interface RecordRoute<D extends z.ZodType, B extends z.ZodType | undefine
   status?: 200 | 201;
   /** The error answers of this route, when not the scope's. */
   errors?: RouteScope['errors'];
+  /** The answer's data; the request's params and body are typed by `params` and `body`. */
   handler: (request: Parameters<ZodRoute<{ params: typeof idParams; body: B }>['handler']>[0]) => Promise<z.input<D>>;
 }
 
@@ -113,6 +114,7 @@ function onRecord<D extends z.ZodType, B extends z.ZodType | undefined>(
       ...(body === undefined ? {} : { body }),
       response: { [status]: successSchema(data) },
     },
+    // The schema above has validated params and body into the shapes RecordRoute gives the handler.
     handler: async (request, reply) =>
       reply.status(status).send(success(await handler(request as Parameters<typeof handler>[0]))),
   });
