@@ -49,89 +49,85 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successSchema(z.array(customerChoiceSchema)) },
     },
     handler: async (request) => {
-      const { data } = await service.list({ search: request.query.search, status: 'active', page: 1, limit: CUSTOMER_SEARCH_LIMIT });
+      const { data } = await service.list({
+        search: request.query.search,
+        status: 'active',
+        page: 1,
+        limit: CUSTOMER_SEARCH_LIMIT,
+      });
       return success(data.map(({ _id, name, email, phone }) => ({ _id, name, email, phone })));
     },
   });
 
   // Fastify prefers static segments, so GET /users/profile (accounts) is never taken for an id.
-  admin({
+  admin.onRecord({
     method: 'GET',
     url: '/users/:id',
-    schema: { summary: 'One user', params: userIdParamsSchema, response: { 200: successSchema(adminUserSchema) } },
-    handler: async (request) => success(await service.get(request.params.id)),
+    summary: 'One user',
+    params: userIdParamsSchema,
+    data: adminUserSchema,
+    handler: (request) => service.get(request.params.id),
   });
 
-  admin({
+  admin.onRecord({
     method: 'GET',
     url: '/users/:id/maintenance',
-    schema: {
-      summary: "The user's maintenance requests, newest first",
-      params: userIdParamsSchema,
-      response: { 200: successSchema(z.array(appointmentSchema)) },
-    },
-    handler: async (request) => success(await service.appointments(request.params.id)),
+    summary: "The user's maintenance requests, newest first",
+    params: userIdParamsSchema,
+    data: z.array(appointmentSchema),
+    handler: (request) => service.appointments(request.params.id),
   });
 
-  admin({
+  admin.onRecord({
     method: 'GET',
     url: '/users/:id/security',
-    schema: {
-      summary: 'The last 20 sign-in attempts and the active sessions',
-      params: userIdParamsSchema,
-      response: { 200: successSchema(userSecuritySchema) },
-    },
-    handler: async (request) => success(await service.security(request.params.id)),
+    summary: 'The last 20 sign-in attempts and the active sessions',
+    params: userIdParamsSchema,
+    data: userSecuritySchema,
+    handler: (request) => service.security(request.params.id),
   });
 
-  admin({
+  admin.onRecord({
     method: 'POST',
     url: '/users/:id/revoke-sessions',
-    schema: {
-      summary: "Ends all the user's sessions",
-      params: userIdParamsSchema,
-      response: { 200: successSchema(revokedSessionsSchema) },
-    },
-    handler: async (request) => success(await service.revokeSessions(requireUser(request).id, request.params.id)),
+    summary: "Ends all the user's sessions",
+    params: userIdParamsSchema,
+    data: revokedSessionsSchema,
+    handler: (request) => service.revokeSessions(requireUser(request).id, request.params.id),
   });
 
-  admin({
+  admin.onRecord({
     method: 'PATCH',
     url: '/users/:id/status',
-    schema: {
-      summary: 'Activate, deactivate or suspend (with a reason) an account; a non-active account is logged out',
-      description: 'An admin cannot change their own status, and the last active admin cannot be deactivated or suspended (409).',
-      params: userIdParamsSchema,
-      body: userStatusChangeSchema,
-      response: { 200: successSchema(adminUserSchema), ...conflictErrors },
-    },
-    handler: async (request) => success(await service.changeStatus(requireUser(request).id, request.params.id, request.body)),
+    summary: 'Activate, deactivate or suspend (with a reason) an account; a non-active account is logged out',
+    description: 'An admin cannot change their own status, and the last active admin cannot be deactivated or suspended (409).',
+    params: userIdParamsSchema,
+    body: userStatusChangeSchema,
+    data: adminUserSchema,
+    errors: conflictErrors,
+    handler: (request) => service.changeStatus(requireUser(request).id, request.params.id, request.body),
   });
 
-  admin({
+  admin.onRecord({
     method: 'PATCH',
     url: '/users/:id/role',
-    schema: {
-      summary: 'Make a user an admin, or an admin a user again',
-      description:
-        'Only an active account can be made an admin (409). The last active admin cannot be demoted (409); an admin ' +
-        'may demote themself while another active admin remains. Sending the current role changes nothing.',
-      params: userIdParamsSchema,
-      body: userRoleChangeSchema,
-      response: { 200: successSchema(adminUserSchema), ...conflictErrors },
-    },
-    handler: async (request) => success(await service.changeRole(requireUser(request).id, request.params.id, request.body)),
+    summary: 'Make a user an admin, or an admin a user again',
+    description:
+      'Only an active account can be made an admin (409). The last active admin cannot be demoted (409); an admin ' +
+      'may demote themself while another active admin remains. Sending the current role changes nothing.',
+    params: userIdParamsSchema,
+    body: userRoleChangeSchema,
+    data: adminUserSchema,
+    errors: conflictErrors,
+    handler: (request) => service.changeRole(requireUser(request).id, request.params.id, request.body),
   });
 
-  admin({
+  admin.onRecord({
     method: 'POST',
     url: '/users/:id/password-reset',
-    schema: {
-      summary: 'A one-time password reset link, valid 24 hours, for the admin to give the user',
-      params: userIdParamsSchema,
-      response: { 200: successSchema(passwordResetLinkSchema) },
-    },
-    handler: async (request) =>
-      success(await service.createResetLink(requireUser(request).id, request.params.id, publicBaseUrl(app.deps.config))),
+    summary: 'A one-time password reset link, valid 24 hours, for the admin to give the user',
+    params: userIdParamsSchema,
+    data: passwordResetLinkSchema,
+    handler: (request) => service.createResetLink(requireUser(request).id, request.params.id, publicBaseUrl(app.deps.config)),
   });
 };

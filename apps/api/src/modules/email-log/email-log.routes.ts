@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { emailLogEntrySchema, emailLogQuerySchema, emailMessageSchema, pageSchema, successSchema } from '@dealer/shared';
-import { success } from '../../http/envelope';
+import { emailLogEntrySchema, emailLogQuerySchema, emailMessageSchema, pageSchema } from '@dealer/shared';
 import { adminScope } from '../../http/admin-scope';
 import { conflictErrors } from '../../http/route-schemas';
 
@@ -21,25 +19,20 @@ export const emailLogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.list(request.query)) }),
   });
 
-  admin({
+  admin.onRecord({
     method: 'GET',
     url: '/admin/emails/:id',
-    schema: {
-      summary: 'One e-mail as it was written for its recipient: plain text and HTML',
-      params: z.object({ id: z.string() }),
-      response: { 200: successSchema(emailMessageSchema) },
-    },
-    handler: async (request) => success(await service.message(request.params.id)),
+    summary: 'One e-mail as it was written for its recipient: plain text and HTML',
+    data: emailMessageSchema,
+    handler: (request) => service.message(request.params.id),
   });
 
-  admin({
+  admin.onRecord({
     method: 'POST',
     url: '/admin/emails/:id/resend',
-    schema: {
-      summary: 'Sends a delivered or failed e-mail again, as a new message in the log',
-      params: z.object({ id: z.string() }),
-      response: { 201: successSchema(emailLogEntrySchema) },
-    },
-    handler: async (request, reply) => reply.status(201).send(success(await service.resend(request.params.id))),
+    summary: 'Sends a delivered or failed e-mail again, as a new message in the log',
+    data: emailLogEntrySchema,
+    status: 201,
+    handler: (request) => service.resend(request.params.id),
   });
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GARAGE_LIMITS, garageVehicleInputSchema, garageVehicleSchema, successSchema } from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { routeScope } from '../../http/route-scope';
-import { conflictErrors, idParams } from '../../http/route-schemas';
+import { conflictErrors } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 
 const inputDescription =
@@ -15,14 +15,14 @@ const inputDescription =
 export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.garage;
   const customer = routeScope(app, { access: 'user', tags: ['garage'], errors: conflictErrors });
-  const one = { 200: successSchema(garageVehicleSchema) };
 
   customer({
     method: 'GET',
     url: '/account/garage',
     schema: {
       summary: "The caller's vehicles, oldest added first, each with its jobs, odometer readings, invoices and recommended work",
-      description: 'The first read adds the vehicles of the bookings made before (once: a vehicle removed afterwards stays removed).',
+      description:
+        'The first read adds the vehicles of the bookings made before (once: a vehicle removed afterwards stays removed).',
       response: { 200: successSchema(z.array(garageVehicleSchema)) },
     },
     handler: async (request) => success(await service.list(requireUser(request))),
@@ -40,27 +40,32 @@ export const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.status(201).send(success(await service.add(requireUser(request), request.body))),
   });
 
-  customer({
+  customer.onRecord({
     method: 'GET',
     url: '/account/garage/:id',
-    schema: { summary: "One of your vehicles with its service history (another customer's is not found)", params: idParams, response: one },
-    handler: async (request) => success(await service.get(requireUser(request), request.params.id)),
+    summary: "One of your vehicles with its service history (another customer's is not found)",
+    data: garageVehicleSchema,
+    handler: (request) => service.get(requireUser(request), request.params.id),
   });
 
-  customer({
+  customer.onRecord({
     method: 'PUT',
     url: '/account/garage/:id',
-    schema: { summary: 'Change one of your vehicles', description: inputDescription, params: idParams, body: garageVehicleInputSchema, response: one },
-    handler: async (request) => success(await service.update(requireUser(request), request.params.id, request.body)),
+    summary: 'Change one of your vehicles',
+    description: inputDescription,
+    body: garageVehicleInputSchema,
+    data: garageVehicleSchema,
+    handler: (request) => service.update(requireUser(request), request.params.id, request.body),
   });
 
-  customer({
+  customer.onRecord({
     method: 'DELETE',
     url: '/account/garage/:id',
-    schema: { summary: 'Remove one of your vehicles from your garage (its bookings and invoices stay)', params: idParams, response: { 200: successSchema(z.null()) } },
+    summary: 'Remove one of your vehicles from your garage (its bookings and invoices stay)',
+    data: z.null(),
     handler: async (request) => {
       await service.remove(requireUser(request), request.params.id);
-      return success(null);
+      return null;
     },
   });
 };

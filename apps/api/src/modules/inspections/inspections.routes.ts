@@ -11,7 +11,7 @@ import {
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { routeScope } from '../../http/route-scope';
-import { conflictErrors, idParams } from '../../http/route-schemas';
+import { conflictErrors } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 import { readInspectionPhotos } from './inspections.photo-form';
 
@@ -27,15 +27,12 @@ export const inspectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const floor = routeScope(app, { access: STAFF_AREAS.floor, tags: ['workshop'], errors: conflictErrors });
   const base = '/workshop/jobs/:id/inspection';
 
-  floor({
+  floor.onRecord({
     method: 'GET',
     url: base,
-    schema: {
-      summary: "A checked-in job's inspection: the checklist (written on the first open, in order) and the items added",
-      params: idParams,
-      response: answer,
-    },
-    handler: async (request) => success(await service.get(requireUser(request), request.params.id)),
+    summary: "A checked-in job's inspection: the checklist (written on the first open, in order) and the items added",
+    data: inspectionSchema,
+    handler: (request) => service.get(requireUser(request), request.params.id),
   });
 
   floor({
@@ -47,20 +44,27 @@ export const inspectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: inspectionItemUpdateSchema,
       response: answer,
     },
-    handler: async (request) => success(await service.updateItem(requireUser(request), request.params.id, request.params.itemId, request.body)),
+    handler: async (request) =>
+      success(await service.updateItem(requireUser(request), request.params.id, request.params.itemId, request.body)),
   });
 
-  floor({
+  floor.onRecord({
     method: 'POST',
     url: `${base}/items`,
-    schema: { summary: 'Add a free item after the checklist (at most 40 items in all)', params: idParams, body: inspectionItemCreateSchema, response: answer },
-    handler: async (request) => success(await service.addItem(requireUser(request), request.params.id, request.body)),
+    summary: 'Add a free item after the checklist (at most 40 items in all)',
+    body: inspectionItemCreateSchema,
+    data: inspectionSchema,
+    handler: (request) => service.addItem(requireUser(request), request.params.id, request.body),
   });
 
   floor({
     method: 'DELETE',
     url: `${base}/items/:itemId`,
-    schema: { summary: 'Remove an added item with its photos (the checklist items stay: 409)', params: inspectionItemParams, response: answer },
+    schema: {
+      summary: 'Remove an added item with its photos (the checklist items stay: 409)',
+      params: inspectionItemParams,
+      response: answer,
+    },
     handler: async (request) => success(await service.removeItem(requireUser(request), request.params.id, request.params.itemId)),
   });
 
@@ -75,7 +79,14 @@ export const inspectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: answer,
     },
     handler: async (request) =>
-      success(await service.addPhotos(requireUser(request), request.params.id, request.params.itemId, await readInspectionPhotos(request))),
+      success(
+        await service.addPhotos(
+          requireUser(request),
+          request.params.id,
+          request.params.itemId,
+          await readInspectionPhotos(request),
+        ),
+      ),
   });
 
   floor({

@@ -15,8 +15,6 @@ import { routeScope } from '../../http/route-scope';
 import { conflictErrors, idParams, recordErrors } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 
-const invoiceAnswer = { 200: successSchema(invoiceSchema) };
-
 /** A customer's invoices and their PDFs; the workshop's invoices, payments and credit notes (ADMIN, SERVICE_ADVISOR). */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.invoices;
@@ -26,15 +24,19 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   customer({
     method: 'GET',
     url: '/account/invoices',
-    schema: { summary: "The caller's invoices and credit notes, newest first, with what is paid and what is left", response: { 200: successSchema(z.array(invoiceSummarySchema)) } },
+    schema: {
+      summary: "The caller's invoices and credit notes, newest first, with what is paid and what is left",
+      response: { 200: successSchema(z.array(invoiceSummarySchema)) },
+    },
     handler: async (request) => success(await service.mine(requireUser(request))),
   });
 
-  customer({
+  customer.onRecord({
     method: 'GET',
     url: '/account/invoices/:id',
-    schema: { summary: "One of the caller's invoices or credit notes with its lines and payments (another's is not found)", params: idParams, response: invoiceAnswer },
-    handler: async (request) => success(await service.mineOne(requireUser(request), request.params.id)),
+    summary: "One of the caller's invoices or credit notes with its lines and payments (another's is not found)",
+    data: invoiceSchema,
+    handler: (request) => service.mineOne(requireUser(request), request.params.id),
   });
 
   customer({
@@ -66,35 +68,32 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.list(request.query)) }),
   });
 
-  staff({
+  staff.onRecord({
     method: 'GET',
     url: '/admin/invoices/:id',
+    summary: 'One invoice or credit note with its lines, payments and credit notes (ADMIN, SERVICE_ADVISOR)',
+    data: invoiceSchema,
     errors: recordErrors,
-    schema: { summary: 'One invoice or credit note with its lines, payments and credit notes (ADMIN, SERVICE_ADVISOR)', params: idParams, response: invoiceAnswer },
-    handler: async (request) => success(await service.detail(request.params.id)),
+    handler: (request) => service.detail(request.params.id),
   });
 
-  staff({
+  staff.onRecord({
     method: 'POST',
     url: '/admin/invoices/:id/payments',
-    schema: {
-      summary: 'Record a payment: Cash, Card or Bank transfer, amount in cents (not above the balance), date not in the future (ADMIN, SERVICE_ADVISOR). Audited.',
-      params: idParams,
-      body: paymentSchema,
-      response: invoiceAnswer,
-    },
-    handler: async (request) => success(await service.recordPayment(requireUser(request), request.params.id, request.body)),
+    summary:
+      'Record a payment: Cash, Card or Bank transfer, amount in cents (not above the balance), date not in the future (ADMIN, SERVICE_ADVISOR). Audited.',
+    body: paymentSchema,
+    data: invoiceSchema,
+    handler: (request) => service.recordPayment(requireUser(request), request.params.id, request.body),
   });
 
-  staff({
+  staff.onRecord({
     method: 'POST',
     url: '/admin/invoices/:id/credit-notes',
-    schema: {
-      summary: 'Correct an invoice with a credit note: amount before tax in cents (not above what is left to credit), reason; takes the next number (ADMIN, SERVICE_ADVISOR). Audited.',
-      params: idParams,
-      body: creditNoteSchema,
-      response: invoiceAnswer,
-    },
-    handler: async (request) => success(await service.creditNote(requireUser(request), request.params.id, request.body)),
+    summary:
+      'Correct an invoice with a credit note: amount before tax in cents (not above what is left to credit), reason; takes the next number (ADMIN, SERVICE_ADVISOR). Audited.',
+    body: creditNoteSchema,
+    data: invoiceSchema,
+    handler: (request) => service.creditNote(requireUser(request), request.params.id, request.body),
   });
 };

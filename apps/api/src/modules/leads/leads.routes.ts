@@ -31,22 +31,20 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const visitor = routeScope(app, { access: 'public', tags: ['leads'] });
   const sales = routeScope(app, { access: STAFF_AREAS.listings, tags: ['leads', 'admin'], errors: conflictErrors });
 
-  visitor({
+  visitor.onRecord({
     method: 'POST',
     url: '/vehicles/:id/leads',
-    schema: {
-      summary: "A question, a test-drive request or an offer (whole dollars) about a car on sale, from anyone",
-      description:
-        'Works signed out; a signed-in customer is linked to the lead. A repeated enquiry by the same e-mail (any case) about ' +
-        'the same car joins its open lead. The customer gets a confirmation e-mail and the sales team (every active SALES ' +
-        'user, or the admins) a notice. 429 past 10 enquiries an hour from one address or 5 a day for one e-mail address; ' +
-        '409 for a sold or withdrawn car. The answer never repeats what was typed.',
-      params: idParams,
-      body: leadEnquirySchema,
-      response: { 201: successSchema(leadReceivedSchema), 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
-    },
-    handler: async (request, reply) =>
-      reply.status(201).send(success(await service.enquire(request.params.id, request.body, { user: request.user, ip: request.ip ?? null }))),
+    summary: 'A question, a test-drive request or an offer (whole dollars) about a car on sale, from anyone',
+    description:
+      'Works signed out; a signed-in customer is linked to the lead. A repeated enquiry by the same e-mail (any case) about ' +
+      'the same car joins its open lead. The customer gets a confirmation e-mail and the sales team (every active SALES ' +
+      'user, or the admins) a notice. 429 past 10 enquiries an hour from one address or 5 a day for one e-mail address; ' +
+      '409 for a sold or withdrawn car. The answer never repeats what was typed.',
+    body: leadEnquirySchema,
+    data: leadReceivedSchema,
+    status: 201,
+    errors: { 404: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+    handler: (request) => service.enquire(request.params.id, request.body, { user: request.user, ip: request.ip ?? null }),
   });
 
   visitor({
@@ -57,7 +55,12 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Counts one click on a car page's phone, e-mail or WhatsApp button",
       params: idParams,
       body: contactClickSchema,
-      response: { 204: z.null().describe('Counted'), 404: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+      response: {
+        204: z.null().describe('Counted'),
+        404: errorResponseSchema,
+        422: errorResponseSchema,
+        429: errorResponseSchema,
+      },
     },
     handler: async (request, reply) => {
       await service.click(request.params.id, request.body.channel);
@@ -79,63 +82,63 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   sales({
     method: 'GET',
     url: '/admin/leads/owners',
-    schema: { summary: 'The active sales users a lead may be given to', response: { 200: successSchema(z.array(leadOwnerSchema)) } },
+    schema: {
+      summary: 'The active sales users a lead may be given to',
+      response: { 200: successSchema(z.array(leadOwnerSchema)) },
+    },
     handler: async () => success(await service.owners()),
   });
 
-  sales({
+  sales.onRecord({
     method: 'GET',
     url: '/admin/leads/:id',
-    schema: { summary: "One lead with its history and its car's contact-button clicks", params: idParams, response: { 200: successSchema(leadDetailSchema) } },
-    handler: async (request) => success(await service.detail(request.params.id)),
+    summary: "One lead with its history and its car's contact-button clicks",
+    data: leadDetailSchema,
+    handler: (request) => service.detail(request.params.id),
   });
 
-  sales({
+  sales.onRecord({
     method: 'PATCH',
     url: '/admin/leads/:id',
-    schema: {
-      summary: 'Moves an open lead on (Lost with a reason; Won only through a sale) or gives it to a sales user',
-      params: idParams,
-      body: leadUpdateSchema,
-      response: { 200: successSchema(leadDetailSchema) },
-    },
-    handler: async (request) => success(await service.update(request.params.id, request.body, requireUser(request))),
+    summary: 'Moves an open lead on (Lost with a reason; Won only through a sale) or gives it to a sales user',
+    body: leadUpdateSchema,
+    data: leadDetailSchema,
+    handler: (request) => service.update(request.params.id, request.body, requireUser(request)),
   });
 
-  sales({
+  sales.onRecord({
     method: 'POST',
     url: '/admin/leads/:id/notes',
-    schema: { summary: 'A note on a lead, for staff only', params: idParams, body: leadNoteSchema, response: { 201: successSchema(leadDetailSchema) } },
-    handler: async (request, reply) => reply.status(201).send(success(await service.note(request.params.id, request.body, requireUser(request)))),
+    summary: 'A note on a lead, for staff only',
+    body: leadNoteSchema,
+    data: leadDetailSchema,
+    status: 201,
+    handler: (request) => service.note(request.params.id, request.body, requireUser(request)),
   });
 
-  sales({
+  sales.onRecord({
     method: 'POST',
     url: '/admin/leads/:id/replies',
-    schema: {
-      summary: "A reply e-mailed to the lead's customer and kept in its history; a New lead becomes Contacted",
-      params: idParams,
-      body: leadReplySchema,
-      response: { 201: successSchema(leadDetailSchema) },
-    },
-    handler: async (request, reply) => reply.status(201).send(success(await service.reply(request.params.id, request.body, requireUser(request)))),
+    summary: "A reply e-mailed to the lead's customer and kept in its history; a New lead becomes Contacted",
+    body: leadReplySchema,
+    data: leadDetailSchema,
+    status: 201,
+    handler: (request) => service.reply(request.params.id, request.body, requireUser(request)),
   });
 
-  sales({
+  sales.onRecord({
     method: 'POST',
     url: '/admin/leads/:id/sale',
-    schema: {
-      summary: "Marks the lead's car sold to its customer: the lead is Won, the car's other open leads are Lost and told by e-mail",
-      params: idParams,
-      response: { 200: successSchema(leadDetailSchema) },
-    },
-    handler: async (request) => success(await service.sell(request.params.id, requireUser(request))),
+    summary: "Marks the lead's car sold to its customer: the lead is Won, the car's other open leads are Lost and told by e-mail",
+    data: leadDetailSchema,
+    handler: (request) => service.sell(request.params.id, requireUser(request)),
   });
 
-  sales({
+  sales.onRecord({
     method: 'GET',
     url: '/admin/vehicles/:id/contact-clicks',
-    schema: { summary: "Clicks on a car page's phone, e-mail and WhatsApp buttons: the last 30 days and all time", params: idParams, response: { 200: successSchema(contactClicksSchema) } },
-    handler: async (request) => success(await service.vehicleClicks(request.params.id)),
+    summary: "Clicks on a car page's phone, e-mail and WhatsApp buttons: the last 30 days and all time",
+    data: contactClicksSchema,
+    handler: (request) => service.vehicleClicks(request.params.id),
   });
 };

@@ -16,7 +16,7 @@ import {
 import { success } from '../../http/envelope';
 import { requireUser } from '../auth';
 import { adminScope } from '../../http/admin-scope';
-import { accessErrors, conflictErrors, idParams } from '../../http/route-schemas';
+import { accessErrors, conflictErrors } from '../../http/route-schemas';
 
 /** The workshop's staff: every appointment, counts, change history, updates, and bookings for walk-in or phone customers. */
 export const maintenanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,30 +53,24 @@ export const maintenanceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => success(await service.overview()),
   });
 
-  admin({
+  admin.onRecord({
     method: 'GET',
     url: '/maintenance/:id/audit',
-    schema: {
-      summary: "The appointment's change history (who, when, before and after)",
-      params: idParams,
-      response: { 200: successSchema(z.array(auditEntrySchema)) },
-    },
-    handler: async (request) => success(await service.auditTrail(request.params.id)),
+    summary: "The appointment's change history (who, when, before and after)",
+    data: z.array(auditEntrySchema),
+    handler: (request) => service.auditTrail(request.params.id),
   });
 
-  admin({
+  admin.onRecord({
     method: 'PATCH',
     url: '/maintenance/:id',
-    schema: {
-      summary:
-        'Admin update: any of status, cost, technicianId (a technician from GET maintenance/admin/technicians, or null) ' +
-        'or technician (free text), notes (shown to the customer), staffNotes (staff only); audited; status changes ' +
-        "take or free slot places and the technician's hours; 409 when the technician already has a job at that time",
-      params: idParams,
-      body: maintenanceUpdateSchema,
-      response: { 200: successSchema(appointmentSchema) },
-    },
-    handler: async (request) => success(await service.adminUpdate(requireUser(request), request.params.id, request.body)),
+    summary:
+      'Admin update: any of status, cost, technicianId (a technician from GET maintenance/admin/technicians, or null) ' +
+      'or technician (free text), notes (shown to the customer), staffNotes (staff only); audited; status changes ' +
+      "take or free slot places and the technician's hours; 409 when the technician already has a job at that time",
+    body: maintenanceUpdateSchema,
+    data: appointmentSchema,
+    handler: (request) => service.adminUpdate(requireUser(request), request.params.id, request.body),
   });
 
   admin({

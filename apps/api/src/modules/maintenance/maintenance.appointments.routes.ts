@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  appointmentSchema,
-  errorResponseSchema,
-  historyQuerySchema,
-  pageSchema,
-  rescheduleRequestSchema,
-  successSchema,
-} from '@dealer/shared';
-import { success } from '../../http/envelope';
+import { appointmentSchema, errorResponseSchema, historyQuerySchema, pageSchema, rescheduleRequestSchema } from '@dealer/shared';
 import { publicBaseUrl } from '../../infra/public-url';
 import { requireUser } from '../auth';
 import { routeScope } from '../../http/route-scope';
@@ -29,15 +21,13 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.history(requireUser(request), request.query)) }),
   });
 
-  customer({
+  customer.onRecord({
     method: 'GET',
     url: '/maintenance/:id',
-    schema: {
-      summary: 'One appointment (its owner or an admin)',
-      params: idParams,
-      response: { 200: successSchema(appointmentSchema), ...conflictErrors },
-    },
-    handler: async (request) => success(await service.get(requireUser(request), request.params.id)),
+    summary: 'One appointment (its owner or an admin)',
+    data: appointmentSchema,
+    errors: conflictErrors,
+    handler: (request) => service.get(requireUser(request), request.params.id),
   });
 
   customer({
@@ -62,31 +52,27 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  customer({
+  customer.onRecord({
     method: 'DELETE',
     url: '/maintenance/:id/cancel',
-    schema: {
-      summary: 'The owner cancels a Pending or Scheduled appointment, freeing its slot',
-      params: idParams,
-      response: { 200: successSchema(appointmentSchema), ...conflictErrors },
-    },
-    handler: async (request) => success(await service.cancel(requireUser(request), request.params.id)),
+    summary: 'The owner cancels a Pending or Scheduled appointment, freeing its slot',
+    data: appointmentSchema,
+    errors: conflictErrors,
+    handler: (request) => service.cancel(requireUser(request), request.params.id),
   });
 
-  customer({
+  customer.onRecord({
     method: 'PATCH',
     url: '/maintenance/:id/reschedule',
-    schema: {
-      summary: 'The owner or an admin moves a Pending or Scheduled appointment to another free slot',
-      description:
-        'The booking rules apply to the new slot (422: past, Sunday, closure day, beyond BOOKING_HORIZON_DAYS). The new ' +
-        'place is taken and the old one freed in one transaction; 409 when the new slot is full (nothing changes) or the ' +
-        'appointment is Completed or Cancelled. A customer moving a Scheduled appointment returns it to Pending for the ' +
-        "workshop to confirm; an admin's move keeps the status. Audited.",
-      params: idParams,
-      body: rescheduleRequestSchema,
-      response: { 200: successSchema(appointmentSchema), ...conflictErrors },
-    },
-    handler: async (request) => success(await service.reschedule(requireUser(request), request.params.id, request.body)),
+    summary: 'The owner or an admin moves a Pending or Scheduled appointment to another free slot',
+    description:
+      'The booking rules apply to the new slot (422: past, Sunday, closure day, beyond BOOKING_HORIZON_DAYS). The new ' +
+      'place is taken and the old one freed in one transaction; 409 when the new slot is full (nothing changes) or the ' +
+      'appointment is Completed or Cancelled. A customer moving a Scheduled appointment returns it to Pending for the ' +
+      "workshop to confirm; an admin's move keeps the status. Audited.",
+    body: rescheduleRequestSchema,
+    data: appointmentSchema,
+    errors: conflictErrors,
+    handler: (request) => service.reschedule(requireUser(request), request.params.id, request.body),
   });
 };

@@ -12,7 +12,7 @@ import {
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { routeScope } from '../../http/route-scope';
-import { conflictErrors, idParams } from '../../http/route-schemas';
+import { conflictErrors } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 
 /** Reserve online: a car's hold as everyone sees it, a customer's holds, and the sales team's side. */
@@ -22,15 +22,13 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = routeScope(app, { access: 'user', tags: ['reservations'], errors: conflictErrors });
   const sales = routeScope(app, { access: STAFF_AREAS.listings, tags: ['reservations', 'admin'], errors: conflictErrors });
 
-  visitor({
+  visitor.onRecord({
     method: 'GET',
     url: '/vehicles/:id/hold',
-    schema: {
-      summary: "Until when a car is held online ('Reserved until'), in ISO and as the dealership's local text; nulls when not held",
-      params: idParams,
-      response: { 200: successSchema(vehicleHoldSchema), 404: errorResponseSchema },
-    },
-    handler: async (request) => success(await service.hold(request.params.id)),
+    summary: "Until when a car is held online ('Reserved until'), in ISO and as the dealership's local text; nulls when not held",
+    data: vehicleHoldSchema,
+    errors: { 404: errorResponseSchema },
+    handler: (request) => service.hold(request.params.id),
   });
 
   customer({
@@ -45,18 +43,21 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/reservations',
     schema: {
       summary: 'Hold an available car for RESERVATION_HOURS',
-      description: '409 when the car is already held, is not for sale, or the caller already holds a car. E-mails the customer and the sales team.',
+      description:
+        '409 when the car is already held, is not for sale, or the caller already holds a car. E-mails the customer and the sales team.',
       body: reservationCreateSchema,
       response: { 201: successSchema(reservationSchema) },
     },
-    handler: async (request, reply) => reply.status(201).send(success(await service.reserve(requireUser(request), request.body.vehicleId))),
+    handler: async (request, reply) =>
+      reply.status(201).send(success(await service.reserve(requireUser(request), request.body.vehicleId))),
   });
 
-  customer({
+  customer.onRecord({
     method: 'DELETE',
     url: '/reservations/:id',
-    schema: { summary: 'Cancel your active hold', params: idParams, response: { 200: successSchema(reservationSchema) } },
-    handler: async (request) => success(await service.cancel(requireUser(request), request.params.id)),
+    summary: 'Cancel your active hold',
+    data: reservationSchema,
+    handler: (request) => service.cancel(requireUser(request), request.params.id),
   });
 
   sales({
@@ -70,22 +71,20 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => success(await service.list(request.query.status)),
   });
 
-  sales({
+  sales.onRecord({
     method: 'POST',
     url: '/admin/reservations/:id/extend',
-    schema: {
-      summary: 'Give an active hold more hours (1-168) from its current end (ADMIN, SALES). Audited.',
-      params: idParams,
-      body: reservationExtendSchema,
-      response: { 200: successSchema(reservationSchema) },
-    },
-    handler: async (request) => success(await service.extend(requireUser(request), request.params.id, request.body.hours)),
+    summary: 'Give an active hold more hours (1-168) from its current end (ADMIN, SALES). Audited.',
+    body: reservationExtendSchema,
+    data: reservationSchema,
+    handler: (request) => service.extend(requireUser(request), request.params.id, request.body.hours),
   });
 
-  sales({
+  sales.onRecord({
     method: 'POST',
     url: '/admin/reservations/:id/end',
-    schema: { summary: 'End an active hold now (ADMIN, SALES). Audited.', params: idParams, response: { 200: successSchema(reservationSchema) } },
-    handler: async (request) => success(await service.end(requireUser(request), request.params.id)),
+    summary: 'End an active hold now (ADMIN, SALES). Audited.',
+    data: reservationSchema,
+    handler: (request) => service.end(requireUser(request), request.params.id),
   });
 };

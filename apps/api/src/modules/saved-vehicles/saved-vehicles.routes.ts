@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SAVED_VEHICLES_MAX, errorResponseSchema, savedVehicleIdsSchema, savedVehiclesMergeSchema, successSchema } from '@dealer/shared';
+import {
+  SAVED_VEHICLES_MAX,
+  errorResponseSchema,
+  savedVehicleIdsSchema,
+  savedVehiclesMergeSchema,
+  successSchema,
+} from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { routeScope } from '../../http/route-scope';
-import { idParams } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 
 /** The caller's saved cars: the same list on every device they log in on. */
@@ -30,22 +35,21 @@ export const savedVehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => success(await service.merge(requireUser(request), request.body.vehicleIds)),
   });
 
-  customer({
+  customer.onRecord({
     method: 'PUT',
     url: '/account/saved-vehicles/:id',
-    schema: {
-      summary: 'Save a vehicle (saving it again changes nothing)',
-      description: '404 when there is no such listing; 409 past the cap of saved vehicles.',
-      params: idParams,
-      response: { ...answer, 404: errorResponseSchema, 409: errorResponseSchema },
-    },
-    handler: async (request) => success(await service.save(requireUser(request), request.params.id)),
+    summary: 'Save a vehicle (saving it again changes nothing)',
+    description: '404 when there is no such listing; 409 past the cap of saved vehicles.',
+    data: savedVehicleIdsSchema,
+    errors: { 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    handler: (request) => service.save(requireUser(request), request.params.id),
   });
 
-  customer({
+  customer.onRecord({
     method: 'DELETE',
     url: '/account/saved-vehicles/:id',
-    schema: { summary: 'Remove a vehicle from the saved list (absent already: nothing changes)', params: idParams, response: answer },
-    handler: async (request) => success(await service.remove(requireUser(request), request.params.id)),
+    summary: 'Remove a vehicle from the saved list (absent already: nothing changes)',
+    data: savedVehicleIdsSchema,
+    handler: (request) => service.remove(requireUser(request), request.params.id),
   });
 };

@@ -16,7 +16,7 @@ import {
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { routeScope } from '../../http/route-scope';
-import { conflictErrors, idParams } from '../../http/route-schemas';
+import { conflictErrors } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 
 /** The sales calendar: free hours of a car, a customer's drives, and the sales team's side. */
@@ -26,6 +26,25 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = routeScope(app, { access: 'user', tags: ['test-drives'], errors: conflictErrors });
   const sales = routeScope(app, { access: STAFF_AREAS.listings, tags: ['test-drives', 'admin'], errors: conflictErrors });
   const admin = routeScope(app, { access: 'admin', tags: ['test-drives', 'admin'], errors: conflictErrors });
+
+  // A customer moves and cancels their own drives, the sales team anyone's: the service tells the two apart.
+  const movesAndCancels = (scope: typeof customer, url: string, summaries: { move: string; cancel: string }) => {
+    scope.onRecord({
+      method: 'PATCH',
+      url,
+      summary: summaries.move,
+      body: testDriveRescheduleSchema,
+      data: testDriveSchema,
+      handler: (request) => service.reschedule(requireUser(request), request.params.id, request.body),
+    });
+    scope.onRecord({
+      method: 'DELETE',
+      url,
+      summary: summaries.cancel,
+      data: testDriveSchema,
+      handler: (request) => service.cancel(requireUser(request), request.params.id),
+    });
+  };
 
   visitor({
     method: 'GET',
@@ -42,7 +61,8 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/test-drives/availability',
     schema: {
       summary: "One car's test-drive hours on a day: free, past, closed (closed day, closure day, beyond the horizon) or full",
-      description: "'full' when every demonstrator is out at that hour or the car itself is already booked then. 404 for a car not on sale.",
+      description:
+        "'full' when every demonstrator is out at that hour or the car itself is already booked then. 404 for a car not on sale.",
       querystring: testDriveAvailabilityQuerySchema,
       response: { 200: successSchema(testDriveAvailabilitySchema), 404: errorResponseSchema, 422: errorResponseSchema },
     },
@@ -70,23 +90,9 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.status(201).send(success(await service.book(requireUser(request), request.body))),
   });
 
-  customer({
-    method: 'PATCH',
-    url: '/test-drives/:id',
-    schema: {
-      summary: 'Move one of your booked test drives to another day and hour',
-      params: idParams,
-      body: testDriveRescheduleSchema,
-      response: { 200: successSchema(testDriveSchema) },
-    },
-    handler: async (request) => success(await service.reschedule(requireUser(request), request.params.id, request.body)),
-  });
-
-  customer({
-    method: 'DELETE',
-    url: '/test-drives/:id',
-    schema: { summary: 'Cancel one of your booked test drives', params: idParams, response: { 200: successSchema(testDriveSchema) } },
-    handler: async (request) => success(await service.cancel(requireUser(request), request.params.id)),
+  movesAndCancels(customer, '/test-drives/:id', {
+    move: 'Move one of your booked test drives to another day and hour',
+    cancel: 'Cancel one of your booked test drives',
   });
 
   sales({
@@ -108,21 +114,13 @@ export const testDrivesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: staffTestDriveBookingSchema,
       response: { 201: successSchema(testDriveSchema) },
     },
-    handler: async (request, reply) => reply.status(201).send(success(await service.bookForCustomer(requireUser(request), request.body))),
+    handler: async (request, reply) =>
+      reply.status(201).send(success(await service.bookForCustomer(requireUser(request), request.body))),
   });
 
-  sales({
-    method: 'PATCH',
-    url: '/admin/test-drives/:id',
-    schema: { summary: 'Move any booked test drive (ADMIN, SALES)', params: idParams, body: testDriveRescheduleSchema, response: { 200: successSchema(testDriveSchema) } },
-    handler: async (request) => success(await service.reschedule(requireUser(request), request.params.id, request.body)),
-  });
-
-  sales({
-    method: 'DELETE',
-    url: '/admin/test-drives/:id',
-    schema: { summary: 'Cancel any booked test drive (ADMIN, SALES)', params: idParams, response: { 200: successSchema(testDriveSchema) } },
-    handler: async (request) => success(await service.cancel(requireUser(request), request.params.id)),
+  movesAndCancels(sales, '/admin/test-drives/:id', {
+    move: 'Move any booked test drive (ADMIN, SALES)',
+    cancel: 'Cancel any booked test drive (ADMIN, SALES)',
   });
 
   admin({

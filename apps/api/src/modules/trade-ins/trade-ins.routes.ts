@@ -15,7 +15,7 @@ import {
 import { success } from '../../http/envelope';
 import { readPhotoForm } from '../../http/photo-form';
 import { routeScope } from '../../http/route-scope';
-import { conflictErrors, idParams } from '../../http/route-schemas';
+import { conflictErrors } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 
 const formDescription =
@@ -23,7 +23,7 @@ const formDescription =
   '`accidentHistory` (none, minor, major), `serviceHistory` (full, partial, none), `keys` (two, one), `warningLights` (no, yes), ' +
   '`tyres` (good, fair, worn), `bodywork` (good, fair, damaged), optional `notes` and `vehicleId` (the car whose page it came from), ' +
   `repeated file field \`images\` (PNG or JPEG, at most 10 MB each, at most ${TRADE_IN_PHOTOS_MAX}). A JSON body with the same fields sends no photos. ` +
-  'Joins the customer\'s open lead; e-mails the sales team. 429 past 5 a day per customer or the hourly photo budget.';
+  "Joins the customer's open lead; e-mails the sales team. 429 past 5 a day per customer or the hourly photo budget.";
 
 /** 'Value my trade-in': the customer's side and the sales team's offers. */
 export const tradeInsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +35,10 @@ export const tradeInsRoutes: FastifyPluginAsyncZod = async (app) => {
   customer({
     method: 'GET',
     url: '/trade-ins',
-    schema: { summary: "The caller's trade-ins, newest first, with the sales team's offers", response: { 200: successSchema(z.array(tradeInSchema)) } },
+    schema: {
+      summary: "The caller's trade-ins, newest first, with the sales team's offers",
+      response: { 200: successSchema(z.array(tradeInSchema)) },
+    },
     handler: async (request) => success(await service.mine(requireUser(request))),
   });
 
@@ -43,35 +46,46 @@ export const tradeInsRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/trade-ins',
     errors: { ...conflictErrors, 413: errorResponseSchema, 415: errorResponseSchema, 429: errorResponseSchema },
-    schema: { summary: 'Send your car for valuation: VIN or registration, make, model, year, mileage, condition, up to 10 photos', description: formDescription, response: { 201: successSchema(tradeInSchema) } },
+    schema: {
+      summary: 'Send your car for valuation: VIN or registration, make, model, year, mileage, condition, up to 10 photos',
+      description: formDescription,
+      response: { 201: successSchema(tradeInSchema) },
+    },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const form = await readPhotoForm(request, { maxPhotos: TRADE_IN_PHOTOS_MAX, tooManyPhotos: TRADE_IN_MESSAGES.tooManyPhotos, photosTooLarge: TRADE_IN_MESSAGES.photosTooLarge });
+      const form = await readPhotoForm(request, {
+        maxPhotos: TRADE_IN_PHOTOS_MAX,
+        tooManyPhotos: TRADE_IN_MESSAGES.tooManyPhotos,
+        photosTooLarge: TRADE_IN_MESSAGES.photosTooLarge,
+      });
       // Photos cost CPU to judge and resize: a customer's count against the hourly budget listings use.
       await uploadBudget.spend(user.id, form.files.length);
       return reply.status(201).send(success(await service.submit(user, form)));
     },
   });
 
-  customer({
+  customer.onRecord({
     method: 'GET',
     url: '/trade-ins/:id',
-    schema: { summary: 'One of your trade-ins (another customer\'s is not found)', params: idParams, response: { 200: successSchema(tradeInSchema) } },
-    handler: async (request) => success(await service.get(requireUser(request), request.params.id)),
+    summary: "One of your trade-ins (another customer's is not found)",
+    data: tradeInSchema,
+    handler: (request) => service.get(requireUser(request), request.params.id),
   });
 
-  customer({
+  customer.onRecord({
     method: 'POST',
     url: '/trade-ins/:id/accept',
-    schema: { summary: 'Accept a live offer (409 once it has expired or been answered)', params: idParams, response: { 200: successSchema(tradeInSchema) } },
-    handler: async (request) => success(await service.accept(requireUser(request), request.params.id)),
+    summary: 'Accept a live offer (409 once it has expired or been answered)',
+    data: tradeInSchema,
+    handler: (request) => service.accept(requireUser(request), request.params.id),
   });
 
-  customer({
+  customer.onRecord({
     method: 'POST',
     url: '/trade-ins/:id/decline',
-    schema: { summary: 'Decline a live offer (409 once it has expired or been answered)', params: idParams, response: { 200: successSchema(tradeInSchema) } },
-    handler: async (request) => success(await service.decline(requireUser(request), request.params.id)),
+    summary: 'Decline a live offer (409 once it has expired or been answered)',
+    data: tradeInSchema,
+    handler: (request) => service.decline(requireUser(request), request.params.id),
   });
 
   sales({
@@ -85,22 +99,20 @@ export const tradeInsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ status: 'SUCCESS' as const, ...(await service.list(request.query)) }),
   });
 
-  sales({
+  sales.onRecord({
     method: 'GET',
     url: '/admin/trade-ins/:id',
-    schema: { summary: 'One trade-in with its customer, photos, offer and lead (ADMIN, SALES)', params: idParams, response: { 200: successSchema(tradeInAdminSchema) } },
-    handler: async (request) => success(await service.detail(request.params.id)),
+    summary: 'One trade-in with its customer, photos, offer and lead (ADMIN, SALES)',
+    data: tradeInAdminSchema,
+    handler: (request) => service.detail(request.params.id),
   });
 
-  sales({
+  sales.onRecord({
     method: 'POST',
     url: '/admin/trade-ins/:id/offer',
-    schema: {
-      summary: 'Offer an amount (cents) until an expiry in the future, with a note; e-mails the customer (ADMIN, SALES). Audited.',
-      params: idParams,
-      body: tradeInOfferSchema,
-      response: { 200: successSchema(tradeInAdminSchema) },
-    },
-    handler: async (request) => success(await service.offer(requireUser(request), request.params.id, request.body)),
+    summary: 'Offer an amount (cents) until an expiry in the future, with a note; e-mails the customer (ADMIN, SALES). Audited.',
+    body: tradeInOfferSchema,
+    data: tradeInAdminSchema,
+    handler: (request) => service.offer(requireUser(request), request.params.id, request.body),
   });
 };

@@ -109,7 +109,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/vehicles/price-guide',
     schema: {
-      summary: 'What comparable public listings ask: the listing wizard\'s price guide',
+      summary: "What comparable public listings ask: the listing wizard's price guide",
       description:
         'Public listings of the same make and model (ignoring case) with a year within 2 of `year`. With fewer than 5 of ' +
         'them, `comparables` says how many and the figures are null. Prices in whole dollars.',
@@ -132,26 +132,22 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => success(await service.purchases(requireUser(request))),
   });
 
-  visitor({
+  visitor.onRecord({
     method: 'GET',
     url: '/vehicles/:id',
-    schema: {
-      summary: 'One vehicle with its seller',
-      params: idParams,
-      response: { 200: successSchema(vehicleSchema), 404: errorResponseSchema },
-    },
-    handler: async (request) => success(await service.get(request.params.id, request.user)),
+    summary: 'One vehicle with its seller',
+    data: vehicleSchema,
+    errors: { 404: errorResponseSchema },
+    handler: (request) => service.get(request.params.id, request.user),
   });
 
-  visitor({
+  visitor.onRecord({
     method: 'GET',
     url: '/vehicles/:id/similar',
-    schema: {
-      summary: 'Up to three public listings like this one (same make first, then nearest price)',
-      params: idParams,
-      response: { 200: successSchema(z.array(vehicleSchema)), 404: errorResponseSchema },
-    },
-    handler: async (request) => success(await service.similar(request.params.id, request.user)),
+    summary: 'Up to three public listings like this one (same make first, then nearest price)',
+    data: z.array(vehicleSchema),
+    errors: { 404: errorResponseSchema },
+    handler: (request) => service.similar(request.params.id, request.user),
   });
 
   seller({
@@ -186,7 +182,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
         ' An optional field sent blank is cleared; a field not sent is kept. When the seller (not an admin) changes any ' +
         'field buyers see, or adds or removes a photo, of a public listing, it goes back to review (status `pending`). ' +
         'An admin making a `pending` or `draft` listing public or sold sends `revision`, the revision they reviewed (409 when ' +
-        'the listing changed since); without it (the spec\'s original client) the approval is taken only for a version unchanged ' +
+        "the listing changed since); without it (the spec's original client) the approval is taken only for a version unchanged " +
         'for 10 minutes (409 otherwise). A sold listing is read-only to its seller (409), and one sold to a ' +
         'registered buyer stays sold (409).',
       params: idParams,
@@ -209,44 +205,36 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listingStaff = adminScope(app, { tags: ['vehicles'], errors: conflictErrors, staff: STAFF_AREAS.listings });
 
-  listingStaff({
+  listingStaff.onRecord({
     method: 'GET',
     url: '/vehicles/:id/audit',
-    schema: {
-      summary: "The listing's change history (who, when, before and after), for admins and sales staff",
-      params: idParams,
-      response: { 200: successSchema(z.array(auditEntrySchema)) },
-    },
-    handler: async (request) => success(await service.auditTrail(request.params.id, requireUser(request))),
+    summary: "The listing's change history (who, when, before and after), for admins and sales staff",
+    data: z.array(auditEntrySchema),
+    handler: (request) => service.auditTrail(request.params.id, requireUser(request)),
   });
 
-  listingStaff({
+  listingStaff.onRecord({
     method: 'POST',
     url: '/vehicles/:id/review',
-    schema: {
-      summary: 'Reject a listing awaiting review, or send it back for changes, with a reason for the seller',
-      description:
-        'JSON `{ action: "reject" | "send-back", reason }` (reason 1-500 characters). The listing becomes a `draft` ' +
-        'with the reason in `reviewNote`, which its seller sees; when the seller saves it again it returns to review. ' +
-        'Approving (PATCH status `available`) clears the note. Only a `pending` listing can be reviewed (409).',
-      params: idParams,
-      body: vehicleReviewSchema,
-      response: { 200: successSchema(vehicleSchema) },
-    },
-    handler: async (request) => success(await service.review(request.params.id, requireUser(request), request.body)),
+    summary: 'Reject a listing awaiting review, or send it back for changes, with a reason for the seller',
+    description:
+      'JSON `{ action: "reject" | "send-back", reason }` (reason 1-500 characters). The listing becomes a `draft` ' +
+      'with the reason in `reviewNote`, which its seller sees; when the seller saves it again it returns to review. ' +
+      'Approving (PATCH status `available`) clears the note. Only a `pending` listing can be reviewed (409).',
+    body: vehicleReviewSchema,
+    data: vehicleSchema,
+    handler: (request) => service.review(request.params.id, requireUser(request), request.body),
   });
 
-  seller({
+  seller.onRecord({
     method: 'DELETE',
     url: '/vehicles/:id',
-    schema: {
-      summary: 'Delete a listing and its photos (owner or admin)',
-      description:
-        'A sold listing cannot be deleted by its seller (409). A listing whose sale to a registered buyer is recorded cannot ' +
-        "be deleted at all (409), so the buyer's purchase record is kept.",
-      params: idParams,
-      response: { 200: successSchema(deletedVehicleSchema), ...conflictErrors },
-    },
-    handler: async (request) => success(await service.remove(request.params.id, requireUser(request))),
+    summary: 'Delete a listing and its photos (owner or admin)',
+    description:
+      'A sold listing cannot be deleted by its seller (409). A listing whose sale to a registered buyer is recorded cannot ' +
+      "be deleted at all (409), so the buyer's purchase record is kept.",
+    data: deletedVehicleSchema,
+    errors: conflictErrors,
+    handler: (request) => service.remove(request.params.id, requireUser(request)),
   });
 };

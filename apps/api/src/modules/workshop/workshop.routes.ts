@@ -12,11 +12,9 @@ import {
 } from '@dealer/shared';
 import { success } from '../../http/envelope';
 import { routeScope } from '../../http/route-scope';
-import { accessErrors, conflictErrors, idParams, recordErrors } from '../../http/route-schemas';
+import { accessErrors, conflictErrors, recordErrors } from '../../http/route-schemas';
 import { requireUser } from '../auth';
 import { readCheckInForm } from './workshop.check-in-form';
-
-const jobAnswer = { 200: successSchema(workshopJobSchema) };
 
 /**
  * The workshop floor: the board and a job (advisors and technicians read), check-in and no-show
@@ -52,45 +50,42 @@ export const workshopRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => success(await service.myJobs(requireUser(request), request.query)),
   });
 
-  floor({
+  floor.onRecord({
     method: 'GET',
     url: '/workshop/jobs/:id',
+    summary: 'One job with its check-in (a technician: their own jobs only)',
+    data: workshopJobSchema,
     errors: recordErrors,
-    schema: { summary: 'One job with its check-in (a technician: their own jobs only)', params: idParams, response: jobAnswer },
-    handler: async (request) => success(await service.job(requireUser(request), request.params.id)),
+    handler: (request) => service.job(requireUser(request), request.params.id),
   });
 
-  advisor({
+  advisor.onRecord({
     method: 'POST',
     url: '/workshop/jobs/:id/check-in',
+    summary:
+      'Check a car in: odometer (whole miles, not below its last reading), fuel level, notes and up to 10 photos of damage',
+    description:
+      'multipart/form-data: `odometer`, `fuelLevel` (Empty, 1/4, 1/2, 3/4, Full), optional `notes`, repeated file field `images` ' +
+      '(PNG or JPEG, at most 10 MB each, at most 10). A JSON body with the same fields checks in without photos.',
+    data: workshopJobSchema,
     errors: { ...conflictErrors, 413: errorResponseSchema, 415: errorResponseSchema },
-    schema: {
-      summary: 'Check a car in: odometer (whole miles, not below its last reading), fuel level, notes and up to 10 photos of damage',
-      description:
-        'multipart/form-data: `odometer`, `fuelLevel` (Empty, 1/4, 1/2, 3/4, Full), optional `notes`, repeated file field `images` ' +
-        '(PNG or JPEG, at most 10 MB each, at most 10). A JSON body with the same fields checks in without photos.',
-      params: idParams,
-      response: jobAnswer,
-    },
-    handler: async (request) => success(await service.checkIn(requireUser(request), request.params.id, await readCheckInForm(request))),
+    handler: async (request) => service.checkIn(requireUser(request), request.params.id, await readCheckInForm(request)),
   });
 
-  advisor({
+  advisor.onRecord({
     method: 'POST',
     url: '/workshop/jobs/:id/no-show',
-    schema: { summary: 'Mark a scheduled job that was not checked in as a no-show (its place is freed)', params: idParams, response: jobAnswer },
-    handler: async (request) => success(await service.noShow(requireUser(request), request.params.id)),
+    summary: 'Mark a scheduled job that was not checked in as a no-show (its place is freed)',
+    data: workshopJobSchema,
+    handler: (request) => service.noShow(requireUser(request), request.params.id),
   });
 
-  floor({
+  floor.onRecord({
     method: 'POST',
     url: '/workshop/jobs/:id/move',
-    schema: {
-      summary: 'Move a job to another stage, naming the stage it is expected to be in (409 when it has moved since)',
-      params: idParams,
-      body: moveStageSchema,
-      response: jobAnswer,
-    },
-    handler: async (request) => success(await service.move(requireUser(request), request.params.id, request.body)),
+    summary: 'Move a job to another stage, naming the stage it is expected to be in (409 when it has moved since)',
+    body: moveStageSchema,
+    data: workshopJobSchema,
+    handler: (request) => service.move(requireUser(request), request.params.id, request.body),
   });
 };
