@@ -15,7 +15,8 @@ import { createReservationsService, reservationExpiryJob } from './modules/reser
 import { testDriveRemindersJob } from './modules/test-drives';
 import { vehicleSummaries } from './modules/vehicles';
 import { serviceRemindersJob } from './modules/reminders';
-import { digestDomains, registerDomainMailTemplates, reminderDomains, reservationsDeps } from './services';
+import { createTradeInsService, tradeInLapsesJob } from './modules/trade-ins';
+import { digestDomains, registerDomainMailTemplates, reminderDomains, reservationsDeps, tradeInsDeps } from './services';
 import { createTokenSigner } from './infra/tokens';
 
 export interface BackgroundDeps {
@@ -71,6 +72,7 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
     publish: async () => deps.publishChange?.(),
     logger,
   });
+  const tradeInLapses = tradeInLapsesJob({ tradeIns: createTradeInsService(tradeInsDeps({ db, clock, config, storage })), logger });
   const sweep: JobHandler = async () => {
     const result = await sweepOrphanUploads(db, storage, { minAgeMs: ORPHAN_MIN_AGE_MS });
     if (result.removed.length) logger?.info({ removed: result.removed.length }, 'removed upload files no row refers to');
@@ -93,6 +95,7 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.testDriveReminders.name, handler: testDriveReminders, pollingIntervalSeconds: 30 },
       { queue: QUEUES.reservationExpiry.name, handler: reservationExpiry, pollingIntervalSeconds: 15 },
       { queue: QUEUES.serviceReminders.name, handler: serviceReminders, pollingIntervalSeconds: 60 },
+      { queue: QUEUES.tradeInLapses.name, handler: tradeInLapses, pollingIntervalSeconds: 60 },
     ],
     schedules: [
       { queue: QUEUES.reminders.name, cron: '*/5 * * * *' },
@@ -101,6 +104,7 @@ export async function startBackground(deps: BackgroundDeps): Promise<Background>
       { queue: QUEUES.savedSearchDigests.name, cron: '* * * * *' },
       { queue: QUEUES.testDriveReminders.name, cron: '*/5 * * * *' },
       { queue: QUEUES.reservationExpiry.name, cron: '* * * * *' },
+      { queue: QUEUES.tradeInLapses.name, cron: '*/5 * * * *' },
       // Once a day, in the morning in the workshop's part of the world (UTC).
       { queue: QUEUES.serviceReminders.name, cron: '0 14 * * *' },
     ],

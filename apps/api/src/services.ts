@@ -106,7 +106,7 @@ export const reservationsDeps = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>)
 });
 
 /** Trade-ins join the customer's open lead through leads' public entry; the cars and the sales team as the sales desk has them. */
-const tradeInsDeps = (deps: AppDeps) => ({ ...deps, ...reservationsDeps(deps), leads: { openLeadOf, record: recordTradeInOnLead } });
+export const tradeInsDeps = (deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'redis'>) => ({ ...deps, ...reservationsDeps(deps), leads: { openLeadOf, record: recordTradeInOnLead } });
 
 /**
  * The composition root: every service is built here once, from the app's dependencies, and routes

@@ -29,6 +29,8 @@ export const QUEUES = {
   testDriveReminders: { name: 'test-drive-reminders', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
   /** Releases online holds whose time is up. */
   reservationExpiry: { name: 'reservation-expiry', retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 5 * 60 },
+  /** Tells customers and the sales team about trade-in offers that lapsed unanswered. */
+  tradeInLapses: { name: 'trade-in-lapses', retryLimit: 1, retryDelay: 60, retryBackoff: false, expireInSeconds: 10 * 60 },
   /** Sends the service reminders that are due (intervals run out, declined work after 30 days); daily. */
   serviceReminders: { name: 'service-reminders', retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 30 * 60 },
   /** Removes upload files no row refers to. */

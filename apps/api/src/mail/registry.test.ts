@@ -16,6 +16,9 @@ const EVERY_KIND: EmailKind[] = [
   'listing-sold',
   'welcome',
   'password-reset',
+  'trade-in-offer',
+  'trade-in-notice',
+  'trade-in-offer-lapsed',
 ];
 
 describe('mail template registry', () => {

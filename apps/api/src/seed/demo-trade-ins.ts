@@ -48,6 +48,8 @@ export async function seedDemoTradeIns(deps: Pick<AppDeps, 'db' | 'clock'>, user
       status: 'Offer made',
       offerCents: 240_000,
       offerExpiresAt: new Date(now - 24 * HOUR),
+      // Its lapse was told the day it happened (the lapse job writes only about new ones).
+      offerLapseNoticedAt: new Date(now - 24 * HOUR),
       offerNote: null,
       offeredById: userIds.sales,
       offeredAt: new Date(now - 5 * 24 * HOUR),

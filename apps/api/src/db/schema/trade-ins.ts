@@ -44,6 +44,8 @@ export const tradeIns = pgTable(
     offeredById: uuid('offered_by_id').references(() => users.id, { onDelete: 'set null' }),
     offeredAt: timestamp('offered_at', { withTimezone: true, mode: 'date' }),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** When the customer and the sales team were told the offer lapsed unanswered; a new offer clears it. */
+    offerLapseNoticedAt: timestamp('offer_lapse_noticed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +53,10 @@ export const tradeIns = pgTable(
     index('trade_ins_user_idx').on(t.userId, t.createdAt),
     index('trade_ins_status_idx').on(t.status, t.createdAt),
     index('trade_ins_created_idx').on(t.createdAt, t.id),
+    // The lapse job's look: live offers not yet noticed, by expiry.
+    index('trade_ins_lapse_due_idx')
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'Offer made' AND ${t.offerLapseNoticedAt} IS NULL`),
     check('trade_ins_identified', sql`${t.vin} IS NOT NULL OR ${t.registration} IS NOT NULL`),
     check('trade_ins_mileage_range', sql`${t.mileage} >= 0`),
     check('trade_ins_status_known', sql.raw(`status IN (${quoted(STORED_TRADE_IN_STATUSES)})`)),

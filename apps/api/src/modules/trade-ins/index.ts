@@ -2,3 +2,4 @@
 export { createTradeInsService, type TradeInsDeps, type TradeInsService } from './trade-ins.service';
 export { tradeInsRoutes } from './trade-ins.routes';
 export { tradeInMailTemplates } from './trade-ins.messages';
+export { tradeInLapsesJob } from './trade-ins.lapses';

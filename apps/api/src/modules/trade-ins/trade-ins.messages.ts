@@ -15,7 +15,10 @@ export interface TradeInOfferMail extends TradeInMail {
   note: string | null;
 }
 
-export type TradeInNoticeEvent = 'submitted' | 'accepted' | 'declined';
+/** An offer that lapsed unanswered. */
+export type TradeInLapsedMail = Omit<TradeInOfferMail, 'note'>;
+
+export type TradeInNoticeEvent = 'submitted' | 'accepted' | 'declined' | 'lapsed';
 
 export interface TradeInNoticeMail extends TradeInMail {
   event: TradeInNoticeEvent;
@@ -27,6 +30,7 @@ declare module '../../mail/registry' {
   interface MailKinds {
     'trade-in-offer': TradeInOfferMail;
     'trade-in-notice': TradeInNoticeMail;
+    'trade-in-offer-lapsed': TradeInLapsedMail;
   }
 }
 
@@ -50,10 +54,28 @@ const offer: MailTemplate<TradeInOfferMail> = {
   }),
 };
 
+const lapsed: MailTemplate<TradeInLapsedMail> = {
+  subject: (data) => `Our offer for your ${data.car} has expired`,
+  body: (data, ctx) => ({
+    greeting: `Hello ${data.customerName},`,
+    paragraphs: [
+      `Our offer of ${dollars(data.offerCents)} for your ${data.car} was valid until ${data.expiresAtText} and has now expired.`,
+      'If you would still like to trade it in, send it to us again from your account and we will value it afresh.',
+    ],
+    details: [
+      ['Car', data.car],
+      ['Offer', dollars(data.offerCents)],
+      ['Was valid until', data.expiresAtText],
+    ],
+    action: { label: 'Value my trade-in', url: `${ctx.baseUrl}/account/trade-ins` },
+  }),
+};
+
 const NOTICE_LINES: Record<TradeInNoticeEvent, (d: TradeInNoticeMail) => string> = {
   submitted: (d) => `${d.customerName} asks for a valuation of their ${d.car}.`,
   accepted: (d) => `${d.customerName} accepted the offer for their ${d.car}.`,
   declined: (d) => `${d.customerName} declined the offer for their ${d.car}.`,
+  lapsed: (d) => `The offer for ${d.customerName}'s ${d.car} lapsed unanswered.`,
 };
 
 const notice: MailTemplate<TradeInNoticeMail> = {
@@ -72,7 +94,8 @@ const notice: MailTemplate<TradeInNoticeMail> = {
 };
 
 /** A trade-in's e-mails, registered with mail at the composition root. */
-export const tradeInMailTemplates: MailTemplates<'trade-in-offer' | 'trade-in-notice'> = {
+export const tradeInMailTemplates: MailTemplates<'trade-in-offer' | 'trade-in-notice' | 'trade-in-offer-lapsed'> = {
   'trade-in-offer': offer,
   'trade-in-notice': notice,
+  'trade-in-offer-lapsed': lapsed,
 };

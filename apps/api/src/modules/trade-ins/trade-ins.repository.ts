@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { TradeInStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { readPage, type PageWindow } from '../../db/page';
@@ -32,6 +32,29 @@ export async function lockTradeIn(tx: Executor, id: string): Promise<TradeInRow 
 export async function updateTradeIn(tx: Executor, id: string, changes: Partial<NewTradeIn>): Promise<TradeInRow> {
   const [row] = await tx.update(tradeIns).set(changes).where(eq(tradeIns.id, id)).returning();
   return row!;
+}
+
+/** Offers past their expiry, unanswered and not yet told, oldest first (at most `limit`). */
+export async function listLapsedOffers(db: Executor, now: Date, limit: number): Promise<TradeInRow[]> {
+  return db
+    .select()
+    .from(tradeIns)
+    .where(and(eq(tradeIns.status, 'Offer made'), isNull(tradeIns.offerLapseNoticedAt), lte(tradeIns.offerExpiresAt, now)))
+    .orderBy(asc(tradeIns.offerExpiresAt))
+    .limit(limit);
+}
+
+/**
+ * Marks one lapsed offer as told, if it still is one: undefined when another process told it first, or
+ * staff made a new offer, or the customer answered in between.
+ */
+export async function claimLapsedOffer(tx: Executor, id: string, now: Date): Promise<TradeInRow | undefined> {
+  const [row] = await tx
+    .update(tradeIns)
+    .set({ offerLapseNoticedAt: now })
+    .where(and(eq(tradeIns.id, id), eq(tradeIns.status, 'Offer made'), isNull(tradeIns.offerLapseNoticedAt), lte(tradeIns.offerExpiresAt, now)))
+    .returning();
+  return row;
 }
 
 export async function listTradeInsOf(db: Executor, userId: string): Promise<TradeInRow[]> {

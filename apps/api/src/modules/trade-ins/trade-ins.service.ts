@@ -150,6 +150,31 @@ export function createTradeInsService(deps: TradeInsDeps) {
     return forCustomer(await one(db, row));
   }
 
+  /**
+   * One lapsed offer told, in one transaction: the customer (with a way to ask again), the sales team
+   * and the lead's history. False when another process told it first or it stopped being a lapsed offer.
+   */
+  async function noticeLapse(id: string, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const row = await repo.claimLapsedOffer(tx, id, now);
+      if (!row) return false;
+      const expiredAtText = text(row.offerExpiresAt!);
+      const customer = (await repo.peopleOf(tx, [row.userId])).get(row.userId);
+      if (customer) {
+        await enqueueEmail(tx, {
+          kind: 'trade-in-offer-lapsed',
+          to: customer.email,
+          data: { tradeInId: row.id, car: carOf(row), customerName: customer.name, offerCents: row.offerCents!, expiresAtText: expiredAtText },
+        });
+        await notifySales(tx, row, customer, 'lapsed');
+      }
+      if (row.leadId) {
+        await deps.leads.record(tx, row.leadId, { text: `The trade-in offer for the customer's ${carOf(row)} lapsed unanswered (valid until ${expiredAtText}).`, at: now });
+      }
+      return true;
+    });
+  }
+
   return {
     /**
      * A customer's car for valuation. Counted per account (TRADE_IN_LIMITS.perCustomerPerDay) once the
@@ -240,6 +265,18 @@ export function createTradeInsService(deps: TradeInsDeps) {
     },
 
     /**
+     * The lapse job: each offer past its expiry and unanswered is told once, to the customer and the
+     * sales team and in the lead's history (a new offer can lapse and be told again). Safe on several
+     * processes at once: each offer is claimed by one. Returns how many were told.
+     */
+    async noticeLapsedOffers(): Promise<number> {
+      const now = clock.now();
+      let told = 0;
+      for (const row of await repo.listLapsedOffers(db, now, LAPSE_BATCH)) if (await noticeLapse(row.id, now)) told += 1;
+      return told;
+    },
+
+    /**
      * Staff answer with an offer (cents), its expiry (in the future) and a note; a new offer replaces a
      * live or expired one. The customer is e-mailed, the lead's history and the audit trail note it.
      */
@@ -260,6 +297,7 @@ export function createTradeInsService(deps: TradeInsDeps) {
           offerNote: input.note ?? null,
           offeredById: actor.id,
           offeredAt: now,
+          offerLapseNoticedAt: null,
           updatedAt: now,
         });
         await recordAudit(tx, {
@@ -294,3 +332,6 @@ export function createTradeInsService(deps: TradeInsDeps) {
 }
 
 export type TradeInsService = ReturnType<typeof createTradeInsService>;
+
+/** How many lapsed offers one run of the lapse job tells at most; the next run takes the rest. */
+export const LAPSE_BATCH = 100;

@@ -8,6 +8,7 @@ import { createAdmin, createUser, createVehicle, type TestUser } from '../../tes
 import { jpegImage, pngImage } from '../../test/images';
 import { multipart } from '../../test/multipart';
 import { expectSignedPhotoLoads } from '../../test/requests';
+import { tradeInCar as car } from './trade-ins.test-data';
 
 // A clock the test moves: Wednesday 10 June 2026, 10:30 in New York, to begin with.
 let nowMs = Date.parse('2026-06-10T14:30:00Z');
@@ -32,19 +33,6 @@ beforeAll(async () => {
   other = await createUser(ctx);
 });
 
-const car = {
-  registration: 'ab-12 cde',
-  make: 'Ford',
-  model: 'Focus',
-  year: '2018',
-  mileage: '45,000',
-  accidentHistory: 'none',
-  serviceHistory: 'full',
-  keys: 'two',
-  warningLights: 'no',
-  tyres: 'good',
-  bodywork: 'fair',
-};
 type Fields = Record<string, string>;
 
 const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
