@@ -371,7 +371,7 @@ async function benchPostgres(results) {
       await server.stop();
     }
     // The same requests with the response cache off: what the query and serialization cost. Public list
-    // totals stay cached either way (modules/vehicles/listing-cache.ts, refreshed in the background).
+    // totals stay cached either way (infra/refreshing-cache.ts, refreshed in the background), as are the admin dashboard's counts.
     const uncached = await startServer({
       dataDir,
       databaseUrl: url,

@@ -8,7 +8,7 @@ import {
 } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import { pageMeta } from '../../http/envelope';
-import { createListingCache } from './listing-cache';
+import { createRefreshingCache } from '../../infra/refreshing-cache';
 import type { VehiclesContext } from './vehicles.context';
 import { facetsFrom, totalOf } from './vehicles.facets';
 import * as repo from './vehicles.repository';
@@ -27,11 +27,11 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   // Tests insert rows behind the service's back, so they always count.
   const testing = deps.config?.NODE_ENV === 'test';
   // Another node's write (deps.changes) empties both: the totals and choices it may have changed are counted again.
-  const publicCounts = createListingCache<number>({ freshMs: testing ? 0 : 5000, maxAgeMs: 60_000, maxEntries: 500, changes: deps.changes });
+  const publicCounts = createRefreshingCache<number>({ freshMs: testing ? 0 : 5000, maxAgeMs: 60_000, maxEntries: 500, changes: deps.changes });
   // The make choices (at most a minute old, says the contract) and the unfiltered total, from the sums the
   // triggers keep (one small statement, whatever the number of listings), so kept only briefly.
   // The sum is kept beside the rows: adding up a few thousand rows on every unfiltered page showed in the profile.
-  const makeModelCounts = createListingCache<{ rows: repo.MakeModelCount[]; total: number }>({ freshMs: testing ? 0 : 1000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
+  const makeModelCounts = createRefreshingCache<{ rows: repo.MakeModelCount[]; total: number }>({ freshMs: testing ? 0 : 1000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
   const countsByMakeAndModel = () =>
     makeModelCounts.get('', async () => {
       const rows = await repo.publicMakeModelCounts(db);

@@ -1,6 +1,6 @@
-import { createBoundedCache, type BoundedCache } from '../../infra/bounded-cache';
+import { createBoundedCache, type BoundedCache } from './bounded-cache';
 
-export interface ListingCacheOptions {
+export interface RefreshingCacheOptions {
   /** After this long a value is refreshed in the background; until then it is served as it is. 0 keeps nothing. */
   freshMs: number;
   /** A value is never served older than this (the answer waits for a new one). */
@@ -17,15 +17,21 @@ interface Entry<V> {
 }
 
 /**
- * The public list's totals and filter choices: values that cost a scan to make and that visitors
- * accept seconds old. A value past `freshMs` is still served while one request's refresh runs in
- * the background, so no visitor waits for a count a second time; a write (any node, through the
- * change bus) empties the cache at once, and the next answer waits for a value made after it.
+ * Values that cost a scan to make and that their readers accept seconds old (the public list's totals
+ * and filter choices, the admin dashboard's figures). A value past `freshMs` is still served while one
+ * request's refresh runs in the background, so no reader waits for a count a second time; a write (any
+ * node, through the change bus) empties the cache at once, and the next answer waits for a value made
+ * after it.
  * Concurrent misses of one key make it once (the bounded cache's single flight).
  */
-export function createListingCache<V>(options: ListingCacheOptions) {
+export function createRefreshingCache<V>(options: RefreshingCacheOptions) {
   const { freshMs, maxAgeMs, maxEntries, now = Date.now } = options;
-  const cache: BoundedCache<Entry<V>> = createBoundedCache<Entry<V>>({ ttlMs: freshMs > 0 ? maxAgeMs : 0, maxEntries, now, changes: options.changes });
+  const cache: BoundedCache<Entry<V>> = createBoundedCache<Entry<V>>({
+    ttlMs: freshMs > 0 ? maxAgeMs : 0,
+    maxEntries,
+    now,
+    changes: options.changes,
+  });
   const refreshing = new Set<string>();
 
   const make = async (compute: () => Promise<V>): Promise<Entry<V>> => {

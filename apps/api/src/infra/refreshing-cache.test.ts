@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createListingCache } from './listing-cache';
+import { createRefreshingCache } from './refreshing-cache';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('listing cache', () => {
   it('serves a value while it is fresh, then once more while one background refresh replaces it', async () => {
     let time = 0;
-    const cache = createListingCache<number>({ freshMs: 1000, maxAgeMs: 10_000, maxEntries: 10, now: () => time });
+    const cache = createRefreshingCache<number>({ freshMs: 1000, maxAgeMs: 10_000, maxEntries: 10, now: () => time });
     let calls = 0;
     const count = async () => ++calls;
     expect(await cache.get('a', count)).toBe(1);
@@ -22,7 +22,7 @@ describe('listing cache', () => {
 
   it('never serves a value past maxAgeMs, and forgets everything on clear', async () => {
     let time = 0;
-    const cache = createListingCache<number>({ freshMs: 1000, maxAgeMs: 5000, maxEntries: 10, now: () => time });
+    const cache = createRefreshingCache<number>({ freshMs: 1000, maxAgeMs: 5000, maxEntries: 10, now: () => time });
     let calls = 0;
     const count = async () => ++calls;
     await cache.get('a', count);
@@ -33,7 +33,7 @@ describe('listing cache', () => {
   });
 
   it('makes a missing value once for concurrent callers', async () => {
-    const cache = createListingCache<number>({ freshMs: 1000, maxAgeMs: 5000, maxEntries: 10 });
+    const cache = createRefreshingCache<number>({ freshMs: 1000, maxAgeMs: 5000, maxEntries: 10 });
     let calls = 0;
     const count = async () => {
       await flush();
@@ -44,7 +44,7 @@ describe('listing cache', () => {
 
   it('drops a refresh that started before a clear (it may predate the write)', async () => {
     let time = 0;
-    const cache = createListingCache<number>({ freshMs: 1000, maxAgeMs: 10_000, maxEntries: 10, now: () => time });
+    const cache = createRefreshingCache<number>({ freshMs: 1000, maxAgeMs: 10_000, maxEntries: 10, now: () => time });
     let release!: () => void;
     let calls = 0;
     const slow = () => new Promise<number>((resolve) => (release = () => resolve(++calls)));
@@ -62,7 +62,7 @@ describe('listing cache', () => {
   });
 
   it('keeps nothing with freshMs 0 (tests that write behind the service)', async () => {
-    const cache = createListingCache<number>({ freshMs: 0, maxAgeMs: 0, maxEntries: 10 });
+    const cache = createRefreshingCache<number>({ freshMs: 0, maxAgeMs: 0, maxEntries: 10 });
     let calls = 0;
     const count = async () => ++calls;
     await cache.get('a', count);
