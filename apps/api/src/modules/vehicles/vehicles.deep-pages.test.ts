@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZES } from '@dealer/shared';
 import { useTestApp } from '../../test/harness';
 import { createUser, createVehicles } from '../../test/factories';
 
@@ -36,6 +37,18 @@ describe('deep pages', () => {
       for (let page = 5; page <= 8; page += 1) {
         expect(await ids(`limit=10&page=${page}${query}`)).toEqual(all.slice((page - 1) * 10, page * 10));
       }
+    },
+  );
+
+  // A first page of the usual size is its own statement (its LIMIT written in, so PostgreSQL can keep one plan).
+  it.each(['', '&sort=createdAt:asc', '&sort=price:asc', '&sort=price:desc', '&min_price=12000&max_price=15000&sort=price:desc', '&make=Ford'])(
+    'the usual first page (%s) is the start of one long read',
+    async (query) => {
+      const all = await ids(`limit=50&page=1${query}`);
+      const first = await ids(`page=1${query}`);
+      expect(first).toHaveLength(Math.min(PAGE_SIZES.vehicles, all.length));
+      expect(first).toEqual(all.slice(0, PAGE_SIZES.vehicles));
+      expect(await ids(`page=2${query}`)).toEqual(all.slice(PAGE_SIZES.vehicles, 2 * PAGE_SIZES.vehicles));
     },
   );
 

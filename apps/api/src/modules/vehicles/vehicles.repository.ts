@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
+import { PAGE_SIZES, PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
 import { createBoundedCache, type BoundedCache } from '../../infra/bounded-cache';
@@ -227,13 +227,39 @@ export type ListedVehicleRow = VehicleWithOwnerRow & { images: ListedImage[] };
 const listedImagesSql = sql<[string, number | null, number | null][]>`(select coalesce(json_agg(json_build_array(${vehicleImages.key}, ${vehicleImages.width}, ${vehicleImages.height}) order by ${vehicleImages.position}), '[]'::json) from ${vehicleImages} where ${vehicleImages.vehicleId} = ${vehicles.id})`;
 
 /**
+ * Filter shapes whose best plan is the same index walk whatever their values: no filter (the created or
+ * price index, any sort), or a price sort with a price range and at most one of the filters that lead an
+ * index ordered by price. Their id statements are named, so PostgreSQL parses each once per connection
+ * and, on a first page, keeps one generic plan instead of planning every request (about half of the
+ * database's work for a page: decision 030). Every other shape stays unnamed and is planned for its
+ * values (a rare make, a narrow year band); at most a few dozen names exist, whatever the clients send.
+ */
+const PRICE_LED = new Set(['fuelType', 'bodyType', 'drivetrain']);
+export function plansAlike(sort: VehicleSort | 'relevance', filter: VehicleFilter, inMemory: boolean): boolean {
+  if (!filter.publicOnly || inMemory) return false;
+  const given = shapeOf(filter).split(',').filter((name) => name !== 'publicOnly');
+  if (given.length === 0) return sort !== 'relevance';
+  if (sort !== 'price:asc' && sort !== 'price:desc') return false;
+  const led = given.filter((name) => PRICE_LED.has(name));
+  return led.length <= 1 && given.every((name) => name === 'minPrice' || name === 'maxPrice' || PRICE_LED.has(name));
+}
+
+/** One server-side name per statement text (the statement cache's key), bounded by `plansAlike`'s shapes. */
+const statementNames = new Map<string, string>();
+function statementName(key: string): string {
+  let name = statementNames.get(key);
+  if (!name) statementNames.set(key, (name = `vehicles_ids_${statementNames.size}`));
+  return name;
+}
+
+/**
  * One page of listings with their owners and photos, in two statements. The page's ids first (an index
  * walk that, for the public sorts, never visits the table: the sort indexes cover the filter columns;
- * page 500 costs the 6,000 index entries it skips, not 6,000 rows and owner joins), planned for its
- * values. Then those rows, their owners and photos in the ids' order: one statement whatever the filter,
- * prepared by name on each connection, so PostgreSQL parses it once and soon keeps one plan for it (its
- * plan does not depend on which ids it is given). Planning was two thirds of the database's work for a
- * page when both were one statement planned on every call (see docs/quality.md, issue 30).
+ * page 500 costs the 6,000 index entries it skips, not 6,000 rows and owner joins). Then those rows, their
+ * owners and photos in the ids' order: one statement whatever the filter, prepared by name on each
+ * connection, so PostgreSQL parses it once and soon keeps one plan for it (its plan does not depend on
+ * which ids it is given). Planning was two thirds of the database's work for a page when both were one
+ * statement planned on every call (see docs/quality.md, issue 30).
  */
 export async function listVehicles(
   db: Executor,
@@ -241,14 +267,26 @@ export async function listVehicles(
   options: { sort: VehicleSort | 'relevance'; offset: number; limit: number; itemCount?: number },
 ): Promise<ListedVehicleRow[]> {
   const inMemory = sortsInMemory(options.sort, filter, options.itemCount);
-  const pageIds = prepared(db, `list ${options.sort} ${inMemory} ${shapeOf(filter)}`, () =>
-    db
-      .select({ id: vehicles.id })
-      .from(vehicles)
-      .where(whereOf(filter))
-      .orderBy(...orderOf(options.sort, filter, inMemory))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+  const alike = plansAlike(options.sort, filter, inMemory);
+  // A first page of the usual size says so in its text: PostgreSQL prices a generic plan with an unknown
+  // LIMIT as if it read a tenth of the table, and so would plan such a statement on every call.
+  const usualFirstPage = alike && options.offset === 0 && options.limit === PAGE_SIZES.vehicles;
+  const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualFirstPage ? ' first' : ''}`;
+  const pageIds = prepared(
+    db,
+    key,
+    () => {
+      const ordered = db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(whereOf(filter))
+        .orderBy(...orderOf(options.sort, filter, inMemory));
+      // Drizzle writes an SQL limit as it is (a number would become a parameter); the page size is ours, not the client's.
+      return usualFirstPage
+        ? ordered.limit(sql.raw(String(PAGE_SIZES.vehicles)) as unknown as number)
+        : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    },
+    alike ? statementName(key) : '',
   );
   const ids = (await pageIds.execute({ ...paramsOf(filter), limit: options.limit, offset: options.offset })).map((row) => row.id);
   return ids.length === 0 ? [] : listedRows(db, ids);

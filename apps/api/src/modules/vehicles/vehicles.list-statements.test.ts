@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { plansAlike, type VehicleFilter } from './vehicles.repository';
+
+const visitor = (filter: Omit<VehicleFilter, 'publicOnly'> = {}): VehicleFilter => ({ publicOnly: true, ...filter });
+
+// Only shapes whose best plan is one index walk whatever their values are named (planned once per connection).
+describe('which list statements PostgreSQL may plan once', () => {
+  it.each([
+    ['no filter, newest', visitor(), 'createdAt:desc'],
+    ['no filter, oldest', visitor(), 'createdAt:asc'],
+    ['no filter, by price', visitor(), 'price:desc'],
+    ['a price range by price', visitor({ minPrice: 1000, maxPrice: 5000 }), 'price:asc'],
+    ['a fuel type and a price range by price', visitor({ fuelType: 'Electric', minPrice: 20_000, maxPrice: 40_000 }), 'price:asc'],
+    ['a body type by price', visitor({ bodyType: 'SUV' }), 'price:desc'],
+    ['a minimum price of 0 by price', visitor({ minPrice: 0 }), 'price:asc'],
+  ] as const)('%s: named', (_, filter, sort) => {
+    expect(plansAlike(sort, filter, false)).toBe(true);
+  });
+
+  it.each([
+    ['a make (rare or common: the planner needs the value)', visitor({ make: 'Ford' }), 'price:asc'],
+    ['a fuel type, newest first', visitor({ fuelType: 'Electric' }), 'createdAt:desc'],
+    ['a price range, newest first', visitor({ minPrice: 1000 }), 'createdAt:desc'],
+    ['two price-led filters', visitor({ fuelType: 'Electric', bodyType: 'SUV' }), 'price:asc'],
+    ['a year band by price', visitor({ minYear: 2020 }), 'price:asc'],
+    ['a search by relevance', visitor({ search: { tsquery: 'ford:*', text: 'ford' } }), 'relevance'],
+    ['a seller\'s own listings', { publicOnly: false, ownerId: '00000000-0000-4000-8000-000000000000' }, 'createdAt:desc'],
+  ] as const)('%s: planned for its values', (_, filter, sort) => {
+    expect(plansAlike(sort, filter as VehicleFilter, false)).toBe(false);
+  });
+
+  it('never names a shape sorted in memory', () => {
+    expect(plansAlike('price:asc', visitor(), true)).toBe(false);
+  });
+});
