@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { refreshTokens, users } from '../../db/schema';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -90,32 +91,41 @@ export async function countActiveSessions(db: Executor, userId: string, now: Dat
 /**
  * The caller behind an access token, and whether the token's session is still live: logout, a password
  * change, a suspension or a replayed refresh token end it, and its access tokens with it. Checked with
- * the user row in one query (every signed-in request runs it).
+ * the user row in one statement that every signed-in request runs: prepared once and named, so
+ * PostgreSQL parses and plans it once per connection (a key lookup and an index probe whatever the values).
  */
 export async function findSessionUser(db: Executor, userId: string, familyId: string, now: Date) {
-  const sessionLive = sql<boolean>`exists (${db
-    .select({ one: sql`1` })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, users.id),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )})`;
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      status: users.status,
-      name: users.name,
-      email: users.email,
-      username: users.username,
-      sessionLive,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const statement = prepared(
+    db,
+    'session user',
+    () => {
+      const sessionLive = sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, sql.placeholder('familyId')),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, sql.placeholder('now')),
+          ),
+        )})`;
+      return db
+        .select({
+          id: users.id,
+          role: users.role,
+          status: users.status,
+          name: users.name,
+          email: users.email,
+          username: users.username,
+          sessionLive,
+        })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .limit(1);
+    },
+    'auth_session_user',
+  );
+  const [row] = await statement.execute({ userId, familyId, now });
   return row;
 }

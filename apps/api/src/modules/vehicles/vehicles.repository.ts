@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import { PAGE_SIZES, PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
-import { createBoundedCache, type BoundedCache } from '../../infra/bounded-cache';
+import { prepared } from '../../db/prepared';
 import { escapeLike, matchesTyped } from '../../infra/text-match';
 import type { WindowCounts, Windows } from '../../infra/window-counts';
 
@@ -153,25 +153,6 @@ function shapeOf(filter: VehicleFilter): string {
     .filter(([, value]) => (typeof value === 'number' ? true : Boolean(value)))
     .map(([name]) => name)
     .join(',');
-}
-
-interface Statement<R> {
-  execute(params: FilterParams | { ids: readonly string[] }): Promise<R[]>;
-}
-/**
- * Statements built once per shape and database: Drizzle turns a query into SQL text on every
- * execution (a quarter of an uncached list request's CPU in the profile); a prepared query keeps
- * the text and only fills in the values. Unnamed on the server unless given a `serverName`: one
- * statement whose plan never depends on its values is named, so PostgreSQL plans it once per
- * connection (decision 030); the filter shapes' statements stay unnamed, planned for their values.
- */
-const statements = new WeakMap<Executor, BoundedCache<Statement<unknown>>>();
-function prepared<R>(db: Executor, key: string, build: () => { prepare(name: string): Statement<R> }, serverName = ''): Statement<R> {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = createBoundedCache<Statement<unknown>>({ ttlMs: Infinity, maxEntries: 256 })));
-  let statement = cache.get(key) as Statement<R> | undefined;
-  if (!statement) cache.set(key, (statement = build().prepare(serverName)));
-  return statement;
 }
 
 /**
