@@ -1,9 +1,11 @@
 import type { Executor } from './client';
-import { createBoundedCache, type BoundedCache } from '../infra/bounded-cache';
 
 export interface Statement<R> {
   execute(params?: Record<string, unknown>): Promise<R[]>;
 }
+
+/** Statements kept per database; past this many the oldest goes (keys come from code, not from clients, so it is a safeguard). */
+const MAX_STATEMENTS = 256;
 
 /**
  * Statements built once per key and database: Drizzle turns a query into SQL text on every execution (a
@@ -11,11 +13,14 @@ export interface Statement<R> {
  * in its placeholders. Unnamed on the server unless given a `serverName`: a statement whose plan never
  * depends on its values is named, so PostgreSQL parses and plans it once per connection (decision 030).
  */
-const statements = new WeakMap<Executor, BoundedCache<Statement<unknown>>>();
+const statements = new WeakMap<Executor, Map<string, Statement<unknown>>>();
 export function prepared<R>(db: Executor, key: string, build: () => { prepare(name: string): Statement<R> }, serverName = ''): Statement<R> {
-  let cache = statements.get(db);
-  if (!cache) statements.set(db, (cache = createBoundedCache<Statement<unknown>>({ ttlMs: Infinity, maxEntries: 256 })));
-  let statement = cache.get(key) as Statement<R> | undefined;
-  if (!statement) cache.set(key, (statement = build().prepare(serverName)));
+  let kept = statements.get(db);
+  if (!kept) statements.set(db, (kept = new Map()));
+  let statement = kept.get(key) as Statement<R> | undefined;
+  if (!statement) {
+    if (kept.size >= MAX_STATEMENTS) kept.delete(kept.keys().next().value!);
+    kept.set(key, (statement = build().prepare(serverName)));
+  }
   return statement;
 }
