@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 export interface Statement<R> {
@@ -14,7 +15,12 @@ const MAX_STATEMENTS = 256;
  * depends on its values is named, so PostgreSQL parses and plans it once per connection (decision 030).
  */
 const statements = new WeakMap<Executor, Map<string, Statement<unknown>>>();
-export function prepared<R>(db: Executor, key: string, build: () => { prepare(name: string): Statement<R> }, serverName = ''): Statement<R> {
+export function prepared<R>(
+  db: Executor,
+  key: string,
+  build: () => { prepare(name: string): Statement<R> },
+  serverName = '',
+): Statement<R> {
   let kept = statements.get(db);
   if (!kept) statements.set(db, (kept = new Map()));
   let statement = kept.get(key) as Statement<R> | undefined;
@@ -23,4 +29,14 @@ export function prepared<R>(db: Executor, key: string, build: () => { prepare(na
     kept.set(key, (statement = build().prepare(serverName)));
   }
   return statement;
+}
+
+/**
+ * A LIMIT written into the statement's text, for a named statement whose size comes from code: PostgreSQL
+ * prices a generic plan with a LIMIT parameter as if it read a tenth of the table, so such a statement would
+ * be planned again on every call. (Drizzle takes SQL here at run time; its type says number or placeholder.)
+ */
+export function literalLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Not a limit: ${limit}`);
+  return sql.raw(String(limit)) as unknown as number;
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { literalLimit, prepared } from '../../db/prepared';
 import { readPage } from '../../db/page';
 import { users } from '../../db/schema';
 import { matchesTyped } from '../../infra/text-match';
@@ -120,15 +120,19 @@ export async function countActiveUsersByWindow(db: Executor, w: Windows): Promis
 }
 
 export function recentUsers(db: Executor, limit: number) {
-  // Built once: the dashboard asks on every look.
-  const statement = prepared(db, 'recent users', () =>
-    db
-      .select({ id: users.id, name: users.name, email: users.email, avatarKey: users.avatarKey, createdAt: users.createdAt })
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(sql.placeholder('limit')),
+  // Built and planned once: the dashboard asks on every look.
+  const statement = prepared(
+    db,
+    `recent users ${limit}`,
+    () =>
+      db
+        .select({ id: users.id, name: users.name, email: users.email, avatarKey: users.avatarKey, createdAt: users.createdAt })
+        .from(users)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(literalLimit(limit)),
+    `users_recent_${limit}`,
   );
-  return statement.execute({ limit });
+  return statement.execute();
 }
 
 /** Accounts whose name, e-mail, username or id match what an admin typed, newest first. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { literalLimit, prepared } from '../../db/prepared';
 import { maintenanceAppointments, maintenanceStatusCounts } from '../../db/schema';
 import { escapeLike, matchesTyped } from '../../infra/text-match';
 import type { WindowCounts, Windows } from '../../infra/window-counts';
@@ -166,15 +166,19 @@ export async function countAppointmentsByWindow(db: Executor, w: Windows): Promi
 }
 
 export function recentAppointments(db: Executor, limit: number) {
-  // Built once: the dashboard asks on every look.
-  const statement = prepared(db, 'recent appointments', () =>
-    db
-      .select()
-      .from(maintenanceAppointments)
-      .orderBy(desc(maintenanceAppointments.createdAt), desc(maintenanceAppointments.id))
-      .limit(sql.placeholder('limit')),
+  // Built and planned once: the dashboard asks on every look.
+  const statement = prepared(
+    db,
+    `recent appointments ${limit}`,
+    () =>
+      db
+        .select()
+        .from(maintenanceAppointments)
+        .orderBy(desc(maintenanceAppointments.createdAt), desc(maintenanceAppointments.id))
+        .limit(literalLimit(limit)),
+    `maintenance_recent_${limit}`,
   );
-  return statement.execute({ limit });
+  return statement.execute();
 }
 
 /** Appointments whose service, customer, registration, vehicle or id match what an admin typed, newest first. */

@@ -4,11 +4,11 @@ import type { Executor } from '../../db/client';
 import { vehicles } from '../../db/schema';
 import type { FileStorage } from '../../infra/storage';
 import { toVehicle } from './vehicles.mapper';
-import { listVehicles } from './vehicles.repository';
+import { newestListings } from './vehicles.repository';
 
 /** The newest listings of any status with their owners and photos (one statement: the list brings the photos along). */
 export async function recentVehicles(db: Executor, storage: FileStorage, limit: number): Promise<Vehicle[]> {
-  const rows = await listVehicles(db, { publicOnly: false }, { sort: 'createdAt:desc', offset: 0, limit });
+  const rows = await newestListings(db, limit);
   return rows.map((row) => toVehicle(storage, row, row.images, { ownerAccount: true }));
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 
 import { PAGE_SIZES, PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
-import { prepared } from '../../db/prepared';
+import { literalLimit, prepared } from '../../db/prepared';
 import { escapeLike, matchesTyped } from '../../infra/text-match';
 import type { WindowCounts, Windows } from '../../infra/window-counts';
 
@@ -249,8 +249,7 @@ export async function listVehicles(
 ): Promise<ListedVehicleRow[]> {
   const inMemory = sortsInMemory(options.sort, filter, options.itemCount);
   const alike = plansAlike(options.sort, filter, inMemory);
-  // A first page of the usual size says so in its text: PostgreSQL prices a generic plan with an unknown
-  // LIMIT as if it read a tenth of the table, and so would plan such a statement on every call.
+  // A first page of the usual size says so in its text (see literalLimit).
   const usualFirstPage = alike && options.offset === 0 && options.limit === PAGE_SIZES.vehicles;
   const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualFirstPage ? ' first' : ''}`;
   const pageIds = prepared(
@@ -262,14 +261,29 @@ export async function listVehicles(
         .from(vehicles)
         .where(whereOf(filter))
         .orderBy(...orderOf(options.sort, filter, inMemory));
-      // Drizzle writes an SQL limit as it is (a number would become a parameter); the page size is ours, not the client's.
       return usualFirstPage
-        ? ordered.limit(sql.raw(String(PAGE_SIZES.vehicles)) as unknown as number)
+        ? ordered.limit(literalLimit(PAGE_SIZES.vehicles))
         : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
     },
     alike ? statementName(key) : '',
   );
   const ids = (await pageIds.execute({ ...paramsOf(filter), limit: options.limit, offset: options.offset })).map((row) => row.id);
+  return ids.length === 0 ? [] : listedRows(db, ids);
+}
+
+/**
+ * The newest listings of every status (the dashboard's), `limit` a constant of the caller's: the ids by one
+ * named statement (planned once per connection; planning the vehicles table's statements, with its many
+ * indexes, costs ten times their execution), then the rows as a page's.
+ */
+export async function newestListings(db: Executor, limit: number): Promise<ListedVehicleRow[]> {
+  const statement = prepared(
+    db,
+    `newest ${limit}`,
+    () => db.select({ id: vehicles.id }).from(vehicles).orderBy(desc(vehicles.createdAt), desc(vehicles.id)).limit(literalLimit(limit)),
+    `vehicles_newest_${limit}`,
+  );
+  const ids = (await statement.execute()).map((row) => row.id);
   return ids.length === 0 ? [] : listedRows(db, ids);
 }
 
