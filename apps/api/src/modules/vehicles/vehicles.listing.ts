@@ -13,6 +13,7 @@ import type { VehiclesContext } from './vehicles.context';
 import { facetsFrom, totalOf } from './vehicles.facets';
 import * as repo from './vehicles.repository';
 import { isListingStaff, isPublicStatus, type Viewer } from './vehicles.access';
+import { createPageMarks } from './vehicles.page-marks';
 import { toPrefixQuery } from './vehicles.search-query';
 import { priceGuide, pricingOf } from './vehicles.price-history';
 
@@ -38,6 +39,8 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       return { rows, total: totalOf(rows) };
     });
   /** Unfiltered, the public total is the sum of the make and model counts the facets already keep. */
+  // Where deep pages of the public lists start (kept outside tests, which write behind the service's back).
+  const pageMarks = createPageMarks({ enabled: !testing, changes: deps.changes });
   const countPublic = async (filter: repo.VehicleFilter) =>
     isUnfiltered(filter) ? (await countsByMakeAndModel()).total : publicCounts.get(JSON.stringify(filter), () => repo.countVehicles(db, filter));
 
@@ -52,9 +55,10 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       const filter = filterOf(query, publicOnly);
       const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
       const itemCount = publicOnly ? await countPublic(filter) : await repo.countVehicles(db, filter);
+      const marks = publicOnly ? pageMarks.of(`${sort} ${JSON.stringify(filter)}`) : undefined;
       const rows =
         itemCount > (page - 1) * limit
-          ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount })
+          ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount, marks })
           : [];
       return { data: present(rows, viewer), meta: pageMeta(page, limit, itemCount) };
     },
@@ -108,6 +112,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
     clearCaches() {
       publicCounts.clear();
       makeModelCounts.clear();
+      pageMarks.clear();
     },
   };
 }

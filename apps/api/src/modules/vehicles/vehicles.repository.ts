@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
 import { literalLimit, prepared } from '../../db/prepared';
 import { escapeLike, matchesTyped } from '../../infra/text-match';
+import type { ListMarks, PageMark } from './vehicles.page-marks';
 import type { WindowCounts, Windows } from '../../infra/window-counts';
 
 /**
@@ -132,7 +133,15 @@ function whereOf(filter: VehicleFilter): SQL | undefined {
 }
 
 /** The values of a filter's placeholders. */
-type FilterParams = Omit<VehicleFilter, 'publicOnly' | 'search'> & { tsquery?: string; searchText?: string; limit?: number; offset?: number };
+type FilterParams = Omit<VehicleFilter, 'publicOnly' | 'search'> & {
+  tsquery?: string;
+  searchText?: string;
+  limit?: number;
+  offset?: number;
+  /** Where a deep page starts from (vehicles.page-marks.ts). */
+  markKey?: string;
+  markId?: string;
+};
 
 function paramsOf(filter: VehicleFilter): FilterParams {
   const { publicOnly: _publicOnly, search, location, ...values } = filter;
@@ -245,21 +254,23 @@ function statementName(key: string): string {
 export async function listVehicles(
   db: Executor,
   filter: VehicleFilter,
-  options: { sort: VehicleSort | 'relevance'; offset: number; limit: number; itemCount?: number },
+  options: { sort: VehicleSort | 'relevance'; offset: number; limit: number; itemCount?: number; marks?: ListMarks },
 ): Promise<ListedVehicleRow[]> {
   const inMemory = sortsInMemory(options.sort, filter, options.itemCount);
   const alike = plansAlike(options.sort, filter, inMemory);
+  const keyset = options.marks && !inMemory ? keysetOf(options.sort, filter) : undefined;
+  const mark = keyset && options.offset >= MARKED_FROM ? options.marks!.nearest(options.offset) : undefined;
   // A first page of the usual size says so in its text (see literalLimit).
   const usualFirstPage = alike && options.offset === 0 && options.limit === PAGE_SIZES.vehicles;
-  const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualFirstPage ? ' first' : ''}`;
+  const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualFirstPage ? ' first' : ''}${keyset ? ' keyed' : ''}${mark ? ' from mark' : ''}`;
   const pageIds = prepared(
     db,
     key,
     () => {
       const ordered = db
-        .select({ id: vehicles.id })
+        .select({ id: vehicles.id, ...(keyset ? { mark: sql<string>`${keyset.column}::text` } : {}) })
         .from(vehicles)
-        .where(whereOf(filter))
+        .where(and(whereOf(filter), mark ? keyset!.from : undefined))
         .orderBy(...orderOf(options.sort, filter, inMemory));
       return usualFirstPage
         ? ordered.limit(literalLimit(PAGE_SIZES.vehicles))
@@ -267,8 +278,48 @@ export async function listVehicles(
     },
     alike ? statementName(key) : '',
   );
-  const ids = (await pageIds.execute({ ...paramsOf(filter), limit: options.limit, offset: options.offset })).map((row) => row.id);
-  return ids.length === 0 ? [] : listedRows(db, ids);
+  const skip = mark ? options.offset - mark.position : options.offset;
+  const found: { id: string; mark?: string }[] = await pageIds.execute({
+    ...paramsOf(filter),
+    limit: options.limit,
+    offset: skip,
+    markKey: mark?.key,
+    markId: mark?.id,
+  });
+  if (keyset && found.length > 0) {
+    const markAt = (i: number): PageMark => ({ position: options.offset + i, key: found[i]!.mark!, id: found[i]!.id });
+    options.marks!.learn(found.length === 1 ? [markAt(0)] : [markAt(0), markAt(found.length - 1)]);
+  }
+  return found.length === 0 ? [] : listedRows(db, found.map((row) => row.id));
+}
+
+/** From this offset on a list starts from its nearest mark: nearer the start, the walk is a few hundred entries at most. */
+const MARKED_FROM = 120;
+
+/**
+ * The sort column and the keyset condition "at or after the mark, in the list's order" of the sorts that
+ * end in the id (every public sort but a search's relevance): (value, id) against the mark's, inclusive.
+ */
+function keysetOf(sort: VehicleSort | 'relevance', filter: VehicleFilter): { column: SQL; from: SQL } | undefined {
+  const from = (column: SQL, type: string, descending: boolean) =>
+    descending
+      ? sql`(${column}, ${vehicles.id}) <= (${param('markKey')}::${sql.raw(type)}, ${param('markId')}::uuid)`
+      : sql`(${column}, ${vehicles.id}) >= (${param('markKey')}::${sql.raw(type)}, ${param('markId')}::uuid)`;
+  const created = sql`${vehicles.createdAt}`;
+  const price = sql`${vehicles.price}`;
+  switch (sort) {
+    case 'relevance':
+      return filter.search ? undefined : { column: created, from: from(created, 'timestamptz', true) };
+    case 'createdAt:asc':
+      return { column: created, from: from(created, 'timestamptz', false) };
+    case 'price:asc':
+      return { column: price, from: from(price, 'numeric', false) };
+    case 'price:desc':
+      return { column: price, from: from(price, 'numeric', true) };
+    case 'createdAt:desc':
+    default:
+      return { column: created, from: from(created, 'timestamptz', true) };
+  }
 }
 
 /**

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VehicleListQuery } from '@dealer/shared';
+import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
+import { createUser, createVehicle, createVehicles } from '../../test/factories';
+import { createVehiclesService } from './vehicles.service';
+
+const t0 = Date.parse('2025-01-01T00:00:00Z');
+
+/** A change bus whose writes the test announces. */
+function testBus() {
+  const listeners: (() => void)[] = [];
+  return { onChange: (listener: () => void) => void listeners.push(listener), publish: () => listeners.forEach((l) => l()) };
+}
+
+// Deep pages start from where earlier reads found their rows (outside tests: tests write behind the service's back).
+describe('deep pages from marks', () => {
+  let ctx: TestContext;
+  let sellerId: string;
+  const bus = testBus();
+  let service: ReturnType<typeof createVehiclesService>;
+  /** Each page read alone, by a service that keeps no marks: what the list holds now. */
+  let fresh: ReturnType<typeof createVehiclesService>;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    sellerId = (await createUser(ctx, { name: 'Mark Seller' })).id;
+    await createVehicles(
+      ctx,
+      Array.from({ length: 180 }, (_, i) => ({
+        title: `Car ${i}`,
+        // Ties in time and price, and microseconds: the marks must keep both exactly and break ties by id.
+        price: 10_000 + (i % 9) * 1000 + 0.5,
+        createdAt: new Date(t0 + (i % 40) * 60_000 + 0.25),
+        status: i % 10 === 9 ? 'pending' : 'available',
+        ownerId: sellerId,
+      })),
+    );
+    const deps = { db: ctx.database.db, clock: fixedClock(new Date(t0)), storage: ctx.app.deps.storage };
+    service = createVehiclesService({ ...deps, config: { NODE_ENV: 'production' }, changes: bus });
+    fresh = createVehiclesService({ ...deps, config: { NODE_ENV: 'test' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const ids = async (svc: typeof service, query: VehicleListQuery) => (await svc.list(query, null)).data.map((v) => v._id);
+
+  it.each(['createdAt:desc', 'createdAt:asc', 'price:asc', 'price:desc'] as const)(
+    'paging on, jumping ahead and back (%s) gives what a walk from the start gives',
+    async (sort) => {
+      for (const page of [13, 14, 15, 17, 16, 13, 12, 16]) {
+        expect(await ids(service, { sort, page, limit: 10 })).toEqual(await ids(fresh, { sort, page, limit: 10 }));
+      }
+    },
+  );
+
+  it('works beside a filter, whose list has marks of its own', async () => {
+    for (const page of [7, 8, 9, 8]) {
+      const query = { sort: 'price:asc' as const, min_price: 12_000, page, limit: 15 };
+      expect(await ids(service, query)).toEqual(await ids(fresh, query));
+    }
+  });
+
+  it('starts from a mark: a write nobody announced is not seen until the change bus says so', async () => {
+    const query = { page: 14, limit: 10 };
+    const before = await ids(service, query);
+    // The oldest listing goes: on the newest-first list every row from page 14 on moves up by one.
+    const oldest = (await ids(fresh, { sort: 'createdAt:asc', page: 1, limit: 1 }))[0]!;
+    await ctx.database.db.execute(`DELETE FROM vehicles WHERE id = '${oldest}'`);
+    await createVehicle(ctx, { title: 'Newest', createdAt: new Date(t0 + 3_600_000), status: 'available', ownerId: sellerId });
+    const now = await ids(fresh, query);
+    expect(now).not.toEqual(before);
+    // The mark still stands where it was read (the page is the same rows); a walk would have moved.
+    expect(await ids(service, query)).toEqual(before);
+    bus.publish();
+    expect(await ids(service, query)).toEqual(now);
+  });
+
+  it("empties on the service's own writes", async () => {
+    const query = { page: 15, limit: 10 };
+    await ids(service, query);
+    await createVehicle(ctx, { title: 'Newer still', createdAt: new Date(t0 + 7_200_000), status: 'available', ownerId: sellerId });
+    // A write through the service (here: removing a listing as its seller) clears this node's marks.
+    const own = await createVehicle(ctx, { title: 'To remove', createdAt: new Date(t0 - 60_000), status: 'available', ownerId: sellerId });
+    await service.remove(own.id, { id: sellerId, role: 'USER', status: 'active', name: 'Mark Seller', email: 'x@example.com', username: null, sessionId: 's' } as never);
+    expect(await ids(service, query)).toEqual(await ids(fresh, query));
+  });
+});

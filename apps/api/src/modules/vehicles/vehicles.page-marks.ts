@@ -1,0 +1,51 @@
+import { createBoundedCache } from '../../infra/bounded-cache';
+
+/**
+ * Where a row of a public list stands: its position in the list, its sort value (as PostgreSQL writes it,
+ * so it reads back exactly: a timestamp's microseconds, a price's cents) and its id (the tie-break).
+ */
+export interface PageMark {
+  position: number;
+  key: string;
+  id: string;
+}
+
+/** The marks of one list (one filter, one sort): the nearest before an offset, and what a read learned. */
+export interface ListMarks {
+  nearest(offset: number): PageMark | undefined;
+  learn(found: readonly PageMark[]): void;
+}
+
+/** Marks kept per list; past it the oldest go (a crawler paging on keeps the recent ones). */
+const MARKS_PER_LIST = 64;
+
+/**
+ * Deep pages without the walk: page 500 skips 6,000 index entries on every read (5 ms at a million
+ * listings). A read learns where its first and last rows stand; the next read at or past them starts from
+ * the nearest mark with a keyset condition and skips only the rest (page n+1 after page n skips none).
+ * Any write to listings moves positions, so the change bus empties the marks (this node's writes at once,
+ * other nodes' through the bus; while it is away nothing is kept), and a mark lives a minute at most.
+ */
+export function createPageMarks(options: { enabled: boolean; changes?: { onChange(listener: () => void): unknown; readonly connected?: boolean } }) {
+  const lists = createBoundedCache<readonly PageMark[]>({ ttlMs: options.enabled ? 60_000 : 0, maxEntries: 500, changes: options.changes });
+  return {
+    of(listKey: string): ListMarks {
+      // Marks learned by a read that began before a write are not kept: they may predate it.
+      const generation = lists.generation;
+      return {
+        nearest(offset) {
+          let best: PageMark | undefined;
+          for (const mark of lists.get(listKey) ?? []) if (mark.position <= offset && (!best || mark.position > best.position)) best = mark;
+          return best;
+        },
+        learn(found) {
+          if (found.length === 0) return;
+          const positions = new Set(found.map((mark) => mark.position));
+          const kept = (lists.get(listKey) ?? []).filter((mark) => !positions.has(mark.position));
+          lists.set(listKey, [...kept, ...found].slice(-MARKS_PER_LIST), generation);
+        },
+      };
+    },
+    clear: () => lists.clear(),
+  };
+}
