@@ -54,6 +54,12 @@ describe('deep pages from marks', () => {
     },
   );
 
+  it('pages of the usual size from a mark (their own statement, no skip) hold the same rows', async () => {
+    for (const sort of ['createdAt:desc', 'price:desc'] as const) {
+      for (const page of [11, 12, 13, 12, 11]) expect(await ids(service, { sort, page })).toEqual(await ids(fresh, { sort, page }));
+    }
+  });
+
   it('works beside a filter, whose list has marks of its own', async () => {
     for (const page of [7, 8, 9, 8]) {
       const query = { sort: 'price:asc' as const, min_price: 12_000, page, limit: 15 };

@@ -260,9 +260,11 @@ export async function listVehicles(
   const alike = plansAlike(options.sort, filter, inMemory);
   const keyset = options.marks && !inMemory ? keysetOf(options.sort, filter) : undefined;
   const mark = keyset && options.offset >= MARKED_FROM ? options.marks!.nearest(options.offset) : undefined;
-  // A first page of the usual size says so in its text (see literalLimit).
-  const usualFirstPage = alike && options.offset === 0 && options.limit === PAGE_SIZES.vehicles;
-  const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualFirstPage ? ' first' : ''}${keyset ? ' keyed' : ''}${mark ? ' from mark' : ''}`;
+  const skip = mark ? options.offset - mark.position : options.offset;
+  // A page of the usual size that skips nothing (the first, or one starting at a mark) says so in its text
+  // (see literalLimit): PostgreSQL then keeps one plan for it.
+  const usualUnskipped = alike && skip === 0 && options.limit === PAGE_SIZES.vehicles;
+  const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualUnskipped ? ' unskipped' : ''}${keyset ? ' keyed' : ''}${mark ? ' from mark' : ''}`;
   const pageIds = prepared(
     db,
     key,
@@ -272,13 +274,12 @@ export async function listVehicles(
         .from(vehicles)
         .where(and(whereOf(filter), mark ? keyset!.from : undefined))
         .orderBy(...orderOf(options.sort, filter, inMemory));
-      return usualFirstPage
+      return usualUnskipped
         ? ordered.limit(literalLimit(PAGE_SIZES.vehicles))
         : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
     },
     alike ? statementName(key) : '',
   );
-  const skip = mark ? options.offset - mark.position : options.offset;
   const found: { id: string; mark?: string }[] = await pageIds.execute({
     ...paramsOf(filter),
     limit: options.limit,
