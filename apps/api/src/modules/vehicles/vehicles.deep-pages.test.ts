@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@dealer/shared';
 import { useTestApp } from '../../test/harness';
-import { createUser, createVehicles } from '../../test/factories';
+import { createUser, createVehicleImage, createVehicles } from '../../test/factories';
 
 // Deep pages are read in two steps (ids, then rows): they must hold exactly what one long read holds.
 const t0 = Date.parse('2025-01-01T00:00:00Z');
@@ -57,6 +57,22 @@ describe('deep pages', () => {
     const data = res.json().data as { owner?: { name?: string } }[];
     expect(data.length).toBeGreaterThan(0);
     for (const vehicle of data) expect(vehicle.owner?.name).toBe('Deep Seller');
+  });
+
+  // A list reads each row as one JSON array; a listing's own page reads it column by column: both show it alike.
+  it('shows a listing in a list exactly as its own page does', async () => {
+    const seller = await createUser(ctx, { name: 'Same Seller', phone: '+1 555 0100' });
+    const [id] = await createVehicles(ctx, [
+      { title: 'Same Car', price: 12_345.67, mileage: null, createdAt: new Date(Date.parse('2030-01-01T00:00:00Z') + 0.5), status: 'available', ownerId: seller.id, contactPhone: null, vin: '1HGCM82633A004352' },
+    ]);
+    await createVehicleImage(ctx, id!, 0, 'first');
+    await createVehicleImage(ctx, id!, 1, 'second');
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/vehicles?page=1' })).json().data[0] as Record<string, unknown>;
+    const own = (await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}` })).json().data as Record<string, unknown>;
+    expect(listed._id).toBe(id);
+    expect(listed.price).toBe(12_345.67);
+    expect(listed.images).toHaveLength(2);
+    expect(listed).toEqual(Object.fromEntries(Object.keys(listed).map((key) => [key, own[key]])));
   });
 
   it('answers an empty page past the end', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
@@ -339,6 +339,20 @@ export async function newestListings(db: Executor, limit: number): Promise<Liste
   return ids.length === 0 ? [] : listedRows(db, ids);
 }
 
+/**
+ * A listed row's columns in the order of the one JSON array PostgreSQL builds per row: the driver then
+ * parses and maps one value a row instead of 36 (its per-column work was a fifth of an uncached list
+ * request's CPU in the profile). JSON keeps each value's type: numbers (the price too, as Drizzle's
+ * number mode reads it), text, null; only the timestamps are turned into dates here.
+ */
+const listedColumns = { ...vehicleColumns, ...ownerColumns } satisfies Record<keyof VehicleWithOwnerRow, AnyColumn>;
+const listedNames = Object.keys(listedColumns) as (keyof VehicleWithOwnerRow)[];
+const listedDates = new Set<string>(['soldAt', 'createdAt', 'updatedAt', 'ownerCreatedAt']);
+const listedRowSql = sql<unknown[]>`json_build_array(${sql.join(
+  listedNames.map((name) => sql`${listedColumns[name]}`),
+  sql`, `,
+)}, ${listedImagesSql})`;
+
 /** Listings by id with their owners and photos, in the order of `ids`. */
 async function listedRows(db: Executor, ids: readonly string[]): Promise<ListedVehicleRow[]> {
   const page = prepared(
@@ -346,18 +360,25 @@ async function listedRows(db: Executor, ids: readonly string[]): Promise<ListedV
     'listed rows',
     () =>
       db
-        .select({ ...vehicleColumns, ...ownerColumns, images: listedImagesSql })
+        .select({ row: listedRowSql })
         .from(sql`unnest(${sql.placeholder('ids')}::uuid[]) with ordinality as page(id, n)`)
         .innerJoin(vehicles, sql`${vehicles.id} = page.id`)
         .leftJoin(users, eq(users.id, vehicles.ownerId))
         .orderBy(sql`page.n`),
-    'vehicles_listed_rows',
+    'vehicles_listed_rows_json',
   );
   const rows = await page.execute({ ids });
-  return rows.map((row) => ({
-    ...row,
-    images: row.images.map(([key, width, height]) => ({ key, width, height })),
-  }));
+  return rows.map(({ row: values }) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < listedNames.length; i += 1) {
+      const name = listedNames[i]!;
+      const value = values[i];
+      row[name] = listedDates.has(name) && value !== null ? new Date(value as string) : value;
+    }
+    const images = values[listedNames.length] as [string, number | null, number | null][];
+    row.images = images.map(([key, width, height]) => ({ key, width, height }));
+    return row as ListedVehicleRow;
+  });
 }
 
 export async function countVehicles(db: Executor, filter: VehicleFilter): Promise<number> {
