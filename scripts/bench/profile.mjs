@@ -18,11 +18,14 @@
 // 3 with PROFILE_COMPARE), BENCH_DATABASE_URL, PROFILE_VEHICLES (default 8000; page 500 needs 6,000 public
 // listings), PROFILE_DURATION (s per URL, default 8), PROFILE_CONNECTIONS (default 16), PROFILE=1,
 // PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25), PROFILE_CACHE_MS (default 60000; 0: uncached).
+// PROFILE_ADMIN=1 adds the admin appointment list and dashboard, as an admin (a token per server), over
+// PROFILE_APPOINTMENTS seeded appointments (default 50,000): what an authenticated request costs.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { API_DIST, ROOT, adminQuery, createDatabase, dropDatabase, log, seedPostgres, startServer, tempDir } from './lib.mjs';
+import pg from 'pg';
+import { API_DIST, ROOT, adminQuery, createDatabase, dropDatabase, log, registerUser, seedPostgres, startServer, tempDir } from './lib.mjs';
 import { startBare } from './load.mjs';
 
 const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
@@ -47,6 +50,22 @@ const URLS = [
   { key: 'b', path: '/api/vehicles?fuelType=Electric&min_price=20000&max_price=40000&sort=price:asc' },
   { key: 'c', path: '/api/vehicles?page=500' },
 ];
+const ADMIN = process.env.PROFILE_ADMIN === '1';
+const APPOINTMENTS = ADMIN ? Number(process.env.PROFILE_APPOINTMENTS ?? 50_000) : 0;
+if (ADMIN) URLS.push({ key: 'adminList', path: '/api/maintenance/admin/all', admin: true }, { key: 'dashboard', path: '/api/admin/overview', admin: true });
+
+/** An admin's bearer header on this server (the admin URLs need one; each server signs its own). */
+async function adminHeaders(baseUrl, databaseUrl) {
+  const admin = await registerUser(baseUrl, 'profadmin');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET role = 'ADMIN' WHERE id = $1`, [admin.id]);
+  } finally {
+    await client.end();
+  }
+  return { authorization: `Bearer ${admin.token}` };
+}
 
 async function cpuTicks(pid) {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -54,8 +73,9 @@ async function cpuTicks(pid) {
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
 
-async function wrk(url, seconds = DURATION) {
-  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+async function wrk(url, seconds = DURATION, headers = {}) {
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
@@ -76,19 +96,19 @@ async function backendTicks() {
 }
 
 /** Loads one URL and returns the server's CPU microseconds per answered request, and the database's. */
-async function cpuPerRequest(pid, url) {
-  for (let i = 0; i < 200; i += 1) await (await fetch(url)).arrayBuffer();
+async function cpuPerRequest(pid, url, headers = {}) {
+  for (let i = 0; i < 200; i += 1) await (await fetch(url, { headers })).arrayBuffer();
   // A short burst first, so the server's pool has opened the connections the load uses.
-  await wrk(url, 1);
+  await wrk(url, 1, headers);
   const [before, dbBefore] = [await cpuTicks(pid), await backendTicks()];
   const from = process.hrtime.bigint() / 1000n;
-  const { requests, non2xx } = await wrk(url);
+  const { requests, non2xx } = await wrk(url, DURATION, headers);
   const to = process.hrtime.bigint() / 1000n;
   const ticks = (await cpuTicks(pid)) - before;
   // A backend that started during the load counts whole; one that ended during it is missed (rare: the pool keeps them 10 s).
   let dbTicks = 0;
   for (const [backend, now] of await backendTicks()) dbTicks += now - (dbBefore.get(backend) ?? 0);
-  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+  const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
   const perRequest = (t) => Number(((t * TICK_US) / requests).toFixed(1));
   // Profile timestamps are CLOCK_MONOTONIC microseconds, as hrtime: the load's window in the profile.
   return { requests, non2xx, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: perRequest(ticks), dbUsPerRequest: perRequest(dbTicks) };
@@ -145,7 +165,7 @@ const profileDir = process.env.PROFILE_DIR ?? (await tempDir('dealer-cpuprofile'
 const url = await createDatabase(dbName);
 try {
   await (await startServer({ dataDir, databaseUrl: url, dist: BUILDS[0].dist })).stop();
-  await seedPostgres(url, { vehicles: VEHICLES, appointments: 0 });
+  await seedPostgres(url, { vehicles: VEHICLES, appointments: APPOINTMENTS });
   /** results[label][key] = { requests, cpuUs, ... } summed over the rounds */
   const results = {};
   const add = (label, key, r) => {
@@ -162,7 +182,8 @@ try {
   const measure = async (build, targets, profileArgs) => {
     const server = await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: [...build.nodeArgs, ...profileArgs], env: { PUBLIC_CACHE_MS: CACHE_MS } });
     try {
-      for (const t of targets) add(build.label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
+      const headers = targets.some((t) => t.admin) ? await adminHeaders(server.url, url) : {};
+      for (const t of targets) add(build.label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers : {}));
     } finally {
       await server.stop();
     }
@@ -184,15 +205,18 @@ try {
       const servers = [];
       try {
         for (const build of BUILDS) servers.push(await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: build.nodeArgs, env: { PUBLIC_CACHE_MS: CACHE_MS } }));
+        const headers = ADMIN ? await Promise.all(servers.map((server) => adminHeaders(server.url, url))) : [];
         for (const t of URLS) {
-          for (const [i, server] of servers.entries()) add(BUILDS[i].label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`));
+          for (const [i, server] of servers.entries()) {
+            add(BUILDS[i].label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers[i] : {}));
+          }
         }
       } finally {
         for (const server of servers) await server.stop();
       }
     }
   }
-  log(`\nserver CPU per request (wrk -t1 -c${CONNECTIONS} -d${DURATION}s, ${ROUNDS} round(s), ${VEHICLES} vehicles, public cache ${CACHE_MS} ms)`);
+  log(`\nserver CPU per request (wrk -t1 -c${CONNECTIONS} -d${DURATION}s, ${ROUNDS} round(s), ${VEHICLES} vehicles${APPOINTMENTS ? `, ${APPOINTMENTS} appointments` : ''}, public cache ${CACHE_MS} ms)`);
   for (const [label, rows] of Object.entries(results)) {
     log(`  ${label}`);
     for (const [key, r] of Object.entries(rows)) {
