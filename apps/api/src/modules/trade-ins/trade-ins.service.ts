@@ -29,6 +29,9 @@ import * as repo from './trade-ins.repository';
 
 const M = TRADE_IN_MESSAGES;
 
+/** How many lapsed offers one run of the lapse job tells at most; the next run takes the rest. */
+export const LAPSE_BATCH = 100;
+
 /** What trade-ins need of other domains, wired at the composition root. */
 export type TradeInsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'storage' | 'redis'> & {
   /** The vehicles domain: cars on sale named by id. */
@@ -332,6 +335,3 @@ export function createTradeInsService(deps: TradeInsDeps) {
 }
 
 export type TradeInsService = ReturnType<typeof createTradeInsService>;
-
-/** How many lapsed offers one run of the lapse job tells at most; the next run takes the rest. */
-export const LAPSE_BATCH = 100;
