@@ -257,7 +257,13 @@ test.describe('booking wizard', () => {
     await page.keyboard.press('Tab');
     const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     const target = fullDate(slot.date);
-    for (let i = 0; i < 40 && (await focusedLabel()) !== target; i += 1) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 40; i += 1) {
+      const before = await focusedLabel();
+      if (before === target) break;
+      await page.keyboard.press('ArrowRight');
+      // The focus moves once the calendar has rendered again: a press before that walked past the day.
+      await expect.poll(focusedLabel).not.toBe(before);
+    }
     expect(await focusedLabel()).toBe(target);
     await page.keyboard.press('Enter');
     await expect(dayButton(page, slot.date)).toHaveAttribute('aria-pressed', 'true');
