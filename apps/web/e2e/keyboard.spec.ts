@@ -1,28 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, newUserData, registerUser, test } from './fixtures';
+import { arrowTo, focusedName, pressAndWaitForFocusMove } from './keyboard-focus';
 import { bookAppointment, findFreeSlot, fullDate, makePng, monthTitle } from './quality-data';
 
 const PNG = makePng();
 
 // Keyboard only: after the first goto, every step uses page.keyboard (Tab, Shift+Tab, Enter, Space,
 // arrows, Escape). Each stop is checked for a visible focus indicator.
-
-/** What a screen reader would call the focused element, near enough: label, aria-label or text. */
-function focusedName(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return '';
-    const labelled = el.getAttribute('aria-labelledby');
-    const byLabel = (el as HTMLInputElement).labels?.[0]?.textContent;
-    return (
-      el.getAttribute('aria-label') ??
-      (labelled ? (document.getElementById(labelled)?.textContent ?? '') : null) ??
-      byLabel ??
-      el.textContent ??
-      ''
-    ).trim();
-  });
-}
 
 /** The focused element draws an outline or a ring (box-shadow). */
 async function expectFocusVisible(page: Page) {
@@ -52,33 +36,6 @@ async function tabTo(page: Page, name: string | RegExp, { back = false, max = 60
     }
   }
   throw new Error(`Tab never reached "${name}" (last: "${await focusedName(page)}")`);
-}
-
-/**
- * Presses a key and waits until the focus has moved to another element. Roving-focus widgets (menus,
- * tab lists) move the focus on a timer after the keydown, so reading the focus straight after the
- * press can still see the previous element, and a second press then skips one.
- */
-async function pressAndWaitForFocusMove(page: Page, key: string) {
-  await page.evaluate(() => {
-    (window as unknown as { focusBeforeKey?: Element | null }).focusBeforeKey = document.activeElement;
-  });
-  await page.keyboard.press(key);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => document.activeElement !== (window as unknown as { focusBeforeKey?: Element | null }).focusBeforeKey),
-      {
-        message: `${key} moves the focus (from "${await focusedName(page)}")`,
-      },
-    )
-    .toBe(true);
-}
-
-/** Presses an arrow key, one focus move at a time, until the focused element's name matches. */
-async function arrowTo(page: Page, key: string, matches: (name: string) => boolean, max = 40) {
-  for (let i = 0; i < max && !matches(await focusedName(page)); i += 1) await pressAndWaitForFocusMove(page, key);
-  expect(matches(await focusedName(page)), `${key} reached the wanted item (last: "${await focusedName(page)}")`).toBe(true);
 }
 
 async function typeInto(page: Page, label: string | RegExp, text: string) {

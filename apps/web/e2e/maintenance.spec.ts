@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
+import { arrowTo } from './keyboard-focus';
+import { fullDate } from './quality-data';
 
 // The e2e server runs with SLOT_CAPACITY=2: two bookings fill a slot.
 
@@ -11,11 +13,6 @@ function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 const isSunday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay() === 0;
-
-/** The calendar's accessible name of a day: 'Monday, March 11, 2024'. */
-function fullDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
 
 async function workshopToday(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/maintenance/settings');
@@ -255,16 +252,8 @@ test.describe('booking wizard', () => {
     // One day of the month is in the tab order; the arrows walk to the wanted day, Enter picks it.
     await page.getByRole('button', { name: 'Next month' }).focus();
     await page.keyboard.press('Tab');
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    const target = fullDate(slot.date);
-    for (let i = 0; i < 40; i += 1) {
-      const before = await focusedLabel();
-      if (before === target) break;
-      await page.keyboard.press('ArrowRight');
-      // The focus moves once the calendar has rendered again: a press before that walked past the day.
-      await expect.poll(focusedLabel).not.toBe(before);
-    }
-    expect(await focusedLabel()).toBe(target);
+    // The calendar moves the focus once it has rendered again: each press waits for that.
+    await arrowTo(page, 'ArrowRight', (name) => name === fullDate(slot.date));
     await page.keyboard.press('Enter');
     await expect(dayButton(page, slot.date)).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('tab', { name: 'Morning' })).toBeVisible();
