@@ -20,12 +20,14 @@
 // PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25), PROFILE_CACHE_MS (default 60000; 0: uncached).
 // PROFILE_ADMIN=1 adds the admin appointment list and dashboard, as an admin (a token per server), over
 // PROFILE_APPOINTMENTS seeded appointments (default 50,000): what an authenticated request costs.
+// PROFILE_WORKSHOP=1 adds a month's availability (a one-hour job and a job of five working days) and a date's,
+// over the same seeded appointments.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { API_DIST, ROOT, adminQuery, createDatabase, dropDatabase, log, registerUser, seedPostgres, startServer, tempDir } from './lib.mjs';
+import { API_DIST, ROOT, adminQuery, bookableDates, createDatabase, dropDatabase, log, registerUser, seedPostgres, startServer, tempDir } from './lib.mjs';
 import { startBare } from './load.mjs';
 
 const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
@@ -51,8 +53,23 @@ const URLS = [
   { key: 'c', path: '/api/vehicles?page=500' },
 ];
 const ADMIN = process.env.PROFILE_ADMIN === '1';
-const APPOINTMENTS = ADMIN ? Number(process.env.PROFILE_APPOINTMENTS ?? 50_000) : 0;
+const WORKSHOP = process.env.PROFILE_WORKSHOP === '1';
+const APPOINTMENTS = ADMIN || WORKSHOP ? Number(process.env.PROFILE_APPOINTMENTS ?? 50_000) : 0;
 if (ADMIN) URLS.push({ key: 'adminList', path: '/api/maintenance/admin/all', admin: true }, { key: 'dashboard', path: '/api/admin/overview', admin: true });
+if (WORKSHOP) {
+  const month = bookableDates(31, 1)[0].slice(0, 7);
+  URLS.push(
+    { key: 'month', path: `/api/maintenance/availability/month?month=${month}` },
+    { key: 'monthMultiDay', path: `/api/maintenance/availability/month?month=${month}&service=${encodeURIComponent('Full Body Paint')}` },
+    { key: 'day', path: `/api/maintenance/availability?date=${bookableDates(3, 1)[0]}` },
+  );
+}
+
+// PROFILE_KEYS=month,day measures only those URLs (and the bare route).
+if (process.env.PROFILE_KEYS) {
+  const keep = new Set(process.env.PROFILE_KEYS.split(','));
+  URLS.splice(0, URLS.length, ...URLS.filter((u) => keep.has(u.key)));
+}
 
 /** An admin's bearer header on this server (the admin URLs need one; each server signs its own). */
 async function adminHeaders(baseUrl, databaseUrl) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDayInstant, calendarDayOf, pickedCalendarDay } from './calendar-day';
+import { addDays, calendarDayInstant, calendarDayOf, isSunday, pickedCalendarDay } from './calendar-day';
 import { formatCalendarDay, formatLongDate } from './format';
 
 afterEach(() => {
@@ -84,5 +84,31 @@ describe('a day picked in a browser and sent as its local midnight', () => {
   it('keeps a plain day, and leaves what is not an instant for the schema to refuse', () => {
     expect(pickedCalendarDay('2026-11-30')).toBe('2026-11-30');
     expect(pickedCalendarDay('not a date')).toBe('not a date');
+  });
+});
+
+describe('days counted by arithmetic (the workshop calendar asks hundreds a request)', () => {
+  const byDate = (day: string) => new Date(`${day}T12:00:00Z`);
+  // Every day from 1899 to 2101: leap years, the century rules (1900 and 2100 are not leap years, 2000 is) and
+  // every month boundary.
+  const days: string[] = [];
+  for (let t = Date.UTC(1899, 0, 1); t <= Date.UTC(2101, 11, 31); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+
+  it('knows a Sunday as the calendar does, on every day of two centuries', () => {
+    const wrong = days.filter((day) => isSunday(day) !== (byDate(day).getUTCDay() === 0));
+    expect(wrong).toEqual([]);
+  });
+
+  it('calls nothing a Sunday that is not a day', () => {
+    for (const value of ['', 'x', '2026-13-06', '2026-00-06', '2026-12-6', 'abcd-12-06', '2026-12-06T00:00']) expect(isSunday(value), value).toBe(false);
+    expect(isSunday('2026-12-06')).toBe(true);
+  });
+
+  it('moves a day on and back across months, years and leap days', () => {
+    const wrong = days.filter((day, i) => i + 400 < days.length && (addDays(day, 400) !== days[i + 400] || addDays(days[i + 400]!, -400) !== day));
+    expect(wrong).toEqual([]);
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

@@ -35,12 +35,21 @@ export function isCalendarDate(value: string): boolean {
 
 /** A calendar day `days` on (or back) from 'YYYY-MM-DD' (years 1000 on), computed in UTC so no time zone shifts it. */
 export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + days)).toISOString().slice(0, 10);
 }
 
-/** Whether 'YYYY-MM-DD' is a Sunday, the day the workshop does not open. */
-export const isSunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
+/** Sakamoto's month offsets: the weekday of a date by arithmetic alone (a month's calendar asks hundreds of times). */
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
+
+/** Whether 'YYYY-MM-DD' is a Sunday, the day the workshop does not open (false for anything that is not such a day). */
+export function isSunday(day: string): boolean {
+  const month = Number(day.slice(5, 7));
+  const year = Number(day.slice(0, 4)) - (month < 3 ? 1 : 0);
+  const offset = MONTH_OFFSETS[month - 1];
+  if (day.length !== 10 || offset === undefined) return false;
+  const weekday = (year + Math.floor(year / 4) - Math.floor(year / 100) + Math.floor(year / 400) + offset + Number(day.slice(8, 10))) % 7;
+  return weekday === 0;
+}
 
 /** 'YYYY-MM-DD' -> 'YYYY-MM-DDT12:00:00.000Z', the form appointment dates leave the server in. */
 export function calendarDayInstant(day: string): string {

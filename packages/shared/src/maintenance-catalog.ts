@@ -75,8 +75,13 @@ export const SLOT_PERIODS = {
 } as const;
 export type SlotPeriod = keyof typeof SLOT_PERIODS;
 
+/** The slots' hours, looked up before the pattern: a month's calendar asks for hundreds of them. */
+const SLOT_HOURS: ReadonlyMap<string, number> = new Map(TIME_SLOTS.map((slot, i) => [slot, 8 + i]));
+
 /** '01:00 PM' -> 13 */
 export function slotHour(slot: string): number {
+  const known = SLOT_HOURS.get(slot);
+  if (known !== undefined) return known;
   const match = /^(\d{2}):00 (AM|PM)$/.exec(slot);
   if (!match) return Number.NaN;
   const hour = Number(match[1]) % 12;

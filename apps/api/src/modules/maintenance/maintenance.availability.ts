@@ -107,7 +107,7 @@ export async function monthAvailability(ctx: MaintenanceContext, month: string, 
   const lastBookable = ctx.lastBookableDate(moment);
   const length = job.unit === 'hours' ? job.amount : 0;
   for (const date of dates) {
-    const open = TIME_SLOTS.filter((time) => ctx.ruleAt(date, time, moment, lastBookable) === null).filter((time) =>
+    const open = ctx.openTimesOn(date, moment, lastBookable).filter((time) =>
       days > 0 ? slotHour(time) === OPENING_HOUR : slotHour(time) + length <= CLOSING_HOUR,
     );
     if (open.length === 0 || closedDays.has(date)) {

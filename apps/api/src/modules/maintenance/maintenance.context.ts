@@ -1,4 +1,4 @@
-import { TIME_SLOTS, worksIn } from '@dealer/shared';
+import { worksIn } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../infra/errors';
@@ -35,7 +35,7 @@ export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
 export function createMaintenanceContext(deps: MaintenanceDeps) {
   const { db, config } = deps;
   const calendar = createWorkshopCalendar(deps);
-  const { ruleAt } = calendar;
+  const { ruleAt, openTimesOn } = calendar;
   const workshop = createWorkshopSettings({ db, config, now: calendar.now });
   /** Pending or Scheduled bookings of the customer that have not started yet. */
   const openBookingsOf = (executor: Executor, userId: string, moment: WorkshopMoment) =>
@@ -43,7 +43,7 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
       executor,
       userId,
       moment.date,
-      TIME_SLOTS.filter((time) => ruleAt(moment.date, time, moment) === null),
+      openTimesOn(moment.date, moment),
     );
   /** Staff see the staff-only notes; a customer (an admin's own history included) never does. */
   const viewOf = (user: AuthUser) => (worksIn(user.role, 'workshop') ? toStaffAppointment : toAppointment);

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { WorkshopResource } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { appointmentHolds, resourceHours } from '../../db/schema';
 
 // Resource counters: the database alone decides whether a place is free (decisions 004 and 018).
@@ -119,10 +120,24 @@ export async function bookedHours(
   to: string,
   atLeast = 1,
 ): Promise<Map<string, Map<number, number>>> {
-  const rows = await db
-    .select({ date: resourceHours.date, hour: resourceHours.hour, booked: resourceHours.booked })
-    .from(resourceHours)
-    .where(and(eq(resourceHours.resource, resource), between(resourceHours.date, from, to), gte(resourceHours.booked, atLeast)));
+  // Every calendar read runs this; its plan (the counters' key) never depends on the values.
+  const statement = prepared(
+    db,
+    'booked hours',
+    () =>
+      db
+        .select({ date: resourceHours.date, hour: resourceHours.hour, booked: resourceHours.booked })
+        .from(resourceHours)
+        .where(
+          and(
+            eq(resourceHours.resource, sql.placeholder('resource')),
+            between(resourceHours.date, sql.placeholder('from'), sql.placeholder('to')),
+            gte(resourceHours.booked, sql.placeholder('atLeast')),
+          ),
+        ),
+    'workshop_booked_hours',
+  );
+  const rows = await statement.execute({ resource, from, to, atLeast });
   const result = new Map<string, Map<number, number>>();
   for (const row of rows) {
     const day = result.get(row.date) ?? new Map<number, number>();

@@ -1,14 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { literalLimit, prepared } from '../../db/prepared';
 import { workshopServiceDurations, workshopSettings } from '../../db/schema';
 import type { ServiceDuration, WorkshopRates, WorkshopResourceCounts } from '@dealer/shared';
 
 /** The saved place counts, or undefined when the admin never saved them (the defaults apply). */
 export async function findResourceCounts(db: Executor): Promise<WorkshopResourceCounts | undefined> {
-  const [row] = await db
-    .select({ serviceBays: workshopSettings.serviceBays, bodyBays: workshopSettings.bodyBays, paintBooths: workshopSettings.paintBooths })
-    .from(workshopSettings)
-    .limit(1);
+  // Every calendar read and booking runs this.
+  const statement = prepared(
+    db,
+    'resource counts',
+    () =>
+      db
+        .select({ serviceBays: workshopSettings.serviceBays, bodyBays: workshopSettings.bodyBays, paintBooths: workshopSettings.paintBooths })
+        .from(workshopSettings)
+        .limit(literalLimit(1)),
+    'workshop_resource_counts',
+  );
+  const [row] = await statement.execute();
   return row;
 }
 
@@ -30,7 +39,8 @@ export async function findRates(db: Executor): Promise<WorkshopRates | undefined
 
 /** The durations the admin changed, by service. */
 export async function listSavedDurations(db: Executor): Promise<Map<string, ServiceDuration>> {
-  const rows = await db.select().from(workshopServiceDurations);
+  const statement = prepared(db, 'service durations', () => db.select().from(workshopServiceDurations), 'workshop_service_durations');
+  const rows = await statement.execute();
   return new Map(rows.map((r) => [r.specificService, { unit: r.unit, amount: r.amount, resource: r.resource }]));
 }
 

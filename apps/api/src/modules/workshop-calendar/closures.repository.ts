@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { literalLimit, prepared } from '../../db/prepared';
 import { closureDays, users } from '../../db/schema';
 
 export type ClosureRow = typeof closureDays.$inferSelect;
@@ -19,17 +20,31 @@ export async function lockClosureDate(db: Executor, date: string, mode: 'shared'
 }
 
 export async function findClosure(db: Executor, date: string): Promise<ClosureRow | undefined> {
-  const [row] = await db.select().from(closureDays).where(eq(closureDays.date, date)).limit(1);
+  const statement = prepared(
+    db,
+    'closure day',
+    () => db.select().from(closureDays).where(eq(closureDays.date, sql.placeholder('date'))).limit(literalLimit(1)),
+    'workshop_closure_day',
+  );
+  const [row] = await statement.execute({ date });
   return row;
 }
 
 /** Closure days between two dates (inclusive; no upper bound when `to` is omitted), earliest first. */
 export async function listClosures(db: Executor, from: string, to?: string): Promise<ClosureRow[]> {
-  return db
-    .select()
-    .from(closureDays)
-    .where(and(gte(closureDays.date, from), to ? lte(closureDays.date, to) : undefined))
-    .orderBy(asc(closureDays.date));
+  // Every calendar read runs this: named, so PostgreSQL plans it once per connection.
+  const statement = prepared(
+    db,
+    to ? 'closure days between' : 'closure days from',
+    () =>
+      db
+        .select()
+        .from(closureDays)
+        .where(and(gte(closureDays.date, sql.placeholder('from')), to ? lte(closureDays.date, sql.placeholder('to')) : undefined))
+        .orderBy(asc(closureDays.date)),
+    to ? 'workshop_closures_between' : 'workshop_closures_from',
+  );
+  return statement.execute({ from, to });
 }
 
 /** The same, with the name of the staff member who added each day. */

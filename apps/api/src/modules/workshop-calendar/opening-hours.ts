@@ -1,4 +1,4 @@
-import { slotHour, type SlotAvailability } from '@dealer/shared';
+import { TIME_SLOTS, slotHour, type SlotAvailability, type TimeSlot } from '@dealer/shared';
 import { isSunday, type WorkshopMoment } from './workshop-time';
 
 // Opening hours: Monday to Saturday, hourly slots, from today up to the booking horizon.
@@ -19,6 +19,12 @@ export function calendarRule(
   // A slot that has started is gone: at 10:30 the next bookable hour is 11:00.
   if (date === now.date && slotHour(time) <= now.hour) return 'past-time';
   return null;
+}
+
+/** The slots of a date that `calendarRule` leaves open, worked out once for the date rather than once a slot. */
+export function openTimes(date: string, now: WorkshopMoment, lastBookableDate: string): readonly TimeSlot[] {
+  if (date < now.date || date > lastBookableDate || isSunday(date)) return [];
+  return date === now.date ? TIME_SLOTS.filter((time) => slotHour(time) > now.hour) : TIME_SLOTS;
 }
 
 /** A slot as the calendar shows it: free, or closed with why ('past' is never called booked; a closure day is 'closed'). */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps';
-import { calendarRule } from './opening-hours';
+import { calendarRule, openTimes } from './opening-hours';
 import { addDays, workshopMoment, type WorkshopMoment } from './workshop-time';
 
 export type WorkshopCalendarDeps = Pick<AppDeps, 'clock' | 'config'>;
@@ -16,12 +16,14 @@ export function createWorkshopCalendar(deps: WorkshopCalendarDeps) {
   /** `last` saves working out the horizon again when one request asks about many slots (a month: 372). */
   const ruleAt = (date: string, time: string, moment: WorkshopMoment, last = lastBookableDate(moment)) =>
     calendarRule(date, time, moment, last);
+  /** The slots of a date whose rule is null: a month's calendar asks for 31 dates. */
+  const openTimesOn = (date: string, moment: WorkshopMoment, last = lastBookableDate(moment)) => openTimes(date, moment, last);
   /** Whether a slot has begun (or lies on an earlier date) at this moment. */
   const hasStarted = (date: string, time: string, moment: WorkshopMoment) => {
     const rule = ruleAt(date, time, moment);
     return rule === 'past-date' || rule === 'past-time';
   };
-  return { capacity, now, lastBookableDate, ruleAt, hasStarted };
+  return { capacity, now, lastBookableDate, ruleAt, openTimesOn, hasStarted };
 }
 
 export type WorkshopCalendar = ReturnType<typeof createWorkshopCalendar>;
