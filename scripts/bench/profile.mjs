@@ -24,10 +24,10 @@
 // over the same seeded appointments.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { API_DIST, ROOT, adminQuery, bookableDates, createDatabase, dropDatabase, log, registerUser, seedPostgres, startServer, tempDir } from './lib.mjs';
+import { API_DIST, ROOT, TIME_SLOTS, adminQuery, bookableDates, bookingBody, createDatabase, dropDatabase, log, registerUser, seedPostgres, startServer, tempDir } from './lib.mjs';
 import { startBare } from './load.mjs';
 
 const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
@@ -65,6 +65,11 @@ if (WORKSHOP) {
   );
 }
 
+// PROFILE_BOOKING=1 adds the bench's booking mix (POST /api/maintenance from 20 customers, random slots of the
+// next 30 bookable days; once they reach their cap most are refused), through a wrk Lua script.
+const BOOKING = process.env.PROFILE_BOOKING === '1';
+if (BOOKING) URLS.push({ key: 'booking', path: '/api/maintenance', booking: true });
+
 // PROFILE_KEYS=month,day measures only those URLs (and the bare route).
 if (process.env.PROFILE_KEYS) {
   const keep = new Set(process.env.PROFILE_KEYS.split(','));
@@ -84,15 +89,39 @@ async function adminHeaders(baseUrl, databaseUrl) {
   return { authorization: `Bearer ${admin.token}` };
 }
 
+/** A wrk script that books as the bench's booking mix does: the customers in turn, a random slot each time. */
+async function bookingScript(baseUrl) {
+  const tokens = [];
+  for (let i = 0; i < 20; i += 1) tokens.push((await registerUser(baseUrl, 'profbook')).token);
+  const list = (xs) => `{${xs.map((x) => JSON.stringify(x)).join(', ')}}`;
+  const body = JSON.stringify(bookingBody('DATE', 'TIME', 0)).replace('"DATE"', '"%s"').replace('"TIME"', '"%s"').replace('BNC-0', 'BNC-%d');
+  const file = path.join(await tempDir('dealer-profile-wrk'), 'booking.lua');
+  await writeFile(
+    file,
+    `local tokens = ${list(tokens)}
+local dates = ${list(bookableDates(2, 30))}
+local times = ${list(TIME_SLOTS)}
+local n = 0
+request = function()
+  n = n + 1
+  local body = string.format(${JSON.stringify(body)}, dates[math.random(#dates)], times[math.random(#times)], n % 10000)
+  return wrk.format("POST", nil, { ["content-type"] = "application/json", ["authorization"] = "Bearer " .. tokens[(n % #tokens) + 1] }, body)
+end
+`,
+  );
+  return file;
+}
+
 async function cpuTicks(pid) {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]); // utime + stime
 }
 
-async function wrk(url, seconds = DURATION, headers = {}) {
+async function wrk(url, seconds = DURATION, headers = {}, script = null) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...headerArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const scriptArgs = script ? ['-s', script] : [];
+  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...headerArgs, ...scriptArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
@@ -113,13 +142,13 @@ async function backendTicks() {
 }
 
 /** Loads one URL and returns the server's CPU microseconds per answered request, and the database's. */
-async function cpuPerRequest(pid, url, headers = {}) {
+async function cpuPerRequest(pid, url, headers = {}, script = null) {
   for (let i = 0; i < 200; i += 1) await (await fetch(url, { headers })).arrayBuffer();
   // A short burst first, so the server's pool has opened the connections the load uses.
-  await wrk(url, 1, headers);
+  await wrk(url, 1, headers, script);
   const [before, dbBefore] = [await cpuTicks(pid), await backendTicks()];
   const from = process.hrtime.bigint() / 1000n;
-  const { requests, non2xx } = await wrk(url, DURATION, headers);
+  const { requests, non2xx } = await wrk(url, DURATION, headers, script);
   const to = process.hrtime.bigint() / 1000n;
   const ticks = (await cpuTicks(pid)) - before;
   // A backend that started during the load counts whole; one that ended during it is missed (rare: the pool keeps them 10 s).
@@ -200,7 +229,8 @@ try {
     const server = await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: [...build.nodeArgs, ...profileArgs], env: { PUBLIC_CACHE_MS: CACHE_MS } });
     try {
       const headers = targets.some((t) => t.admin) ? await adminHeaders(server.url, url) : {};
-      for (const t of targets) add(build.label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers : {}));
+      const script = targets.some((t) => t.booking) ? await bookingScript(server.url) : null;
+      for (const t of targets) add(build.label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers : {}, t.booking ? script : null));
     } finally {
       await server.stop();
     }
@@ -223,9 +253,11 @@ try {
       try {
         for (const build of BUILDS) servers.push(await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: build.nodeArgs, env: { PUBLIC_CACHE_MS: CACHE_MS } }));
         const headers = ADMIN ? await Promise.all(servers.map((server) => adminHeaders(server.url, url))) : [];
+        // The customers' tokens are good on every build (one database, one secret): the builds share the script.
+        const script = BOOKING ? await bookingScript(servers[0].url) : null;
         for (const t of URLS) {
           for (const [i, server] of servers.entries()) {
-            add(BUILDS[i].label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers[i] : {}));
+            add(BUILDS[i].label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers[i] : {}, t.booking ? script : null));
           }
         }
       } finally {

@@ -6,6 +6,8 @@
 // ROUND_TRIPS_URLS (comma-separated paths, default a, b, c and the facets), ROUND_TRIPS_N (default 200),
 // ROUND_TRIPS_SQL=1 (print each statement of the first request with its values), ROUND_TRIPS_LOGIN=email:password
 // (an account to sign in as first, e.g. an admin made with create-admin, for the admin routes).
+// A URL written 'POST /path' is sent as a POST of ROUND_TRIPS_BODY (JSON); ROUND_TRIPS_STATUS is the status
+// every measured answer must have (default 200; e.g. 409 for a booking refused at the customer's cap).
 import pg from 'pg';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
@@ -20,6 +22,11 @@ const DEFAULT_URLS = [
 ];
 const urls = process.env.ROUND_TRIPS_URLS?.split(',') ?? DEFAULT_URLS;
 const N = Number(process.env.ROUND_TRIPS_N ?? 200);
+const STATUS = Number(process.env.ROUND_TRIPS_STATUS ?? 200);
+const BODY = process.env.ROUND_TRIPS_BODY ? (JSON.parse(process.env.ROUND_TRIPS_BODY) as object) : undefined;
+/** 'POST /path' -> a POST of ROUND_TRIPS_BODY; '/path' -> a GET. */
+const requestOf = (entry: string) =>
+  entry.startsWith('POST ') ? { method: 'POST' as const, url: entry.slice(5), payload: BODY } : { method: 'GET' as const, url: entry };
 
 const statements: string[] = [];
 let sqlMs = 0;
@@ -61,9 +68,10 @@ async function signIn(login: string | undefined): Promise<Record<string, string>
 try {
   const headers = await signIn(process.env.ROUND_TRIPS_LOGIN);
   for (const url of urls) {
-    for (let i = 0; i < 20; i += 1) await app.inject({ url, headers });
+    const request = { ...requestOf(url), headers };
+    for (let i = 0; i < 20; i += 1) await app.inject(request);
     statements.length = 0;
-    await app.inject({ url, headers });
+    await app.inject(request);
     const first = [...statements];
     statements.length = 0;
     sqlMs = 0;
@@ -71,9 +79,9 @@ try {
     const cpu = process.cpuUsage();
     for (let i = 0; i < N; i += 1) {
       const started = performance.now();
-      const res = await app.inject({ url, headers });
+      const res = await app.inject(request);
       times.push(performance.now() - started);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== STATUS) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     }
     const used = process.cpuUsage(cpu);
     times.sort((x, y) => x - y);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { SLOT_HOLDING_STATUSES, TIME_SLOTS, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { readPage } from '../../db/page';
+import { prepared } from '../../db/prepared';
 import { appointmentHolds, maintenanceAppointments } from '../../db/schema';
 import type { AppointmentRow, NewAppointmentRow } from './maintenance.mapper';
 
@@ -25,10 +26,17 @@ export async function lockCustomerBookings(db: Executor, userId: string): Promis
 /** Bookings a customer made themself (not staff for them) in the last 24 hours, whatever became of them. */
 export async function countBookingsMadeToday(db: Executor, userId: string): Promise<number> {
   const t = maintenanceAppointments;
-  const [row] = await db
-    .select({ n: count() })
-    .from(t)
-    .where(and(eq(t.userId, userId), isNull(t.bookedById), sql`${t.createdAt} > now() - interval '24 hours'`));
+  const statement = prepared(
+    db,
+    'bookings made today',
+    () =>
+      db
+        .select({ n: count() })
+        .from(t)
+        .where(and(eq(t.userId, sql.placeholder('userId')), isNull(t.bookedById), sql`${t.createdAt} > now() - interval '24 hours'`)),
+    'maintenance_bookings_made_today',
+  );
+  const [row] = await statement.execute({ userId });
   return Number(row?.n ?? 0);
 }
 
@@ -43,19 +51,37 @@ export async function countOpenFutureBookings(
   laterToday: readonly string[],
 ): Promise<number> {
   const t = maintenanceAppointments;
-  const [row] = await db
-    .select({ n: count() })
-    .from(t)
-    .where(
-      and(
-        eq(t.userId, userId),
-        inArray(t.status, [...SLOT_HOLDING_STATUSES]),
-        or(
-          gt(t.appointmentDate, today),
-          laterToday.length ? and(eq(t.appointmentDate, today), inArray(t.appointmentTime, [...laterToday])) : undefined,
+  // Every booking asks this first (a customer at the cap is refused on it). One named statement per number
+  // of slots left today (13 at most): PostgreSQL plans each once per connection.
+  const statement = prepared(
+    db,
+    `open bookings ${laterToday.length}`,
+    () =>
+      db
+        .select({ n: count() })
+        .from(t)
+        .where(
+          and(
+            eq(t.userId, sql.placeholder('userId')),
+            inArray(t.status, [...SLOT_HOLDING_STATUSES]),
+            or(
+              gt(t.appointmentDate, sql.placeholder('today')),
+              laterToday.length
+                ? and(
+                    eq(t.appointmentDate, sql.placeholder('today')),
+                    inArray(
+                      t.appointmentTime,
+                      laterToday.map((_, i) => sql.placeholder(`later${i}`)),
+                    ),
+                  )
+                : undefined,
+            ),
+          ),
         ),
-      ),
-    );
+    `maintenance_open_bookings_${laterToday.length}`,
+  );
+  const later = Object.fromEntries(laterToday.map((time, i) => [`later${i}`, time]));
+  const [row] = await statement.execute({ userId, today, ...later });
   return Number(row?.n ?? 0);
 }
 
