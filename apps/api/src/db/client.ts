@@ -93,6 +93,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     // Dead peers (a failover without a reset) are noticed instead of waited on forever.
     keepAlive: true,
+    // Only statements whose plan never depends on their values are named (decision 030): each is planned
+    // once per connection. Left to choose, PostgreSQL planned some again on every call (the list rows'
+    // unnest($1) and b's ids: their generic plans priced a little above a custom one). A DATABASE_URL that
+    // sets `options` itself replaces this.
+    options: '-c plan_cache_mode=force_generic_plan',
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // A lost connection must never crash the process. The pool listens on idle connections only; a
