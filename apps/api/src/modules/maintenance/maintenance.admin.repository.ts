@@ -108,30 +108,22 @@ function toStatusCounts(rows: { status: MaintenanceStatus; n: number }[]): Recor
 function newestPage(db: Executor, status: MaintenanceStatus | undefined, page: { limit: number; offset: number }) {
   const t = maintenanceAppointments;
   const shape = status ? 'status' : 'all';
-  if (page.offset === 0 && page.limit === PAGE_SIZES.adminMaintenance) {
-    const first = prepared(
-      db,
-      `admin first page ${shape}`,
-      () =>
-        db
-          .select()
-          .from(t)
-          .where(status ? eq(t.status, sql.placeholder('status')) : undefined)
-          .orderBy(desc(t.createdAt), desc(t.id))
-          .limit(literalLimit(PAGE_SIZES.adminMaintenance)),
-      `maintenance_admin_first_page_${shape}`,
-    );
-    return first.execute({ status });
-  }
-  const statement = prepared(db, `admin page ${shape}`, () =>
+  const newestFirst = () =>
     db
       .select()
       .from(t)
       .where(status ? eq(t.status, sql.placeholder('status')) : undefined)
-      .orderBy(desc(t.createdAt), desc(t.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
+      .orderBy(desc(t.createdAt), desc(t.id));
+  if (page.offset === 0 && page.limit === PAGE_SIZES.adminMaintenance) {
+    const first = prepared(
+      db,
+      `admin first page ${shape}`,
+      () => newestFirst().limit(literalLimit(PAGE_SIZES.adminMaintenance)),
+      `maintenance_admin_first_page_${shape}`,
+    );
+    return first.execute({ status });
+  }
+  const statement = prepared(db, `admin page ${shape}`, () => newestFirst().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
   return statement.execute({ status, limit: page.limit, offset: page.offset });
 }
 
