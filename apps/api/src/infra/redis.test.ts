@@ -102,16 +102,23 @@ describe('the API while its Redis is away', () => {
     const shared = async () => (await redis!.keys('dealer-rl-*')).length;
     expect((await list(target)).statusCode).toBe(200);
     expect(await shared()).toBe(1);
+    // On a loaded machine the first handshake can outlast the 1 s command timeout, which is reported
+    // as an outage of its own before 'ready': only the stop below is this test's outage.
+    outages.length = 0;
 
     await server.stop();
     const during: number[] = [];
     for (let i = 0; i < 10; i += 1) during.push((await list(target)).statusCode);
     expect(during).toEqual(Array(10).fill(200));
+    // The client may learn of the closed socket only after those requests; then it tries to reconnect
+    // (at 0.1, 0.3, 0.6 s ...): one report for the whole outage.
+    await until(() => outages.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(outages).toHaveLength(1);
 
     await server.start(); // empty: nothing kept
     await until(() => redis!.status === 'ready');
     expect((await list(target)).statusCode).toBe(200);
     expect(await shared()).toBe(1);
-    expect(outages).toHaveLength(1);
   }, 60_000);
 });
