@@ -4,6 +4,8 @@ import { listAudit } from '../audit';
 import { fixedClock, useTestApp } from '../../test/harness';
 import { bookingBody, createAdmin, createUser, type TestUser } from '../../test/factories';
 import { bookOk, cancelAppointment, patchAppointment } from '../../test/requests';
+import { findAppointment } from './maintenance.appointments.repository';
+import { toStaffAppointment } from './maintenance.mapper';
 
 // Monday 1 June 2026, 07:00 in New York.
 const clock = fixedClock('2026-06-01T11:00:00Z');
@@ -319,5 +321,21 @@ describe('GET api/maintenance/admin/overview', () => {
     const cancelled = (await list('?status=Cancelled')).json().meta;
     expect(cancelled.itemCount).toBe(expected.Cancelled);
     expect(cancelled.statusCounts).toEqual({ ...expected, all: total });
+  });
+});
+
+describe('the admin list rows (read as one JSON array each)', () => {
+  it('are the appointment as staff see it, on every plan the list uses', async () => {
+    await patchAppointment(ctx, admin, ids.c!, { cost: 89.95, staffNotes: 'Customer waits in the lounge.' });
+    const stored = async (id: string) => toStaffAppointment((await findAppointment(ctx.database.db, id))!);
+    // The first page, another page, a date range (sorted in memory) and a search.
+    for (const query of ['', '?limit=2&page=2', '?dateFrom=2026-06-02', '?search=jane']) {
+      const rows = (await list(query)).json().data as { _id: string }[];
+      expect(rows.length, query).toBeGreaterThan(0);
+      for (const row of rows) expect(row, `${query} ${row._id}`).toEqual(JSON.parse(JSON.stringify(await stored(row._id))));
+    }
+    expect((await list('?search=jane')).json().data).toContainEqual(
+      expect.objectContaining({ _id: ids.c, cost: 89.95, staffNotes: 'Customer waits in the lounge.' }),
+    );
   });
 });
