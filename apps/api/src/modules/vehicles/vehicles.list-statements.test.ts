@@ -42,7 +42,8 @@ describe('the statements a list page sends', () => {
 
   /** How many statements `list` sends through the database client. */
   async function statementsOf(list: () => Promise<unknown>): Promise<number> {
-    const client = ctx.database.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    // Drizzle sends every statement through its client's query (PGlite's or the pg pool's).
+    const { $client: client } = ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
     const spy = vi.spyOn(client, 'query');
     try {
       await list();
