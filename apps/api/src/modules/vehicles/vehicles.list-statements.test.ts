@@ -1,8 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZES } from '@dealer/shared';
-import { useTestApp } from '../../test/harness';
-import { createVehicles } from '../../test/factories';
-import { listVehicles, plansAlike, type ListedVehicleRow, type VehicleFilter } from './vehicles.repository';
+import { describe, expect, it } from 'vitest';
+import { plansAlike, type VehicleFilter } from './vehicles.repository';
 
 const visitor = (filter: Omit<VehicleFilter, 'publicOnly'> = {}): VehicleFilter => ({ publicOnly: true, ...filter });
 
@@ -34,35 +31,5 @@ describe('which list statements PostgreSQL may plan once', () => {
 
   it('never names a shape sorted in memory', () => {
     expect(plansAlike('price:asc', visitor(), true)).toBe(false);
-  });
-});
-
-describe('the statements a list page sends', () => {
-  const ctx = useTestApp();
-
-  /** How many statements `list` sends through the database client. */
-  async function statementsOf(list: () => Promise<unknown>): Promise<number> {
-    // Drizzle sends every statement through its client's query (PGlite's or the pg pool's).
-    const { $client: client } = ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
-    const spy = vi.spyOn(client, 'query');
-    try {
-      await list();
-      return spy.mock.calls.length;
-    } finally {
-      spy.mockRestore();
-    }
-  }
-
-  it('are one for a shape planned once (ids and rows together), two for one planned for its values', async () => {
-    await createVehicles(
-      ctx,
-      Array.from({ length: 14 }, (_, i) => ({ make: i % 2 ? 'Ford' : 'Kia', price: 20_000 + i * 100, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })),
-    );
-    const options = { sort: 'createdAt:desc' as const, offset: 0, limit: PAGE_SIZES.vehicles };
-    let rows: ListedVehicleRow[] = [];
-    expect(await statementsOf(async () => (rows = await listVehicles(ctx.database.db, visitor(), options)))).toBe(1);
-    expect(rows).toHaveLength(PAGE_SIZES.vehicles);
-    expect(rows.map((row) => row.createdAt.getTime())).toEqual(rows.map((row) => row.createdAt.getTime()).sort((x, y) => y - x));
-    expect(await statementsOf(() => listVehicles(ctx.database.db, visitor({ make: 'Ford' }), options))).toBe(2);
   });
 });

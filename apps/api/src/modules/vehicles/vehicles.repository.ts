@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
@@ -244,14 +244,13 @@ function statementName(key: string): string {
 }
 
 /**
- * One page of listings with their owners and photos. The page's ids come from an index walk that, for the
- * public sorts, never visits the table (the sort indexes cover the filter columns; page 500 costs the 6,000
- * index entries it skips, not 6,000 rows and owner joins); then those rows, owners and photos in the ids'
- * order. A shape whose plan does not depend on its values (plansAlike) does both in one named statement,
- * planned once per connection: one round trip (in-process, 0.72-0.88x the latency of two). Any other shape
- * is planned on every call, so its rows stay a second statement, named and never planned again: planning
- * was two thirds of the database's work for a page when both were one statement planned on every call
- * (see docs/quality.md, issue 30).
+ * One page of listings with their owners and photos, in two statements. The page's ids first (an index
+ * walk that, for the public sorts, never visits the table: the sort indexes cover the filter columns;
+ * page 500 costs the 6,000 index entries it skips, not 6,000 rows and owner joins). Then those rows, their
+ * owners and photos in the ids' order: one statement whatever the filter, prepared by name on each
+ * connection, so PostgreSQL parses it once and soon keeps one plan for it (its plan does not depend on
+ * which ids it is given). Planning was two thirds of the database's work for a page when both were one
+ * statement planned on every call (see docs/quality.md, issue 30).
  */
 export async function listVehicles(
   db: Executor,
@@ -267,43 +266,33 @@ export async function listVehicles(
   // (see literalLimit): PostgreSQL then keeps one plan for it.
   const usualUnskipped = alike && skip === 0 && options.limit === PAGE_SIZES.vehicles;
   const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualUnskipped ? ' unskipped' : ''}${keyset ? ' keyed' : ''}${mark ? ' from mark' : ''}`;
-  const pageIds = () => {
-    const ordered = db
-      .select({ id: vehicles.id, ...(keyset ? { mark: sql<string>`${keyset.column}::text`.as('mark') } : {}) })
-      .from(vehicles)
-      .where(and(whereOf(filter), mark ? keyset!.from : undefined))
-      .orderBy(...orderOf(options.sort, filter, inMemory));
-    return usualUnskipped
-      ? ordered.limit(literalLimit(PAGE_SIZES.vehicles))
-      : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-  };
-  const params = { ...paramsOf(filter), limit: options.limit, offset: skip, markKey: mark?.key, markId: mark?.id };
-  const learnMarks = (found: { id: string; mark?: string }[]) => {
-    if (!keyset || found.length === 0) return;
+  const pageIds = prepared(
+    db,
+    key,
+    () => {
+      const ordered = db
+        .select({ id: vehicles.id, ...(keyset ? { mark: sql<string>`${keyset.column}::text` } : {}) })
+        .from(vehicles)
+        .where(and(whereOf(filter), mark ? keyset!.from : undefined))
+        .orderBy(...orderOf(options.sort, filter, inMemory));
+      return usualUnskipped
+        ? ordered.limit(literalLimit(PAGE_SIZES.vehicles))
+        : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    },
+    alike ? statementName(key) : '',
+  );
+  const found: { id: string; mark?: string }[] = await pageIds.execute({
+    ...paramsOf(filter),
+    limit: options.limit,
+    offset: skip,
+    markKey: mark?.key,
+    markId: mark?.id,
+  });
+  if (keyset && found.length > 0) {
     const markAt = (i: number): PageMark => ({ position: options.offset + i, key: found[i]!.mark!, id: found[i]!.id });
     options.marks!.learn(found.length === 1 ? [markAt(0)] : [markAt(0), markAt(found.length - 1)]);
-  };
-  if (alike) {
-    // Named, its plan kept: the ids' walk and their rows in one statement, one round trip for the page.
-    const page = prepared(db, key, () => withListedRows(db, pageIds(), keyset !== undefined), statementName(key));
-    const rows: { row: unknown[]; id: string; mark?: string }[] = await page.execute(params);
-    learnMarks(rows);
-    return rows.map(({ row }) => fromListedRow(row));
   }
-  // Planned for its values on every call: the rows' statement stays apart, named, so only the ids' walk is planned.
-  const found: { id: string; mark?: string }[] = await prepared(db, key, pageIds).execute(params);
-  learnMarks(found);
   return found.length === 0 ? [] : listedRows(db, found.map((row) => row.id));
-}
-
-/** The rows, owners and photos of a page of ids (a statement giving `id`, and `mark` when `marked`), in its order. */
-function withListedRows(db: Executor, ids: SQLWrapper, marked: boolean) {
-  return db
-    .select({ row: listedRowSql, id: sql<string>`page.id`, ...(marked ? { mark: sql<string>`page.mark` } : {}) })
-    .from(sql`(select ids.*, row_number() over () as n from (${ids}) as ids) as page`)
-    .innerJoin(vehicles, sql`${vehicles.id} = page.id`)
-    .leftJoin(users, eq(users.id, vehicles.ownerId))
-    .orderBy(sql`page.n`);
 }
 
 /** From this offset on a list starts from its nearest mark: nearer the start, the walk is a few hundred entries at most. */
