@@ -324,7 +324,7 @@ describe('GET api/maintenance/admin/overview', () => {
   });
 });
 
-describe('the admin list rows (read as one JSON array each)', () => {
+describe('the admin list rows', () => {
   it('are the appointment as staff see it, on every plan the list uses', async () => {
     await patchAppointment(ctx, admin, ids.c!, { cost: 89.95, staffNotes: 'Customer waits in the lounge.' });
     const stored = async (id: string) => toStaffAppointment((await findAppointment(ctx.database.db, id))!);
