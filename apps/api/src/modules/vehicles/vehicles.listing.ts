@@ -8,6 +8,7 @@ import {
 } from '@dealer/shared';
 import type { AppDeps } from '../../deps';
 import { pageMeta } from '../../http/envelope';
+import { createBoundedCache } from '../../infra/bounded-cache';
 import { createRefreshingCache } from '../../infra/refreshing-cache';
 import type { VehiclesContext } from './vehicles.context';
 import { facetsFrom, totalOf } from './vehicles.facets';
@@ -19,8 +20,15 @@ import { priceGuide, pricingOf } from './vehicles.price-history';
 
 export interface ListingCacheOptions {
   config?: Pick<AppDeps['config'], 'NODE_ENV'>;
-  changes?: Pick<AppDeps['changes'], 'onChange'>;
+  changes?: Pick<AppDeps['changes'], 'onChange'> & Partial<Pick<AppDeps['changes'], 'connected'>>;
+  /** When cached rows expire (milliseconds; Date.now unless a test moves time). */
+  now?: () => number;
 }
+
+/** How long a public listing's row is reused without a write (a missed change message is stale this long at most). */
+const LISTED_ROW_MS = 5000;
+/** About 170 pages of rows (a few MB): the first pages of the usual filters and sorts, which most visitors ask. */
+const LISTED_ROWS_KEPT = 2000;
 
 /** Reading listings: the public list with its cached totals and make choices, a seller's own, a buyer's purchases, one listing. */
 export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOptions) {
@@ -41,6 +49,26 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   /** Unfiltered, the public total is the sum of the make and model counts the facets already keep. */
   // Where deep pages of the public lists start (kept outside tests, which write behind the service's back).
   const pageMarks = createPageMarks({ enabled: !testing, changes: deps.changes });
+  // A public page's rows (listing, owner, photos) by id, shared by every filter, sort and page that shows
+  // them: a page asked for the first time still walks its index for its ids, then reads only the rows no
+  // recent page read. Any write empties it (this node's at once, another node's through deps.changes), and
+  // while the change bus is away nothing is reused (the bounded cache's `connected`).
+  const listedRowCache = createBoundedCache<repo.ListedVehicleRow>({
+    ttlMs: testing ? 0 : LISTED_ROW_MS,
+    maxEntries: LISTED_ROWS_KEPT,
+    changes: deps.changes,
+    now: deps.now,
+  });
+  const publicRows = async (ids: readonly string[]): Promise<repo.ListedVehicleRow[]> => {
+    const generation = listedRowCache.generation;
+    const kept = ids.map((id) => listedRowCache.get(id));
+    const missing = ids.filter((_, i) => kept[i] === undefined);
+    if (missing.length === 0) return kept as repo.ListedVehicleRow[];
+    const read = new Map((await repo.listedRows(db, missing)).map((row) => [row.id, row]));
+    for (const row of read.values()) listedRowCache.set(row.id, row, generation);
+    // A listing removed between the two statements is left out, as listVehicles leaves it out.
+    return ids.flatMap((id, i) => kept[i] ?? read.get(id) ?? []);
+  };
   const countPublic = async (filter: repo.VehicleFilter) =>
     isUnfiltered(filter) ? (await countsByMakeAndModel()).total : publicCounts.get(JSON.stringify(filter), () => repo.countVehicles(db, filter));
 
@@ -56,10 +84,9 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
       const itemCount = publicOnly ? await countPublic(filter) : await repo.countVehicles(db, filter);
       const marks = publicOnly ? pageMarks.of(`${sort} ${JSON.stringify(filter)}`) : undefined;
+      const options: repo.ListOptions = { sort, offset: (page - 1) * limit, limit, itemCount, marks };
       const rows =
-        itemCount > (page - 1) * limit
-          ? await repo.listVehicles(db, filter, { sort, offset: (page - 1) * limit, limit, itemCount, marks })
-          : [];
+        itemCount <= options.offset ? [] : publicOnly ? await publicRows(await repo.listVehicleIds(db, filter, options)) : await repo.listVehicles(db, filter, options);
       return { data: present(rows, viewer), meta: pageMeta(page, limit, itemCount) };
     },
 
@@ -111,6 +138,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
     /** Our own writes show in public totals and make choices at once (other nodes hear of them through deps.changes). */
     clearCaches() {
       publicCounts.clear();
+      listedRowCache.clear();
       makeModelCounts.clear();
       pageMarks.clear();
     },

@@ -252,11 +252,21 @@ function statementName(key: string): string {
  * which ids it is given). Planning was two thirds of the database's work for a page when both were one
  * statement planned on every call (see docs/quality.md, issue 30).
  */
-export async function listVehicles(
-  db: Executor,
-  filter: VehicleFilter,
-  options: { sort: VehicleSort | 'relevance'; offset: number; limit: number; itemCount?: number; marks?: ListMarks },
-): Promise<ListedVehicleRow[]> {
+export async function listVehicles(db: Executor, filter: VehicleFilter, options: ListOptions): Promise<ListedVehicleRow[]> {
+  const ids = await listVehicleIds(db, filter, options);
+  return ids.length === 0 ? [] : listedRows(db, ids);
+}
+
+export interface ListOptions {
+  sort: VehicleSort | 'relevance';
+  offset: number;
+  limit: number;
+  itemCount?: number;
+  marks?: ListMarks;
+}
+
+/** The ids of one page of listings, in the list's order (the first of listVehicles' two statements). */
+export async function listVehicleIds(db: Executor, filter: VehicleFilter, options: ListOptions): Promise<string[]> {
   const inMemory = sortsInMemory(options.sort, filter, options.itemCount);
   const alike = plansAlike(options.sort, filter, inMemory);
   const keyset = options.marks && !inMemory ? keysetOf(options.sort, filter) : undefined;
@@ -292,7 +302,7 @@ export async function listVehicles(
     const markAt = (i: number): PageMark => ({ position: options.offset + i, key: found[i]!.mark!, id: found[i]!.id });
     options.marks!.learn(found.length === 1 ? [markAt(0)] : [markAt(0), markAt(found.length - 1)]);
   }
-  return found.length === 0 ? [] : listedRows(db, found.map((row) => row.id));
+  return found.map((row) => row.id);
 }
 
 /** From this offset on a list starts from its nearest mark: nearer the start, the walk is a few hundred entries at most. */
@@ -338,8 +348,8 @@ const listedRowSql = sql<unknown[]>`json_build_array(${sql.join(
   sql`, `,
 )}, ${listedImagesSql})`;
 
-/** Listings by id with their owners and photos, in the order of `ids`. */
-async function listedRows(db: Executor, ids: readonly string[]): Promise<ListedVehicleRow[]> {
+/** Listings by id with their owners and photos, in the order of `ids` (an id no longer stored is left out). */
+export async function listedRows(db: Executor, ids: readonly string[]): Promise<ListedVehicleRow[]> {
   const page = prepared(
     db,
     'listed rows',

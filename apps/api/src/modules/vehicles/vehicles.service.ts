@@ -1,9 +1,8 @@
 import type { AuditEntry } from '@dealer/shared';
-import type { AppDeps } from '../../deps';
 import { listAudit } from '../audit';
 import { createVehiclesContext, type VehiclesDeps } from './vehicles.context';
 import { createVehicle } from './vehicles.create';
-import { createVehicleListing } from './vehicles.listing';
+import { createVehicleListing, type ListingCacheOptions } from './vehicles.listing';
 import { listPublicForSitemap } from './vehicles.repository';
 import { removeVehicle } from './vehicles.remove';
 import { reviewVehicle } from './vehicles.review';
@@ -14,11 +13,9 @@ import type { VehicleReviewInput } from '@dealer/shared';
 
 /**
  * The vehicles service: one object over the use cases (listing.ts reads; create, update, review and
- * remove write). Every write clears this node's cached public totals and make choices.
+ * remove write). Every write clears this node's cached public totals, make choices and list rows.
  */
-export function createVehiclesService(
-  deps: VehiclesDeps & { config?: Pick<AppDeps['config'], 'NODE_ENV'>; changes?: Pick<AppDeps['changes'], 'onChange'> },
-) {
+export function createVehiclesService(deps: VehiclesDeps & ListingCacheOptions) {
   const ctx = createVehiclesContext(deps);
   const { clearCaches, ...listing } = createVehicleListing(ctx, deps);
   const invalidating =
