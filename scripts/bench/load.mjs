@@ -51,16 +51,24 @@ export function parseWrk(text) {
   };
 }
 
-async function runWrk(url, { connections, duration, threads, headers = {} }) {
+/** `script`: a wrk Lua script (scripts/bench/*.lua); a line `answers: rendered N shell M` it prints is parsed too. */
+async function runWrk(url, { connections, duration, threads, headers = {}, script }) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const args = [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', ...headerArgs, url];
+  const scriptArgs = script ? ['-s', path.join(ROOT, script)] : [];
+  const args = [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', ...headerArgs, ...scriptArgs, url];
   const proc = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
   const [code] = await once(proc, 'exit');
   if (code !== 0) throw new Error(`wrk ${args.join(' ')} exited with ${code}:\n${out}`);
-  return { tool: `wrk ${args.slice(0, 4).join(' ')}`, ...parseWrk(out) };
+  const answers = /answers: rendered (\d+) shell (\d+)/.exec(out);
+  const seconds = Number(/requests in ([\d.]+)s/.exec(out)?.[1] ?? duration);
+  return {
+    tool: `wrk ${args.slice(0, 4).join(' ')}${script ? ` -s ${script}` : ''}`,
+    ...parseWrk(out),
+    ...(answers ? { rendered: Number(answers[1]), shells: Number(answers[2]), renderedPerSecond: Math.round(Number(answers[1]) / seconds) } : {}),
+  };
 }
 
 /**
@@ -72,13 +80,14 @@ async function runWrk(url, { connections, duration, threads, headers = {} }) {
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 
 /** Loads one GET URL (with `headers`, such as a bearer token) for `duration` s: wrk when available, else autocannon. One result row. */
-export async function load(name, url, { connections = 64, duration = 10, threads = 2, headers = {} } = {}) {
-  if (WARMUP_SECONDS > 0) await measure(name, url, { connections, duration: WARMUP_SECONDS, threads, headers });
-  return measure(name, url, { connections, duration, threads, headers });
+export async function load(name, url, { connections = 64, duration = 10, threads = 2, headers = {}, script } = {}) {
+  if (WARMUP_SECONDS > 0) await measure(name, url, { connections, duration: WARMUP_SECONDS, threads, headers, script });
+  return measure(name, url, { connections, duration, threads, headers, script });
 }
 
-async function measure(name, url, { connections, duration, threads, headers }) {
-  if (ensureWrk()) return { name, url, ...(await runWrk(url, { connections, duration, threads, headers })) };
+async function measure(name, url, { connections, duration, threads, headers, script }) {
+  if (ensureWrk()) return { name, url, ...(await runWrk(url, { connections, duration, threads, headers, script })) };
+  if (script) throw new Error(`${name} needs wrk (its Lua script ${script})`);
   const r = await cannon({ url, connections, duration, headers });
   const non2xx = Object.entries(r.statusCodeStats ?? {}).filter(([c]) => !/^[23]/.test(c)).reduce((n, [, s]) => n + s.count, 0);
   return {
