@@ -247,10 +247,18 @@ async function bookingMix(base) {
 /** The loaded part on one server: every GET route, then the booking mix. */
 async function loadRoutes(label, server, bare) {
   const base = server.url;
-  const first = await (await fetch(`${base}/api/vehicles?page=1`)).json();
+  const firstText = await (await fetch(`${base}/api/vehicles?page=1`)).text();
+  const first = JSON.parse(firstText);
   const vehicleId = first.data[0]._id;
+  // The bare server's second reference: our own page 1 (12 vehicles), sent as ready bytes.
+  if (bare) await fetch(`${bare.url}/page`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: firstText });
   const routes = [
-    ...(bare ? [{ name: 'bare Fastify constant', url: `${bare.url}/constant` }] : []),
+    ...(bare
+      ? [
+          { name: 'bare Fastify constant', url: `${bare.url}/constant` },
+          { name: 'bare Fastify, a ready 12-vehicle page', url: `${bare.url}/page`, key: 'barePage' },
+        ]
+      : []),
     { name: 'our /api/health/constant', url: `${base}/api/health/constant` },
     ...LISTS.map((l) => ({ name: l.name, url: `${base}${l.path}`, key: l.key })),
     { name: 'detail', url: `${base}/api/vehicles/${vehicleId}` },
@@ -523,6 +531,15 @@ function printSummary(results) {
       ]),
       ...['a', 'b', 'c'].filter((k) => m1[k]).map((k) => [`${k} cache off at 1M p99 < 100 ms`, `${m1[k].p99Ms} ms (${m1[k].requestsPerSecond} req/s)`, m1[k].p99Ms < 100]),
       ...['a', 'b', 'c'].map((k) => [`${k} cache on >= 60% of bare`, ofBare(by[k]), by[k].requestsPerSecond >= 0.6 * bare.requestsPerSecond]),
+      // Issue 30 describes its reference as a bare route answering a precomputed 12-vehicle page: the same
+      // ratio against that one, beside the constant's (which the row above keeps judging).
+      ...(by.barePage
+        ? ['a', 'b', 'c'].map((k) => [
+            `${k} cache on >= 60% of bare (the bare route answering a ready 12-vehicle page)`,
+            `${by[k].requestsPerSecond} req/s, ${pct(by[k].requestsPerSecond / by.barePage.requestsPerSecond)} of ${by.barePage.requestsPerSecond}`,
+            by[k].requestsPerSecond >= 0.6 * by.barePage.requestsPerSecond,
+          ])
+        : []),
       // Rendered pages only: an app shell (the renderer's fallback when busy) is not a rendered page.
       ...(other.ssr
         ? [
