@@ -85,8 +85,11 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       const itemCount = publicOnly ? await countPublic(filter) : await repo.countVehicles(db, filter);
       const marks = publicOnly ? pageMarks.of(`${sort} ${JSON.stringify(filter)}`) : undefined;
       const options: repo.ListOptions = { sort, offset: (page - 1) * limit, limit, itemCount, marks };
-      const rows =
-        itemCount <= options.offset ? [] : publicOnly ? await publicRows(await repo.listVehicleIds(db, filter, options)) : await repo.listVehicles(db, filter, options);
+      let rows: repo.ListedVehicleRow[] = [];
+      if (itemCount > options.offset) {
+        // A public page reuses the rows a recent page read; staff read every row afresh.
+        rows = publicOnly ? await publicRows(await repo.listVehicleIds(db, filter, options)) : await repo.listVehicles(db, filter, options);
+      }
       return { data: present(rows, viewer), meta: pageMeta(page, limit, itemCount) };
     },
 

@@ -243,26 +243,27 @@ function statementName(key: string): string {
   return name;
 }
 
-/**
- * One page of listings with their owners and photos, in two statements. The page's ids first (an index
- * walk that, for the public sorts, never visits the table: the sort indexes cover the filter columns;
- * page 500 costs the 6,000 index entries it skips, not 6,000 rows and owner joins). Then those rows, their
- * owners and photos in the ids' order: one statement whatever the filter, prepared by name on each
- * connection, so PostgreSQL parses it once and soon keeps one plan for it (its plan does not depend on
- * which ids it is given). Planning was two thirds of the database's work for a page when both were one
- * statement planned on every call (see docs/quality.md, issue 30).
- */
-export async function listVehicles(db: Executor, filter: VehicleFilter, options: ListOptions): Promise<ListedVehicleRow[]> {
-  const ids = await listVehicleIds(db, filter, options);
-  return ids.length === 0 ? [] : listedRows(db, ids);
-}
-
+/** Which page of a list to read, and what the list already knows of itself (its total, its marks). */
 export interface ListOptions {
   sort: VehicleSort | 'relevance';
   offset: number;
   limit: number;
   itemCount?: number;
   marks?: ListMarks;
+}
+
+/**
+ * One page of listings with their owners and photos, in two statements. The page's ids first (an index
+ * walk that, for the public sorts, never visits the table: the sort indexes cover the filter columns;
+ * page 500 costs the 6,000 index entries it skips, not 6,000 rows and owner joins). Then those rows, their
+ * owners and photos in the ids' order: one statement whatever the filter, prepared by name on each
+ * connection, so PostgreSQL parses and plans it once there (its plan does not depend on which ids it is
+ * given; the pool asks for generic plans, decision 030). Planning was two thirds of the database's work for a page when both were one
+ * statement planned on every call (see docs/quality.md, issue 30).
+ */
+export async function listVehicles(db: Executor, filter: VehicleFilter, options: ListOptions): Promise<ListedVehicleRow[]> {
+  const ids = await listVehicleIds(db, filter, options);
+  return ids.length === 0 ? [] : listedRows(db, ids);
 }
 
 /** The ids of one page of listings, in the list's order (the first of listVehicles' two statements). */
