@@ -39,7 +39,7 @@ async function start() {
   // A visitor page rendered by the server: its data goes into the cache, so nothing is fetched again.
   hydrate(queryClient, ssr.queries);
   keyThisHistoryEntry();
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(() => queryClient);
   await resolveLazyRoutes(routes);
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
   hydrateAndCheck(container, () =>

@@ -1,5 +1,4 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
 import type { RouteHandle } from './router';
 import { createRoutes } from './router';
 
@@ -18,9 +17,14 @@ const MAX_PATHS = 2_000;
 function factsOf(pathname: string): PageFacts {
   let facts = factsByPath.get(pathname);
   if (!facts) {
-    routes ??= createRoutes(createQueryClient({ server: true }));
+    routes ??= createRoutes(() => {
+      throw new Error('page addresses are found without loading a page');
+    });
     const handles = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as RouteHandle);
-    facts = { inBrowser: handles.some((handle) => handle.inBrowser), reads: new Set(handles.flatMap((handle) => handle.searchParams ?? [])) };
+    facts = {
+      inBrowser: handles.some((handle) => handle.inBrowser),
+      reads: new Set(handles.flatMap((handle) => handle.searchParams ?? [])),
+    };
     if (factsByPath.size >= MAX_PATHS) factsByPath.delete(factsByPath.keys().next().value!);
     factsByPath.set(pathname, facts);
   }

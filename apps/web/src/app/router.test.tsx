@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { createRoutes } from './router';
 
-const routes = createRoutes(new QueryClient());
+const queryClient = new QueryClient();
+const routes = createRoutes(() => queryClient);
 const matchedPath = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.path;
 
 describe('createRoutes: every route path comes from config/paths', () => {

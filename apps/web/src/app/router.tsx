@@ -36,8 +36,15 @@ export interface RouteHandle {
 const IN_BROWSER: RouteHandle = { inBrowser: true };
 const VEHICLE_LIST: RouteHandle = { searchParams: VEHICLE_LIST_PARAMS };
 
-/** The app's routes, their loaders reading and filling `queryClient`. Each page is its own lazy chunk. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+/**
+ * The query client a loader fills, given the loader's `context`: in the browser the app's one client;
+ * on the server the request's own, which the static handler passes as its `requestContext`. So the
+ * server builds its routes (and resolves each lazy page) once rather than for every request.
+ */
+export type QueryClientOf = (context: unknown) => QueryClient;
+
+/** The app's routes, their loaders reading and filling the query client `queryClientOf` names. Each page is its own lazy chunk. */
+export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
   const withGuard = (Guard: typeof RequireAuth | null, load: Load) => async () => {
     const { default: Page, createLoader, shouldRevalidate } = await load();
     const route: Pick<RouteObject, 'Component' | 'loader' | 'shouldRevalidate'> = {
@@ -49,7 +56,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           )
         : Page,
     };
-    if (createLoader) route.loader = createLoader(queryClient);
+    if (createLoader) route.loader = (args) => createLoader(queryClientOf(args.context))(args);
     if (shouldRevalidate) route.shouldRevalidate = shouldRevalidate;
     return route;
   };
@@ -76,7 +83,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.createVehicle, handle: IN_BROWSER, lazy: account(() => import('./routes/account/create-vehicle')) },
         { path: paths.editVehicle(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/edit-vehicle')) },
         { path: paths.bookMaintenance(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/book-maintenance')) },
-        { path: paths.maintenanceHistory, handle: IN_BROWSER, lazy: account(() => import('./routes/account/maintenance-history')) },
+        {
+          path: paths.maintenanceHistory,
+          handle: IN_BROWSER,
+          lazy: account(() => import('./routes/account/maintenance-history')),
+        },
         { path: paths.savedSearches, handle: IN_BROWSER, lazy: account(() => import('./routes/account/saved-searches')) },
         { path: paths.unsubscribe, handle: IN_BROWSER, lazy: page(() => import('./routes/unsubscribe')) },
         { path: paths.remindersUnsubscribe, handle: IN_BROWSER, lazy: page(() => import('./routes/reminders-unsubscribe')) },
@@ -153,5 +164,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 
 export function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   keyThisHistoryEntry();
-  return createBrowserRouter(createRoutes(queryClient), { hydrationData });
+  return createBrowserRouter(
+    createRoutes(() => queryClient),
+    { hydrationData },
+  );
 }
