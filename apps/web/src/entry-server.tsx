@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { RenderedPage } from '@dealer/shared';
+import { imagePreload } from './app/image-preload';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { ssrStateScript } from './app/ssr-state';
@@ -15,24 +16,6 @@ import { createQueryClient } from './lib/query-client';
 export { setApiFetch };
 /** The address the server renders and keeps for a request, or null for a page the browser renders. */
 export { pageAddress } from './app/page-address';
-
-/** An attribute's value as rendered (already escaped for HTML), or undefined. */
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
-}
-
-/**
- * `<link rel="preload">` for the first image the page renders with `fetchPriority="high"` (the first
- * card, the detail's cover), with its `srcset` and `sizes`, for `<head>`: the browser asks for the
- * largest image before it has parsed down to the root element. Empty when the page has none.
- */
-export function imagePreload(markup: string): string {
-  const tag = [...markup.matchAll(/<img\s[^>]*>/g)].map(([img]) => img).find((img) => attribute(img, 'fetchPriority') === 'high');
-  if (!tag) return '';
-  const srcset = attribute(tag, 'srcset');
-  const source = srcset ? `imageSrcSet="${srcset}" imageSizes="${attribute(tag, 'sizes') ?? '100vw'}"` : `href="${attribute(tag, 'src') ?? ''}"`;
-  return `<link rel="preload" as="image" ${source} fetchPriority="high"/>`;
-}
 
 /** The browser build's chunks (`dist/.vite/manifest.json`, next to this bundle's folder). */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
