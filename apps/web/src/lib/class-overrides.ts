@@ -6,7 +6,10 @@ import { clsx, type ClassValue } from 'clsx';
  * First match wins.
  */
 const GROUPS: [name: string, test: RegExp][] = [
-  ['display', /^(block|inline-block|inline|flex|inline-flex|table|inline-table|flow-root|grid|inline-grid|contents|list-item|hidden)$/],
+  [
+    'display',
+    /^(block|inline-block|inline|flex|inline-flex|table|inline-table|flow-root|grid|inline-grid|contents|list-item|hidden)$/,
+  ],
   ['flex-direction', /^flex-(row|col)(-reverse)?$/],
   ['grid-cols', /^grid-cols-/],
   ['align-items', /^items-/],
@@ -51,7 +54,10 @@ const GROUPS: [name: string, test: RegExp][] = [
   ['border-width', /^border(-(\d+|px))?$/],
   // As tailwind-merge: what is no other group of the prefix is a colour (`bg-gradient-to-br` too, a name Tailwind 4 dropped).
   ['border-color', /^border-(?!(solid|dashed|dotted|double|hidden|none|collapse|separate)$|[xytrblse](-|$)|spacing-)/],
-  ['background-color', /^bg-(?!(fixed|local|scroll|auto|cover|contain|none|repeat|no-repeat|center|top|bottom|left|right)$|(clip|origin|repeat|linear|radial|conic|blend|position|size|top|bottom|left|right)-|\[url)/],
+  [
+    'background-color',
+    /^bg-(?!(fixed|local|scroll|auto|cover|contain|none|repeat|no-repeat|center|top|bottom|left|right)$|(clip|origin|repeat|linear|radial|conic|blend|position|size|top|bottom|left|right)-|\[url)/,
+  ],
   ['text-color', /^text-/],
 ];
 /** A later class of the key's group also undoes an earlier class of these (as `p-4` undoes `px-2`). */
@@ -78,15 +84,8 @@ function groupOf(token: string): [variants: string, group: string] | null {
   return group ? [variants, group] : null;
 }
 
-/**
- * A component's own classes, then the caller's: where the caller's set what the component's set
- * (`size-11` on an avatar of `size-9`), the component's give way, as tailwind-merge would decide,
- * without its 9 KB on every visitor's first load. Covers the groups of GROUPS only; `class-overrides.test.ts`
- * holds it to tailwind-merge for every class the app's source uses.
- */
-export function withOverrides(own: string, ...callers: ClassValue[]): string {
-  const extra = clsx(callers);
-  if (!extra) return own;
+/** `own` with the classes of `extra` that set what one of its classes sets removed, then `extra`. */
+function merge(own: string, extra: string): string {
   const overridden = new Set<string>();
   for (const token of extra.split(' ')) {
     const found = groupOf(token);
@@ -99,4 +98,30 @@ export function withOverrides(own: string, ...callers: ClassValue[]): string {
     return !found || !overridden.has(found[0] + found[1]);
   });
   return [...kept, extra].join(' ');
+}
+
+/**
+ * Merged class lists by their two inputs: the pairs come from the components' source, so there are few,
+ * and a page asks for the same ones many times (a server render spent 6% of its time merging them).
+ */
+const mergedClasses = new Map<string, string>();
+/** A bound for callers that build classes from data: the map starts over past it. */
+const MAX_MERGED = 1_000;
+
+/**
+ * A component's own classes, then the caller's: where the caller's set what the component's set
+ * (`size-11` on an avatar of `size-9`), the component's give way, as tailwind-merge would decide,
+ * without its 9 KB on every visitor's first load. Covers the groups of GROUPS only; `class-overrides.test.ts`
+ * holds it to tailwind-merge for every class the app's source uses.
+ */
+export function withOverrides(own: string, ...callers: ClassValue[]): string {
+  const extra = clsx(callers);
+  if (!extra) return own;
+  const key = `${own}\n${extra}`;
+  let merged = mergedClasses.get(key);
+  if (merged === undefined) {
+    if (mergedClasses.size >= MAX_MERGED) mergedClasses.clear();
+    mergedClasses.set(key, (merged = merge(own, extra)));
+  }
+  return merged;
 }
