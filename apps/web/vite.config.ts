@@ -13,10 +13,21 @@ const require = createRequire(import.meta.url);
 // the production one); the builds take the production one, without dev-only checks (-0.6 KB gzip).
 // Both are named by file so that every side (and Vitest, which would load the CommonJS one, whose
 // `require('react')` no alias reaches) takes the ES module, whose React import becomes Preact's.
-const reactRouterBuild = (mode: 'production' | 'development') => path.join(path.dirname(require.resolve('react-router/package.json')), `dist/${mode}/index.mjs`);
+const reactRouterBuild = (mode: 'production' | 'development') =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), `dist/${mode}/index.mjs`);
 
 /** The route modules the server renders (entry-server.tsx): what a visitor's first load is made of. */
-const VISITOR_ROUTES = ['home', 'vehicle-sales', 'vehicles', 'vehicle-detail', 'maintenance', 'services', 'about', 'contact', 'not-found'];
+const VISITOR_ROUTES = [
+  'home',
+  'vehicle-sales',
+  'vehicles',
+  'vehicle-detail',
+  'maintenance',
+  'services',
+  'about',
+  'contact',
+  'not-found',
+];
 
 interface ModuleInfo {
   code: string | null;
@@ -37,11 +48,22 @@ const REACHED_THROUGH_AN_INDEX =
 /** The icon modules a module imports by name from lucide-react's index, which re-exports all of them. */
 function lucideIcons(graph: ModuleGraph, module: ModuleInfo): string[] {
   const index = module.importedIds.find((id) => id.endsWith('/lucide-react/dist/esm/lucide-react.mjs'));
-  const names = [...(module.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!));
+  const names = [...(module.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((m) =>
+    m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!),
+  );
   if (!index || names.length === 0) return [];
   const exported = new Map<string, string>();
-  for (const [, list, file] of (graph.getModuleInfo(index)?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
-    for (const name of list!.split(',')) exported.set(name.trim().split(/\s+as\s+/).pop()!, path.join(path.dirname(index), file!));
+  for (const [, list, file] of (graph.getModuleInfo(index)?.code ?? '').matchAll(
+    /export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
+  )) {
+    for (const name of list!.split(','))
+      exported.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        path.join(path.dirname(index), file!),
+      );
   }
   return names.flatMap((name) => exported.get(name) ?? []);
 }
@@ -81,7 +103,10 @@ function visitorChunk() {
       chunkOf = new Map();
       for (const [module, routes] of usedBy) {
         if (pages.includes(module) || routes.length < 2) continue;
-        chunkOf.set(module, routes.every((route) => route === 'vehicle-sales' || route === 'vehicles') ? 'vehicle-list' : 'visitor');
+        chunkOf.set(
+          module,
+          routes.every((route) => route === 'vehicle-sales' || route === 'vehicles') ? 'vehicle-list' : 'visitor',
+        );
       }
     }
     return chunkOf.get(id) ?? (REACHED_THROUGH_AN_INDEX.test(id) ? 'visitor' : null);
@@ -154,7 +179,11 @@ function buildSummary(label: string): Plugin {
     writeBundle(options, bundle) {
       const files = Object.values(bundle);
       const size = (file: (typeof files)[number]) =>
-        file.type === 'chunk' ? Buffer.byteLength(file.code) : typeof file.source === 'string' ? Buffer.byteLength(file.source) : file.source.byteLength;
+        file.type === 'chunk'
+          ? Buffer.byteLength(file.code)
+          : typeof file.source === 'string'
+            ? Buffer.byteLength(file.source)
+            : file.source.byteLength;
       const scripts = files.filter((file) => file.type === 'chunk');
       const entry = scripts.find((chunk) => chunk.isEntry);
       const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -167,6 +196,26 @@ function buildSummary(label: string): Plugin {
   };
 }
 
+/** lucide-react's icon modules, which import its `createLucideIcon` as `../createLucideIcon.mjs`. */
+const lucideIconsDir = path.join(path.dirname(require.resolve('lucide-react')), '../esm/icons/');
+
+/**
+ * The icons take their `createLucideIcon` from src/lib/lean-lucide-icon.ts, which draws an icon shown
+ * the default way from parts worked out once (lucide works out every attribute on every render: an
+ * eighth of a server-rendered list page). The app's own `createLucideIcon` and `Icon` imports are lucide's.
+ */
+function leanLucideIcons(): Plugin {
+  return {
+    name: 'lean-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer?.startsWith(lucideIconsDir))
+        return path.join(root, 'src/lib/lean-lucide-icon.ts');
+      return null;
+    },
+  };
+}
+
 // Two builds: the browser app into dist/, then (`vite build --ssr`) the server renderer into dist/server/,
 // which the API imports at start to render the visitor pages. The server build bundles its packages
 // too (`ssr.noExternal`), so that their React imports reach the aliases, as the shared package's
@@ -174,7 +223,14 @@ function buildSummary(label: string): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   logLevel: command === 'build' ? 'warn' : 'info',
-  plugins: [react(), tailwindcss(), inlineStylesheet(), bootAfterPaint(), buildSummary(isSsrBuild ? 'web server renderer' : 'web app')],
+  plugins: [
+    leanLucideIcons(),
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    bootAfterPaint(),
+    buildSummary(isSsrBuild ? 'web server renderer' : 'web app'),
+  ],
   resolve: {
     alias: {
       '@': path.resolve(root, 'src'),
@@ -205,7 +261,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
       ...(isSsrBuild
         ? { output: { entryFileNames: '[name].js' } }
-        : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { name: visitorChunk(), debugName: 'visitor', priority: 1, includeDependenciesRecursively: false }] } } }),
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'app', tags: ['$initial'], priority: 2 },
+                  { name: visitorChunk(), debugName: 'visitor', priority: 1, includeDependenciesRecursively: false },
+                ],
+              },
+            },
+          }),
     },
     ...(isSsrBuild ? { copyPublicDir: false } : {}),
   },
