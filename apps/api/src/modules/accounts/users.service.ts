@@ -75,6 +75,11 @@ function roleChangeAction(before: Role, after: Role): string {
   return 'user.role';
 }
 
+/** An admin's change to an account, on that account's audit trail. */
+function auditUser(tx: Executor, actorId: string, id: string, action: string, change: { before: object | null; after: object }) {
+  return recordAudit(tx, { actorId, action, entityType: 'user', entityId: id, ...change });
+}
+
 /** Administration of users: the list, one user's record, appointments and security, status, role and reset links. */
 export function createUsersService({ db, clock, storage, config, appointments, listings }: UsersServiceDeps) {
   async function findOrThrow(id: string) {
@@ -143,11 +148,7 @@ export function createUsersService({ db, clock, storage, config, appointments, l
       return db.transaction(async (tx) => {
         const revoked = await countActiveSessions(tx, id, now);
         await revokeUserSessions(tx, id, now);
-        await recordAudit(tx, {
-          actorId,
-          action: 'user.revoke-sessions',
-          entityType: 'user',
-          entityId: id,
+        await auditUser(tx, actorId, id, 'user.revoke-sessions', {
           before: { activeSessions: revoked },
           after: { activeSessions: 0 },
         });
@@ -177,11 +178,7 @@ export function createUsersService({ db, clock, storage, config, appointments, l
         if (input.status !== 'active') {
           await endAccountAccess(tx, id, now);
         }
-        await recordAudit(tx, {
-          actorId,
-          action: 'user.status',
-          entityType: 'user',
-          entityId: id,
+        await auditUser(tx, actorId, id, 'user.status', {
           before: { status: current.user.status, statusReason: current.user.statusReason },
           after: { status: input.status, statusReason },
         });
@@ -225,11 +222,7 @@ export function createUsersService({ db, clock, storage, config, appointments, l
         }
         if (id === actorId) throw new ConflictError(USER_ROLE_MESSAGES.ownRole);
         await repo.updateRole(tx, id, input.role, now);
-        await recordAudit(tx, {
-          actorId,
-          action: roleChangeAction(before, input.role),
-          entityType: 'user',
-          entityId: id,
+        await auditUser(tx, actorId, id, roleChangeAction(before, input.role), {
           before: { role: before },
           after: { role: input.role },
         });
@@ -244,11 +237,7 @@ export function createUsersService({ db, clock, storage, config, appointments, l
       const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
       const token = await db.transaction(async (tx) => {
         const issued = await issueResetToken(tx, { userId: id, createdBy: actorId, expiresAt, now });
-        await recordAudit(tx, {
-          actorId,
-          action: 'user.password-reset',
-          entityType: 'user',
-          entityId: id,
+        await auditUser(tx, actorId, id, 'user.password-reset', {
           before: null,
           after: { resetLinkExpiresAt: expiresAt.toISOString() },
         });

@@ -43,6 +43,10 @@ export function createWorkshopService(deps: WorkshopDeps) {
   const { db, clock, config, storage, appointments } = deps;
   const today = () => workshopMoment(clock.now(), config.WORKSHOP_TZ).date;
 
+  /** Each step on the floor goes on the job's audit trail, by the staff member who took it. */
+  const auditStep = (tx: Executor, user: AuthUser, id: string, action: string, change: { before: object; after: object }) =>
+    recordAudit(tx, { actorId: user.id, action, entityType: 'maintenance', entityId: id, ...change });
+
   async function toJobs(rows: AppointmentRow[], user: AuthUser, withPhotos: boolean): Promise<WorkshopJob[]> {
     const ids = rows.map((r) => r.id);
     const keys = [...new Set(rows.map((r) => repo.registrationKey(r.vehicleRegistration)))];
@@ -173,11 +177,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
           photos,
         });
         await appointments.setStageWithin(tx, current, 'Checked in');
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'workshop.check-in',
-          entityType: 'maintenance',
-          entityId: id,
+        await auditStep(tx, user, id, 'workshop.check-in', {
           before: { stage: 'Scheduled' },
           after: { stage: 'Checked in', odometer: parsed.data.odometer, fuelLevel: parsed.data.fuelLevel, photos: photos.length },
         });
@@ -194,11 +194,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
       const current = await locked(tx, id);
       if (!awaitsArrival(current)) throw new ConflictError(WORKSHOP_MESSAGES.notNoShow);
       await appointments.setStageWithin(tx, current, 'No-show');
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'workshop.no-show',
-        entityType: 'maintenance',
-        entityId: id,
+      await auditStep(tx, user, id, 'workshop.no-show', {
         before: { stage: 'Scheduled', status: current.status },
         after: { stage: 'No-show', status: 'Cancelled' },
       });
@@ -221,11 +217,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
       if (input.to === stage) throw new ValidationError({ to: WORKSHOP_MESSAGES.sameStage }, WORKSHOP_MESSAGES.sameStage);
       const updated = await appointments.setStageWithin(tx, current, input.to, user.id);
       if (input.to === 'Ready for pickup') await mailReadyForPickup(tx, updated);
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: 'workshop.move',
-        entityType: 'maintenance',
-        entityId: id,
+      await auditStep(tx, user, id, 'workshop.move', {
         before: { stage, status: current.status },
         after: { stage: input.to, status: updated.status },
       });

@@ -2,32 +2,25 @@ import { Link } from 'react-router';
 import { INVOICE_PAYMENT_STATUSES, formatLongDate, type InvoiceSummary } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
-import { TabbedTable, statusTabs } from '@/components/ui/tabbed-table';
+import { StatusListPage } from '@/components/ui/status-list-page';
 import { paths } from '@/config/paths';
-import { useUrlParams } from '@/lib/use-url-params';
-import { INVOICE_URL_KEYS, invoiceListParams, useAdminInvoices } from '../api/admin-invoices';
+import { adminInvoicesQueryOptions } from '../api/admin-invoices';
 import { formatCents } from '../lib/money';
-
-const TABS = statusTabs(INVOICE_PAYMENT_STATUSES);
 
 /** The workshop's invoices: newest first, by Paid or Unpaid, each with its customer, total and balance. */
 export function AdminInvoices() {
-  const url = useUrlParams(INVOICE_URL_KEYS);
-  const params = invoiceListParams(url);
   return (
-    <>
-      <PageHeader title="Invoices" description="Issued when a job is completed. Open one to record a payment or write a credit note." />
-      <TabbedTable
-        url={url}
-        tabs={{ label: 'Payment status', options: TABS, value: params.status }}
-        query={useAdminInvoices(params)}
-        empty={{ title: 'No invoices here', text: 'Invoices appear here when jobs are completed.' }}
-        noun="invoices"
-        columns={COLUMNS}
-        rowKey={(i) => i._id}
-      />
-    </>
+    <StatusListPage
+      title="Invoices"
+      description="Issued when a job is completed. Open one to record a payment or write a credit note."
+      statuses={INVOICE_PAYMENT_STATUSES}
+      tabLabel="Payment status"
+      rowsQuery={adminInvoicesQueryOptions}
+      empty={{ title: 'No invoices here', text: 'Invoices appear here when jobs are completed.' }}
+      noun="invoices"
+      columns={COLUMNS}
+      rowKey={(i) => i._id}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -125,9 +126,7 @@ export function ClosureDaysManager() {
         {list.isPending ? (
           <Spinner label="Loading closure days" className="py-10" />
         ) : list.isError ? (
-          <p role="alert" className="px-4 py-10 text-center text-sm text-red-800">
-            Failed to load closure days
-          </p>
+          <LoadFailed className="px-4 py-10 text-center">Failed to load closure days</LoadFailed>
         ) : list.data.length === 0 ? (
           <p className="flex flex-col items-center gap-2 px-4 py-10 text-center text-sm text-slate-600">
             <CalendarX2 className="size-6 text-slate-400" aria-hidden />

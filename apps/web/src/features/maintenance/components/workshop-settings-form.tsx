@@ -20,6 +20,7 @@ import { FieldMessage } from '@/components/ui/field-message';
 import { FormField } from '@/components/ui/form-field';
 import { FormSection } from '@/components/ui/form-section';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useWorkshopSettings } from '../api/get-workshop-settings';
@@ -92,12 +93,7 @@ export function WorkshopSettingsForm() {
   }
 
   if (settings.isPending) return <Spinner label="Loading workshop settings" className="py-10" />;
-  if (settings.isError)
-    return (
-      <p role="alert" className="py-10 text-center text-sm text-red-800">
-        Failed to load the workshop settings
-      </p>
-    );
+  if (settings.isError) return <LoadFailed className="py-10 text-center">Failed to load the workshop settings</LoadFailed>;
 
   const services = settings.data.services;
   return (

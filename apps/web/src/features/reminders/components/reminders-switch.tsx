@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { REMINDER_MESSAGES } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useReminderPreference, useUpdateReminderPreference } from '../api/reminders';
@@ -12,12 +13,7 @@ export function RemindersSwitch() {
   const labelId = useId();
   const hintId = useId();
   if (preference.isPending) return <Spinner label="Loading your reminder setting" className="py-4" />;
-  if (preference.isError)
-    return (
-      <p role="alert" className="text-sm text-red-800">
-        Failed to load your reminder setting
-      </p>
-    );
+  if (preference.isError) return <LoadFailed>Failed to load your reminder setting</LoadFailed>;
   const on = preference.data.remindersEnabled;
   const toggle = () =>
     update.mutate(!on, {

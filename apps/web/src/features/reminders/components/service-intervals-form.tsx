@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { FieldMessage } from '@/components/ui/field-message';
 import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useServiceIntervals, useUpdateServiceIntervals } from '../api/reminders';
@@ -82,9 +83,7 @@ export function ServiceIntervalsForm() {
       {intervals.isPending ? (
         <Spinner label="Loading service intervals" className="py-6" />
       ) : intervals.isError ? (
-        <p role="alert" className="py-6 text-center text-sm text-red-800">
-          Failed to load the service intervals
-        </p>
+        <LoadFailed className="py-6 text-center">Failed to load the service intervals</LoadFailed>
       ) : (
         <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="grid gap-5">
           {MAINTENANCE_CATEGORIES.map((category) => (

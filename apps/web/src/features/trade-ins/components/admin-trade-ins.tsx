@@ -2,31 +2,24 @@ import { Link } from 'react-router';
 import { TRADE_IN_STATUSES, formatDateTime, formatPrice, type TradeInAdmin } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
-import { TabbedTable, statusTabs } from '@/components/ui/tabbed-table';
+import { StatusListPage } from '@/components/ui/status-list-page';
 import { paths } from '@/config/paths';
-import { useUrlParams } from '@/lib/use-url-params';
-import { TRADE_IN_URL_KEYS, tradeInListParams, useAdminTradeIns } from '../api/admin-trade-ins';
-
-const TABS = statusTabs(TRADE_IN_STATUSES);
+import { adminTradeInsQueryOptions } from '../api/admin-trade-ins';
 
 /** The sales team's trade-ins: newest first, by status, each with its customer, car and offer. */
 export function AdminTradeIns() {
-  const url = useUrlParams(TRADE_IN_URL_KEYS);
-  const params = tradeInListParams(url);
   return (
-    <>
-      <PageHeader title="Trade-ins" description="Customers' cars sent for valuation. Open one to make an offer; an offer past its expiry shows as Expired." />
-      <TabbedTable
-        url={url}
-        tabs={{ label: 'Trade-in status', options: TABS, value: params.status }}
-        query={useAdminTradeIns(params)}
-        empty={{ title: 'No trade-ins here', text: 'Cars customers send for valuation appear here.' }}
-        noun="trade-ins"
-        columns={COLUMNS}
-        rowKey={(t) => t._id}
-      />
-    </>
+    <StatusListPage
+      title="Trade-ins"
+      description="Customers' cars sent for valuation. Open one to make an offer; an offer past its expiry shows as Expired."
+      statuses={TRADE_IN_STATUSES}
+      tabLabel="Trade-in status"
+      rowsQuery={adminTradeInsQueryOptions}
+      empty={{ title: 'No trade-ins here', text: 'Cars customers send for valuation appear here.' }}
+      noun="trade-ins"
+      columns={COLUMNS}
+      rowKey={(t) => t._id}
+    />
   );
 }
 
