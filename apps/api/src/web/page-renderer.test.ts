@@ -54,6 +54,9 @@ describe('server rendering of visitor pages', () => {
     await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{}');
     await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
     await writeFile(path.join(distDir, 'server', 'entry-server.js'), ENTRY_SERVER);
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     ctx = await createTestApp({ config: { PUBLIC_CACHE_MS: 5_000, WEB_DIST_DIR: distDir } });
     await createVehicles(ctx, [{ title: 'Rendered Volvo', status: 'available' }]);
   });
@@ -152,5 +155,21 @@ describe('server rendering of visitor pages', () => {
   it('does not serve the renderer bundle or the build manifest to browsers', async () => {
     expect((await get('/server/entry-server.js')).statusCode).toBe(404);
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it("serves the build's files as they are named: hashed assets for a year, the others for an hour", async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await get('/favicon.svg?v=2');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+    for (const url of ['/assets/missing.js', '/ASSETS/index-abc123.js', '/%2e%2e/package.json']) {
+      const res = await get(url);
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.body, url).not.toContain('<svg');
+    }
   });
 });

@@ -102,7 +102,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       root: options.distDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // A route per file of the build, listed at start: a page's address then goes straight to the page
+      // rather than first to the folder (a readdir and a stat for every page, cached ones included). A
+      // build is fixed while it runs (index.html is read once too); in development it may be rebuilt.
+      wildcard: app.deps.config.NODE_ENV === 'development',
+      globIgnore: [`${SERVER_BUNDLE_DIR}/**`],
       allowedPath: (pathName) => !NOT_SERVED.test(pathName),
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.distDir, filePath);
