@@ -37,6 +37,8 @@ const MAX_ADDRESSES = MAX_ENTRIES * 4;
 // Test drives, enquiries, contact-button clicks and a lead's notes, replies and status change no listing (a sale through a lead does).
 /** Writes that may take or give back a workshop place or close a day: they empty the calendar's answers. */
 const WRITES_THAT_MOVE_WORKSHOP_PLACES = /^\/api\/(?:maintenance|workshop|admin\/workshop|admin\/closure-days)(?:\/|$)/;
+/** Writes that change the workshop's calendar (place counts, durations, closure days): they empty what availability is worked out from. */
+const WRITES_THAT_CHANGE_THE_CALENDAR = /^\/api\/admin\/(?:workshop\/settings|closure-days)(?:\/|$)/;
 const WRITES_THAT_KEEP_LISTINGS =
   /^\/api\/(?:(?:auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance|test-drives|admin\/test-drives)(?:\/|$)|vehicles\/[^/]+\/(?:leads|contact-clicks)$|admin\/leads\/[^/]+(?:\/notes|\/replies)?$)/;
 
@@ -195,6 +197,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
     const topics: ChangeTopic[] = [];
     if (!WRITES_THAT_KEEP_LISTINGS.test(path)) topics.push('listings');
     if (WRITES_THAT_MOVE_WORKSHOP_PLACES.test(path)) topics.push('workshop');
+    if (WRITES_THAT_CHANGE_THE_CALENDAR.test(path)) topics.push('calendar');
     Promise.all(topics.map((topic) => bus.publish(topic))).then(() => done(), () => done());
   });
 });

@@ -69,10 +69,12 @@ describe('the change bus in one process', () => {
     const heard: string[] = [];
     bus.onChange(() => heard.push('listings'));
     bus.onChange(() => heard.push('workshop'), 'workshop');
+    bus.onChange(() => heard.push('calendar'), 'calendar');
     await bus.publish('workshop');
     await bus.publish();
     await bus.publish('listings');
-    expect(heard).toEqual(['workshop', 'listings', 'listings']);
+    await bus.publish('calendar');
+    expect(heard).toEqual(['workshop', 'listings', 'listings', 'calendar']);
     await bus.close();
   });
 });

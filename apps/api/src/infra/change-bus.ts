@@ -16,15 +16,17 @@ export interface ChangeBus {
 }
 
 /**
- * What changed: the public listings (the default; the vehicle answers and pages), or the workshop's
- * places (its availability answers). A cache listens to the one that makes it stale, so a booking does
- * not empty the listings' caches and a price change does not empty the calendar's.
+ * What changed: the public listings (the default; the vehicle answers and pages), the workshop's
+ * places (its availability answers), or the workshop's calendar itself (its place counts, its services'
+ * durations, its closure days: what every availability answer is worked out from, changed by staff
+ * rarely). A cache listens to the one that makes it stale, so a booking does not empty the listings'
+ * caches or the calendar's, and a price change does not empty the availability answers.
  */
-export const CHANGE_TOPICS = ['listings', 'workshop'] as const;
+export const CHANGE_TOPICS = ['listings', 'workshop', 'calendar'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** The bus as one topic's cache sees it (the `changes` option of a bounded cache). */
-export function changesOf(bus: ChangeBus, topic: ChangeTopic): { onChange(listener: () => void): void; readonly connected: boolean } {
+export function changesOf(bus: Pick<ChangeBus, 'onChange' | 'connected'>, topic: ChangeTopic): { onChange(listener: () => void): void; readonly connected: boolean } {
   return {
     onChange: (listener) => bus.onChange(listener, topic),
     get connected() {
@@ -35,7 +37,7 @@ export function changesOf(bus: ChangeBus, topic: ChangeTopic): { onChange(listen
 
 const CHANNEL = 'dealer_public_changes';
 /** A message's topic; an older node's message ('1') meant the listings. */
-const topicOf = (message: string | undefined): ChangeTopic => (message === 'workshop' ? 'workshop' : 'listings');
+const topicOf = (message: string | undefined): ChangeTopic => CHANGE_TOPICS.find((topic) => topic === message) ?? 'listings';
 
 export function createChangeBus(options: { redis?: Redis; databaseUrl?: string; logger?: Pick<Logger, 'warn'> }): ChangeBus {
   if (options.redis) return redisBus(options.redis, options.logger);

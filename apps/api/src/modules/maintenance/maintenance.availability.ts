@@ -6,7 +6,7 @@ import {
   type MonthAvailability,
   type SlotAvailability,
 } from '@dealer/shared';
-import { datesOfMonth, findClosure, listClosures, slotAvailability, type CalendarRule } from '../workshop-calendar';
+import { datesOfMonth, slotAvailability, type CalendarRule } from '../workshop-calendar';
 import type { MaintenanceContext } from './maintenance.context';
 import { bookedHours } from './maintenance.holds.repository';
 import { CLOSING_HOUR, OPENING_HOUR, closuresAround, workingDaysFrom, type JobShape } from './maintenance.workshop';
@@ -54,7 +54,8 @@ export async function dayAvailability(ctx: MaintenanceContext, date: string, ser
   const job = await ctx.workshop.jobOf(service);
   const capacity = (await ctx.workshop.capacities())(job.resource);
   if (job.unit === 'hours' && job.amount === 1) {
-    const [booked, closure] = await Promise.all([bookedHours(db, job.resource, date, date), findClosure(db, date)]);
+    const [booked, closed] = await Promise.all([bookedHours(db, job.resource, date, date), ctx.closedDays(date, date)]);
+    const closure = closed.has(date);
     const day = booked.get(date);
     // A closure day is closed like a Sunday; its hours that have begun still read 'past'.
     const rule = (time: string) => ctx.ruleAt(date, time, moment) ?? (closure ? 'closure' : null);
@@ -63,7 +64,7 @@ export async function dayAvailability(ctx: MaintenanceContext, date: string, ser
       availability: TIME_SLOTS.map((time) => slotAvailability(time, rule(time), day?.get(slotHour(time)) ?? 0, capacity)),
     };
   }
-  const closed = await closuresAround(db, date, date, job.unit === 'days' ? job.amount : 0);
+  const closed = await closuresAround(ctx.closedDays, date, date, job.unit === 'days' ? job.amount : 0);
   const span = job.unit === 'days' ? workingDaysFrom(date, job.amount, closed) : [date];
   const booked = await bookedHours(db, job.resource, date, span[span.length - 1]!);
   const rule = (time: string) => ctx.ruleAt(date, time, moment) ?? (closed.has(date) ? 'closure' : null);
@@ -94,11 +95,7 @@ export async function monthAvailability(ctx: MaintenanceContext, month: string, 
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
   const days = job.unit === 'days' ? job.amount : 0;
-  const [closed, closureRows] = await Promise.all([
-    days > 0 ? closuresAround(db, first, last, days) : Promise.resolve(null),
-    days > 0 ? Promise.resolve([]) : listClosures(db, first, last),
-  ]);
-  const closedDays = closed ?? new Set(closureRows.map((c) => c.date));
+  const closedDays = await (days > 0 ? closuresAround(ctx.closedDays, first, last, days) : ctx.closedDays(first, last));
   const spans = new Map(dates.map((date) => [date, days > 0 ? workingDaysFrom(date, days, closedDays) : [date]]));
   const lastNeeded = days > 0 ? spans.get(last)!.at(-1)! : last;
   const full = await bookedHours(db, job.resource, first, lastNeeded, capacity);

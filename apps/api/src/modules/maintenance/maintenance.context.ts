@@ -6,9 +6,10 @@ import type { AuthUser } from '../auth';
 import { countOpenFutureBookings, findAppointment } from './maintenance.appointments.repository';
 import { type AppointmentRow, toAppointment, toStaffAppointment } from './maintenance.mapper';
 import { findHolds, moveHours, replaceHolds, type DayHold } from './maintenance.holds.repository';
-import { createWorkshopSettings, WORKSHOP_MESSAGES, type JobShape } from './maintenance.workshop';
+import { keptCalendarValue } from './maintenance.calendar-kept';
+import { createWorkshopSettings, WORKSHOP_MESSAGES, type ClosedDays, type JobShape } from './maintenance.workshop';
 import { MESSAGES } from './maintenance.rules';
-import { createWorkshopCalendar, type WorkshopMoment } from '../workshop-calendar';
+import { createWorkshopCalendar, listClosures, type WorkshopMoment } from '../workshop-calendar';
 import { isUuid } from '../../infra/uuid';
 
 /** A document issued when a job completes (its invoice), attached to the completion e-mail. */
@@ -19,6 +20,8 @@ export interface CompletionDocument {
 }
 
 export type MaintenanceDeps = Pick<AppDeps, 'db' | 'clock' | 'config'> & {
+  /** Empties the calendar's kept counts, durations and closure days when any node changes them (maintenance.calendar-kept.ts). */
+  changes?: Pick<AppDeps['changes'], 'onChange' | 'connected'>;
   /** Told of every new booking inside its transaction (reminders record the booking a reminder led to). */
   onBooked?: (tx: Executor, booking: AppointmentRow) => Promise<void>;
   /**
@@ -36,7 +39,12 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
   const { db, config } = deps;
   const calendar = createWorkshopCalendar(deps);
   const { ruleAt, openTimesOn } = calendar;
-  const workshop = createWorkshopSettings({ db, config, now: calendar.now });
+  const keeping = { changes: deps.changes, testing: config.NODE_ENV === 'test' };
+  const workshop = createWorkshopSettings({ db, config, now: calendar.now }, keeping);
+  const keptClosures = keptCalendarValue<ReadonlySet<string>>(keeping, 50);
+  /** The closure days between two dates, kept between requests (the calendar reads them on every request). */
+  const closedDays: ClosedDays = (from, to) =>
+    keptClosures.load(`${from} ${to}`, async () => new Set((await listClosures(db, from, to)).map((closure) => closure.date)));
   /** Pending or Scheduled bookings of the customer that have not started yet. */
   const openBookingsOf = (executor: Executor, userId: string, moment: WorkshopMoment) =>
     countOpenFutureBookings(
@@ -118,6 +126,7 @@ export function createMaintenanceContext(deps: MaintenanceDeps) {
     openBookingsOf,
     viewOf,
     workshop,
+    closedDays,
     assertBookable,
     tryTakePlaces,
     takePlaces,

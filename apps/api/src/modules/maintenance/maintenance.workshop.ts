@@ -18,7 +18,8 @@ import type { Executor } from '../../db/client';
 import { recordAudit } from '../audit';
 import { ConflictError, ValidationError } from '../../infra/errors';
 import type { AuthUser } from '../auth';
-import { addDays, holdDayIfOpen, isSunday, listClosures } from '../workshop-calendar';
+import { addDays, holdDayIfOpen, isSunday } from '../workshop-calendar';
+import { keptCalendarValue, type CalendarKeeping } from './maintenance.calendar-kept';
 import type { MaintenanceContext } from './maintenance.context';
 import { busiestHourFrom, setCapacityFrom, type DayHold } from './maintenance.holds.repository';
 import {
@@ -69,12 +70,18 @@ export const shapeOfAppointment = (row: { resource: WorkshopResource; durationUn
 export const isOneHourServiceJob = (job: JobShape) =>
   job.unit === ONE_HOUR_SERVICE.unit && job.amount === 1 && job.resource === ONE_HOUR_SERVICE.resource;
 
-export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'config' | 'now'>) {
+export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'config' | 'now'>, keeping: CalendarKeeping) {
   const { db, config } = ctx;
   const defaults = (): WorkshopResourceCounts => ({ serviceBays: config.SLOT_CAPACITY, bodyBays: 1, paintBooths: 1 });
+  // Read outside a transaction (the calendar, the settings screens), the counts and durations are kept; inside one, always read.
+  const keptCounts = keptCalendarValue<WorkshopResourceCounts | null>(keeping);
+  const keptDurations = keptCalendarValue<Map<string, ServiceDuration>>(keeping);
+  const savedDurations = (executor: Executor) =>
+    executor === db ? keptDurations.load('', () => listSavedDurations(db)) : listSavedDurations(executor);
 
   async function resourceCounts(executor: Executor = db): Promise<WorkshopResourceCounts> {
-    return (await findResourceCounts(executor)) ?? defaults();
+    const found = executor === db ? await keptCounts.load('', async () => (await findResourceCounts(db)) ?? null) : await findResourceCounts(executor);
+    return found ?? defaults();
   }
 
   /** How many jobs one hour of each resource takes. */
@@ -84,7 +91,7 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
   }
 
   async function serviceDurations(executor: Executor = db) {
-    const saved = await listSavedDurations(executor);
+    const saved = await savedDurations(executor);
     return CATALOGUE_SERVICES.map((s) => ({
       ...s,
       ...(saved.get(s.specificService) ?? DEFAULT_SERVICE_DURATIONS[s.specificService] ?? ONE_HOUR_SERVICE),
@@ -94,7 +101,7 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
   /** How the service is booked now (an unknown name: one hour of a service bay). */
   async function jobOf(specificService: string | undefined, executor: Executor = db): Promise<JobShape> {
     if (!specificService) return ONE_HOUR_SERVICE;
-    const saved = (await listSavedDurations(executor)).get(specificService);
+    const saved = (await savedDurations(executor)).get(specificService);
     return saved ?? DEFAULT_SERVICE_DURATIONS[specificService] ?? ONE_HOUR_SERVICE;
   }
 
@@ -143,6 +150,9 @@ export function createWorkshopSettings(ctx: Pick<MaintenanceContext, 'db' | 'con
         after: { resources: input.resources, services: input.services, ...(input.rates ? { rates: input.rates } : {}) },
       });
     });
+    // This node sees the change at once; the others when the change bus tells them (the 'calendar' topic).
+    keptCounts.clear();
+    keptDurations.clear();
     return settings();
   }
 
@@ -190,10 +200,12 @@ export function workingDaysFrom(date: string, days: number, closed: ReadonlySet<
 }
 
 /** Closure days from `from` far enough ahead for any job of `days` working days starting up to `to`. */
-export async function closuresAround(db: Executor, from: string, to: string, days: number): Promise<Set<string>> {
-  const rows = await listClosures(db, from, addDays(to, days * 2 + 31));
-  return new Set(rows.map((r) => r.date));
+export function closuresAround(closedDays: ClosedDays, from: string, to: string, days: number): Promise<ReadonlySet<string>> {
+  return closedDays(from, addDays(to, days * 2 + 31));
 }
+
+/** The closure days from one date to another, both included. */
+export type ClosedDays = (from: string, to: string) => Promise<ReadonlySet<string>>;
 
 /** The holds of a job from known closure days (seeding, repair and tests that insert rows directly). */
 export function holdsOf(job: JobShape, date: string, time: string, closed: ReadonlySet<string>): DayHold[] {
