@@ -13,21 +13,10 @@ const require = createRequire(import.meta.url);
 // the production one); the builds take the production one, without dev-only checks (-0.6 KB gzip).
 // Both are named by file so that every side (and Vitest, which would load the CommonJS one, whose
 // `require('react')` no alias reaches) takes the ES module, whose React import becomes Preact's.
-const reactRouterBuild = (mode: 'production' | 'development') =>
-  path.join(path.dirname(require.resolve('react-router/package.json')), `dist/${mode}/index.mjs`);
+const reactRouterBuild = (mode: 'production' | 'development') => path.join(path.dirname(require.resolve('react-router/package.json')), `dist/${mode}/index.mjs`);
 
 /** The route modules the server renders (entry-server.tsx): what a visitor's first load is made of. */
-const VISITOR_ROUTES = [
-  'home',
-  'vehicle-sales',
-  'vehicles',
-  'vehicle-detail',
-  'maintenance',
-  'services',
-  'about',
-  'contact',
-  'not-found',
-];
+const VISITOR_ROUTES = ['home', 'vehicle-sales', 'vehicles', 'vehicle-detail', 'maintenance', 'services', 'about', 'contact', 'not-found'];
 
 interface ModuleInfo {
   code: string | null;
@@ -48,22 +37,11 @@ const REACHED_THROUGH_AN_INDEX =
 /** The icon modules a module imports by name from lucide-react's index, which re-exports all of them. */
 function lucideIcons(graph: ModuleGraph, module: ModuleInfo): string[] {
   const index = module.importedIds.find((id) => id.endsWith('/lucide-react/dist/esm/lucide-react.mjs'));
-  const names = [...(module.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((m) =>
-    m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!),
-  );
+  const names = [...(module.code ?? '').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!));
   if (!index || names.length === 0) return [];
   const exported = new Map<string, string>();
-  for (const [, list, file] of (graph.getModuleInfo(index)?.code ?? '').matchAll(
-    /export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
-  )) {
-    for (const name of list!.split(','))
-      exported.set(
-        name
-          .trim()
-          .split(/\s+as\s+/)
-          .pop()!,
-        path.join(path.dirname(index), file!),
-      );
+  for (const [, list, file] of (graph.getModuleInfo(index)?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
+    for (const name of list!.split(',')) exported.set(name.trim().split(/\s+as\s+/).pop()!, path.join(path.dirname(index), file!));
   }
   return names.flatMap((name) => exported.get(name) ?? []);
 }
@@ -103,10 +81,7 @@ function visitorChunk() {
       chunkOf = new Map();
       for (const [module, routes] of usedBy) {
         if (pages.includes(module) || routes.length < 2) continue;
-        chunkOf.set(
-          module,
-          routes.every((route) => route === 'vehicle-sales' || route === 'vehicles') ? 'vehicle-list' : 'visitor',
-        );
+        chunkOf.set(module, routes.every((route) => route === 'vehicle-sales' || route === 'vehicles') ? 'vehicle-list' : 'visitor');
       }
     }
     return chunkOf.get(id) ?? (REACHED_THROUGH_AN_INDEX.test(id) ? 'visitor' : null);
@@ -179,11 +154,7 @@ function buildSummary(label: string): Plugin {
     writeBundle(options, bundle) {
       const files = Object.values(bundle);
       const size = (file: (typeof files)[number]) =>
-        file.type === 'chunk'
-          ? Buffer.byteLength(file.code)
-          : typeof file.source === 'string'
-            ? Buffer.byteLength(file.source)
-            : file.source.byteLength;
+        file.type === 'chunk' ? Buffer.byteLength(file.code) : typeof file.source === 'string' ? Buffer.byteLength(file.source) : file.source.byteLength;
       const scripts = files.filter((file) => file.type === 'chunk');
       const entry = scripts.find((chunk) => chunk.isEntry);
       const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -209,8 +180,7 @@ function leanLucideIcons(): Plugin {
     name: 'lean-lucide-icons',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../createLucideIcon.mjs' && importer?.startsWith(lucideIconsDir))
-        return path.join(root, 'src/lib/lean-lucide-icon.ts');
+      if (source === '../createLucideIcon.mjs' && importer?.startsWith(lucideIconsDir)) return path.join(root, 'src/lib/lean-lucide-icon.ts');
       return null;
     },
   };
@@ -223,14 +193,7 @@ function leanLucideIcons(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   logLevel: command === 'build' ? 'warn' : 'info',
-  plugins: [
-    leanLucideIcons(),
-    react(),
-    tailwindcss(),
-    inlineStylesheet(),
-    bootAfterPaint(),
-    buildSummary(isSsrBuild ? 'web server renderer' : 'web app'),
-  ],
+  plugins: [leanLucideIcons(), react(), tailwindcss(), inlineStylesheet(), bootAfterPaint(), buildSummary(isSsrBuild ? 'web server renderer' : 'web app')],
   resolve: {
     alias: {
       '@': path.resolve(root, 'src'),
@@ -261,16 +224,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
       ...(isSsrBuild
         ? { output: { entryFileNames: '[name].js' } }
-        : {
-            output: {
-              codeSplitting: {
-                groups: [
-                  { name: 'app', tags: ['$initial'], priority: 2 },
-                  { name: visitorChunk(), debugName: 'visitor', priority: 1, includeDependenciesRecursively: false },
-                ],
-              },
-            },
-          }),
+        : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 2 }, { name: visitorChunk(), debugName: 'visitor', priority: 1, includeDependenciesRecursively: false }] } } }),
     },
     ...(isSsrBuild ? { copyPublicDir: false } : {}),
   },

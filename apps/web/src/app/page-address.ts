@@ -21,10 +21,7 @@ function factsOf(pathname: string): PageFacts {
       throw new Error('page addresses are found without loading a page');
     });
     const handles = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle ?? {}) as RouteHandle);
-    facts = {
-      inBrowser: handles.some((handle) => handle.inBrowser),
-      reads: new Set(handles.flatMap((handle) => handle.searchParams ?? [])),
-    };
+    facts = { inBrowser: handles.some((handle) => handle.inBrowser), reads: new Set(handles.flatMap((handle) => handle.searchParams ?? [])) };
     if (factsByPath.size >= MAX_PATHS) factsByPath.delete(factsByPath.keys().next().value!);
     factsByPath.set(pathname, facts);
   }

@@ -83,11 +83,7 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
         { path: paths.createVehicle, handle: IN_BROWSER, lazy: account(() => import('./routes/account/create-vehicle')) },
         { path: paths.editVehicle(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/edit-vehicle')) },
         { path: paths.bookMaintenance(), handle: IN_BROWSER, lazy: account(() => import('./routes/account/book-maintenance')) },
-        {
-          path: paths.maintenanceHistory,
-          handle: IN_BROWSER,
-          lazy: account(() => import('./routes/account/maintenance-history')),
-        },
+        { path: paths.maintenanceHistory, handle: IN_BROWSER, lazy: account(() => import('./routes/account/maintenance-history')) },
         { path: paths.savedSearches, handle: IN_BROWSER, lazy: account(() => import('./routes/account/saved-searches')) },
         { path: paths.unsubscribe, handle: IN_BROWSER, lazy: page(() => import('./routes/unsubscribe')) },
         { path: paths.remindersUnsubscribe, handle: IN_BROWSER, lazy: page(() => import('./routes/reminders-unsubscribe')) },
@@ -164,8 +160,5 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
 
 export function createRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   keyThisHistoryEntry();
-  return createBrowserRouter(
-    createRoutes(() => queryClient),
-    { hydrationData },
-  );
+  return createBrowserRouter(createRoutes(() => queryClient), { hydrationData });
 }

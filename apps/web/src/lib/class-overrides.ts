@@ -6,10 +6,7 @@ import { clsx, type ClassValue } from 'clsx';
  * First match wins.
  */
 const GROUPS: [name: string, test: RegExp][] = [
-  [
-    'display',
-    /^(block|inline-block|inline|flex|inline-flex|table|inline-table|flow-root|grid|inline-grid|contents|list-item|hidden)$/,
-  ],
+  ['display', /^(block|inline-block|inline|flex|inline-flex|table|inline-table|flow-root|grid|inline-grid|contents|list-item|hidden)$/],
   ['flex-direction', /^flex-(row|col)(-reverse)?$/],
   ['grid-cols', /^grid-cols-/],
   ['align-items', /^items-/],
@@ -54,10 +51,7 @@ const GROUPS: [name: string, test: RegExp][] = [
   ['border-width', /^border(-(\d+|px))?$/],
   // As tailwind-merge: what is no other group of the prefix is a colour (`bg-gradient-to-br` too, a name Tailwind 4 dropped).
   ['border-color', /^border-(?!(solid|dashed|dotted|double|hidden|none|collapse|separate)$|[xytrblse](-|$)|spacing-)/],
-  [
-    'background-color',
-    /^bg-(?!(fixed|local|scroll|auto|cover|contain|none|repeat|no-repeat|center|top|bottom|left|right)$|(clip|origin|repeat|linear|radial|conic|blend|position|size|top|bottom|left|right)-|\[url)/,
-  ],
+  ['background-color', /^bg-(?!(fixed|local|scroll|auto|cover|contain|none|repeat|no-repeat|center|top|bottom|left|right)$|(clip|origin|repeat|linear|radial|conic|blend|position|size|top|bottom|left|right)-|\[url)/],
   ['text-color', /^text-/],
 ];
 /** A later class of the key's group also undoes an earlier class of these (as `p-4` undoes `px-2`). */
