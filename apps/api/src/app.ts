@@ -16,17 +16,18 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import type { offsetClock } from './infra/clock';
 import { withSignedPrivateUrls } from './infra/signed-uploads';
 import { createTokenSigner } from './infra/tokens';
-import { logFailedAndSlowRequests, requestLogOptions } from './http/request-log';
+import { logFailedAndSlowRequests, logsEveryRequest, requestLogOptions } from './http/request-log';
 import { testClockRoutes } from './http/test-clock';
 import { modules } from './modules';
 import { authPlugin } from './modules/auth';
 import { crossSiteGuardPlugin } from './http/cross-site-guard';
 import { errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
-import { publicCachePlugin } from './http/public-cache';
+import { createFrontDoor, serverWithFrontDoor, type FrontDoor } from './http/front-door';
+import { createPublicAnswers, publicCachePlugin } from './http/public-cache';
 import { createChangeBus } from './infra/change-bus';
 import { redisStoreWithLocalFallback } from './infra/rate-limit-store';
-import { securityHeadersPlugin } from './http/security-headers';
+import { securityHeadersFor, securityHeadersPlugin } from './http/security-headers';
 import { webAppPlugin } from './web/web-app';
 import { DEFAULT_WEB_DIST } from './paths';
 import { buildServices, type Services } from './services';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every service, built once (see services.ts); routes take theirs from here. */
     services: Services;
+    /** Serves kept public answers before the app (http/front-door.ts). */
+    frontDoor: FrontDoor;
   }
 }
 
@@ -55,7 +58,14 @@ export async function buildApp(options: BuildAppOptions) {
   const tokens = createTokenSigner(jwtSecret);
   const deps: AppDeps = { ...rest, storage: withSignedPrivateUrls(rest.storage, tokens, rest.clock), tokens, changes };
   const trustProxy = deps.config.TRUST_PROXY;
+  const webDistDir = deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const securityHeaders = securityHeadersFor(deps.config, webDistDir);
+  const publicAnswers = createPublicAnswers({ lifetimeMs: deps.config.PUBLIC_CACHE_MS, bus: changes });
+  // Kept public answers are served before the app routes them; not when the log must show every request.
+  const frontDoor = createFrontDoor(publicAnswers, securityHeaders);
+  if (logger && logsEveryRequest(logger)) frontDoor.close();
   const app = Fastify({
+    serverFactory: serverWithFrontDoor(frontDoor),
     ...(logger ? { loggerInstance: logger, ...requestLogOptions(logger) } : { logger: false }),
     // Off unless configured: a client could otherwise name any address in X-Forwarded-For. Fastify
     // trusts nothing for a bare hop count, so a count N trusts the nearest N hops explicitly.
@@ -70,15 +80,19 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('deps', deps);
   app.decorate('services', buildServices(deps));
+  app.decorate('frontDoor', frontDoor);
+  app.addHook('preClose', (done) => {
+    frontDoor.close();
+    done();
+  });
   app.addHook('onClose', async () => changes.close());
 
   await app.register(errorHandlerPlugin);
-  const webDistDir = deps.config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  await app.register(securityHeadersPlugin, { webDistDir });
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(crossSiteGuardPlugin);
   await app.register(inputGuardPlugin);
   // Before compression, so the cache keeps and compares the JSON itself.
-  await app.register(publicCachePlugin);
+  await app.register(publicCachePlugin, { answers: publicAnswers });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   // Tight for every route; the listing form asks for its 20 photos of 10 MB per request.

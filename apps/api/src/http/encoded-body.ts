@@ -46,13 +46,18 @@ export class EncodedBody {
     return bytes;
   }
 
+  /** The encoding this body goes out in for a request's Accept-Encoding: a small body always as it is. */
+  encodingFor(acceptEncoding: string | undefined): ContentEncoding {
+    return this.identity.length < COMPRESSION_THRESHOLD ? 'identity' : preferredEncoding(acceptEncoding);
+  }
+
   /** Sends the body in the best encoding the request accepts (the caller sets status and type). */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     if (this.identity.length < COMPRESSION_THRESHOLD) return reply.send(this.identity);
     // A shared cache must keep one copy per encoding.
     const vary = reply.getHeader('vary');
     if (!/accept-encoding/i.test(String(vary ?? ''))) reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = this.encodingFor(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(this.bytes(encoding));
   }

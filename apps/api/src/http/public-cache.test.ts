@@ -5,7 +5,7 @@ import { buildApp, type App } from '../app';
 import { createTestApp, TEST_DB_KIND, type TestContext } from '../test/harness';
 import { PUBLIC_CACHE_CONTROL } from './public-cache';
 import { bookingBody, createAdmin, createUser, createVehicles, futureBookingDates, type TestUser } from '../test/factories';
-import { bookOk } from '../test/requests';
+import { bookOk, patchVehicle } from '../test/requests';
 
 const list = (app: App, url = '/api/vehicles?page=1&limit=12', headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
@@ -95,13 +95,7 @@ describe('the public answer cache', () => {
     await list(ctx.app);
     expect((await list(ctx.app)).headers['x-cache']).toBe('HIT');
 
-    const form = `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nRenamed Volvo\r\n--b--\r\n`;
-    const patched = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/vehicles/${vehicleId}`,
-      payload: form,
-      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' },
-    });
+    const patched = await patchVehicle(ctx, admin, vehicleId, { title: 'Renamed Volvo' });
     expect(patched.statusCode).toBe(200);
 
     const after = await list(ctx.app);
@@ -205,13 +199,7 @@ describe("the booking calendar's answers, kept apart from the listings'", () => 
     const calendarChanges: string[] = [];
     ctx.app.deps.changes.onChange(() => calendarChanges.push('calendar'), 'calendar');
     await month();
-    const form = `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\nRenamed Calendar Volvo\r\n--b--\r\n`;
-    const patched = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/vehicles/${vehicleId}`,
-      payload: form,
-      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=b' },
-    });
+    const patched = await patchVehicle(ctx, admin, vehicleId, { title: 'Renamed Calendar Volvo' });
     expect(patched.statusCode).toBe(200);
     expect((await month()).headers['x-cache']).toBe('HIT');
     expect(calendarChanges).toEqual([]);

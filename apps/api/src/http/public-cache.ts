@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBoundedCache, type BoundedCache } from '../infra/bounded-cache';
-import { CHANGE_TOPICS, changesOf, type ChangeTopic } from '../infra/change-bus';
-import { EncodedBody } from './encoded-body';
+import { CHANGE_TOPICS, changesOf, type ChangeBus, type ChangeTopic } from '../infra/change-bus';
+import { EncodedBody, type ContentEncoding } from './encoded-body';
 import { dependsOnCaller } from './security-headers';
 
 /**
@@ -42,11 +42,68 @@ const WRITES_THAT_CHANGE_THE_CALENDAR = /^\/api\/admin\/(?:workshop\/settings|cl
 const WRITES_THAT_KEEP_LISTINGS =
   /^\/api\/(?:(?:auth\/(login|logout|refresh|register|forgot-password|password-reset)|maintenance|test-drives|admin\/test-drives)(?:\/|$)|vehicles\/[^/]+\/(?:leads|contact-clicks)$|admin\/leads\/[^/]+(?:\/notes|\/replies)?$)/;
 
-interface Entry {
+export interface KeptAnswer {
   /** The answer as bytes, compressed once per encoding: a hit writes them as they are. */
   body: EncodedBody;
   etag: string;
   statusCode: number;
+  /** The front door's headers for this answer, per encoding, made on its first hit there (front-door.ts). */
+  doorHeaders?: Partial<Record<ContentEncoding, string[]>>;
+}
+type Entry = KeptAnswer;
+
+/** An address's answer key and the cache it is kept in; null when its answer is not kept. */
+export interface SharedAnswer {
+  key: string;
+  cache: BoundedCache<KeptAnswer>;
+}
+
+/**
+ * The kept answers, shared by the app's hooks (which fill them) and the front door (which serves them
+ * before the app when it can): one cache per change-bus topic, and each address's key once the app has
+ * routed and validated it.
+ */
+export interface PublicAnswers {
+  readonly lifetimeMs: number;
+  readonly bus: Pick<ChangeBus, 'connected'>;
+  cacheOf(topic: ChangeTopic): BoundedCache<KeptAnswer>;
+  /**
+   * Each address's key, worked out once (the same address always has the same key). Any client can make
+   * up addresses, so the oldest are forgotten past a bound (a forgotten one is worked out again).
+   */
+  readonly addresses: BoundedCache<SharedAnswer | null>;
+}
+
+export function createPublicAnswers(options: { lifetimeMs: number; bus: Pick<ChangeBus, 'connected' | 'onChange'> }): PublicAnswers {
+  const { lifetimeMs, bus } = options;
+  // One cache per topic: each is emptied by the writes that make its answers stale.
+  const caches = new Map(
+    CHANGE_TOPICS.map((topic) => [
+      topic,
+      createBoundedCache<KeptAnswer>({ ttlMs: lifetimeMs, staleMs: lifetimeMs, maxEntries: MAX_ENTRIES, changes: changesOf(bus, topic) }),
+    ]),
+  );
+  return {
+    lifetimeMs,
+    bus,
+    cacheOf: (topic) => caches.get(topic)!,
+    addresses: createBoundedCache<SharedAnswer | null>({ ttlMs: Infinity, maxEntries: MAX_ADDRESSES }),
+  };
+}
+
+/** How a public answer may be kept, on every answer of the cached routes (a 304 too). */
+export function publicCacheHeaders(etag: string): Record<string, string> {
+  return { 'cache-control': PUBLIC_CACHE_CONTROL, 'cdn-cache-control': PUBLIC_CDN_CACHE_CONTROL, etag, vary: 'Authorization, Accept-Encoding' };
+}
+
+/** The headers of a kept answer served again, beside the security headers every answer carries. */
+export function keptAnswerHeaders(entry: KeptAnswer, served: 'HIT' | 'STALE', encoding: ContentEncoding): Record<string, string> {
+  return {
+    ...publicCacheHeaders(entry.etag),
+    'x-cache': served,
+    'content-type': 'application/json; charset=utf-8',
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  };
 }
 
 declare module 'fastify' {
@@ -88,16 +145,10 @@ export function answerKey(request: FastifyRequest, route: RouteOptions = request
   return `${route.url ?? ''} ${JSON.stringify(params!.value)} ${JSON.stringify(query.value)}`;
 }
 
-export const publicCachePlugin = fp(async (app: FastifyInstance) => {
-  const { config, changes: bus } = app.deps;
-  const lifetimeMs = config.PUBLIC_CACHE_MS;
-  // One cache per topic: each is emptied by the writes that make its answers stale.
-  const cacheOf = new Map(
-    CHANGE_TOPICS.map((topic) => [
-      topic,
-      createBoundedCache<Entry>({ ttlMs: lifetimeMs, staleMs: lifetimeMs, maxEntries: MAX_ENTRIES, changes: changesOf(bus, topic) }),
-    ]),
-  );
+export const publicCachePlugin = fp(async (app: FastifyInstance, options: { answers: PublicAnswers }) => {
+  const { answers } = options;
+  const { lifetimeMs, addresses } = answers;
+  const bus = app.deps.changes;
 
   app.decorateRequest('publicCacheHit', false);
   // One request per key computes a missing answer; the others that arrive meanwhile wait for it
@@ -108,29 +159,26 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
   // one more lifetime old and never outlives a write: a write empties it like any other.
   const inFlight = new Map<string, Promise<Entry | undefined>>();
 
-  // The same address always has the same key: worked out once per address, not per request. Any client
-  // can make up addresses, so the oldest are forgotten past a bound (a forgotten one is worked out again).
-  // An empty key: not kept (the handler refuses the input).
-  const keys = createBoundedCache<string>({ ttlMs: Infinity, maxEntries: MAX_ADDRESSES });
   /** The answer's key and cache, or undefined when this request's answer is not shared. */
-  const keyOf = (request: FastifyRequest): { key: string; cache: BoundedCache<Entry> } | undefined => {
+  const keyOf = (request: FastifyRequest): SharedAnswer | undefined => {
     if (lifetimeMs <= 0 || request.method !== 'GET') return undefined;
     // Fastify builds routeOptions afresh on every read: read once.
     const route = request.routeOptions;
     const topic = PUBLIC_CACHE_ROUTES.get(route.url ?? '');
     if (!topic || dependsOnCaller(request, route)) return undefined;
-    let key = keys.get(request.url);
-    if (key === undefined) {
-      key = answerKey(request, route) ?? '';
-      keys.set(request.url, key);
+    let shared = addresses.get(request.url);
+    if (shared === undefined) {
+      const key = answerKey(request, route);
+      shared = key ? { key, cache: answers.cacheOf(topic) } : null;
+      addresses.set(request.url, shared);
     }
-    return key ? { key, cache: cacheOf.get(topic)! } : undefined;
+    return shared ?? undefined;
   };
   const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry, served: 'HIT' | 'STALE' = 'HIT') => {
     request.publicCacheHit = true;
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', entry.etag).header('vary', 'Authorization, Accept-Encoding');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return entry.body.send(request, reply.code(entry.statusCode).header('x-cache', served).type('application/json; charset=utf-8'));
+    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).headers(publicCacheHeaders(entry.etag)).send();
+    const encoding = entry.body.encodingFor(request.headers['accept-encoding']);
+    return reply.code(entry.statusCode).headers(keptAnswerHeaders(entry, served, encoding)).send(entry.body.bytes(encoding));
   };
   /** This request computes the answer; requests for the same key that arrive meanwhile wait for it. */
   const compute = (request: FastifyRequest, key: string, cache: BoundedCache<Entry>) => {
@@ -172,7 +220,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance) => {
       return done(null, payload);
     }
     const etag = `W/"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
-    reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('cdn-cache-control', PUBLIC_CDN_CACHE_CONTROL).header('etag', etag).header('vary', 'Authorization, Accept-Encoding');
+    reply.headers(publicCacheHeaders(etag));
     // A write that landed while this answer was being read would make it stale: not kept.
     if (bus.connected && pending.generation === pending.cache.generation) {
       const entry = { body: new EncodedBody(payload), etag, statusCode: reply.statusCode };

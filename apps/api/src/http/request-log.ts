@@ -60,6 +60,9 @@ class LazyChildLogger {
   }
 }
 
+/** Whether every request is logged, in and out (at `debug` and `trace`). */
+export const logsEveryRequest = (logger: FastifyBaseLogger): boolean => writes(logger.level, 'debug');
+
 /**
  * How requests are logged. At `debug` and `trace` every request, in and out (the framework's lines). Below
  * `debug` a request writes one line only when it fails (5xx) or is slow, and that line says which request it
@@ -67,14 +70,14 @@ class LazyChildLogger {
  */
 export function requestLogOptions(logger: FastifyBaseLogger): Pick<FastifyServerOptions, 'logController' | 'childLoggerFactory'> {
   return {
-    logController: new LogController({ disableRequestLogging: !writes(logger.level, 'debug') }),
+    logController: new LogController({ disableRequestLogging: !logsEveryRequest(logger) }),
     childLoggerFactory: (parent, bindings, options) => new LazyChildLogger(parent, bindings, options) as unknown as FastifyBaseLogger,
   };
 }
 
 /** Below `debug`: one line for a request that failed (5xx) or took SLOW_REQUEST_MS or more. */
 export function logFailedAndSlowRequests(app: FastifyInstance) {
-  if (writes(app.log.level, 'debug')) return;
+  if (logsEveryRequest(app.log)) return;
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 500 || reply.elapsedTime >= SLOW_REQUEST_MS) {
       request.log.info({ req: request, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -62,17 +63,21 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { webDistDir?: string }) => {
+/**
+ * The headers every answer carries, worked out once at start: Helmet's, with the web build's inline boot
+ * script allowed by its hash and photos allowed from their CDN's origin.
+ */
+export function securityHeadersFor(config: Pick<Config, 'S3_PUBLIC_URL'>, webDistDir: string | undefined): Readonly<Record<string, string>> {
   // Photos served by a CDN in front of the bucket come from its origin.
-  const photoOrigin = app.deps.config.S3_PUBLIC_URL ? new URL(app.deps.config.S3_PUBLIC_URL).origin : undefined;
-  const indexHtml = options.webDistDir ? path.join(options.webDistDir, 'index.html') : undefined;
+  const photoOrigin = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : undefined;
+  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const scriptHashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
   const directives = {
     ...CONTENT_SECURITY_POLICY,
     scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptHashes],
     imgSrc: photoOrigin ? [...CONTENT_SECURITY_POLICY.imgSrc, photoOrigin] : CONTENT_SECURITY_POLICY.imgSrc,
   };
-  const headers = {
+  return Object.freeze({
     ...helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives },
       crossOriginEmbedderPolicy: false,
@@ -80,11 +85,16 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { 
       strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
     }),
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  };
+  });
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, options: { headers: Readonly<Record<string, string>> }) => {
+  const { headers } = options;
   // Set on the reply, not on the raw response as Helmet does: Node validates and stores each raw header,
   // then merges the reply's own headers into them one by one, which cost a cached list answer about a
-  // fifth of its CPU. Every answer goes through the reply here (nothing hijacks it), and a route may
-  // still replace one of them (the API docs page sets its own policy).
+  // fifth of its CPU. Every answer the app makes goes through the reply here (nothing hijacks it), and a
+  // route may still replace one of them (the API docs page sets its own policy). The front door
+  // (front-door.ts) sends the same headers with the kept answers it serves before the app.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
