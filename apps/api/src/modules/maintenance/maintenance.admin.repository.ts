@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { literalLimit, prepared } from '../../db/prepared';
@@ -75,7 +75,7 @@ export async function listAllAppointments(
   // filters, else one grouped count (a date range reads maintenance_date_idx alone). The total is the
   // filtered status's count, or all of them.
   if (!filters.dateFrom && !filters.dateTo && !filters.search?.trim()) {
-    const [rows, statusCounts] = await Promise.all([newestPage(db, filters.status, page), countByStatus(db)]);
+    const { rows, statusCounts } = await newestPageWithCounts(db, filters.status, page);
     return { rows, total: totalOf(statusCounts), statusCounts };
   }
   const counted = db.select({ status: t.status, n: count() }).from(t).where(adminConditions(filters, false)).groupBy(t.status);
@@ -99,32 +99,52 @@ function toStatusCounts(rows: { status: MaintenanceStatus; n: number }[]): Recor
 }
 
 /**
- * The list's usual page (every appointment or one status, newest first): built once, so Drizzle does not
- * write its SQL on every request (a fifth of an admin list request's CPU in the profile). The first page of
- * the screen's size is what staff open most: named, with its LIMIT written in (a LIMIT parameter would be
- * priced as a tenth of the table, decision 030), so PostgreSQL plans it once per connection. Other pages
- * are planned for their values.
+ * The list's usual page (every appointment or one status, newest first), with the kept counts by status as a
+ * column of the same statement: one round trip, and the counts and the page read in one snapshot. Built once,
+ * so Drizzle does not write its SQL on every request (a fifth of an admin list request's CPU in the profile).
+ * The first page of the screen's size is what staff open most: named, with its LIMIT written in (a LIMIT
+ * parameter would be priced as a tenth of the table, decision 030), so PostgreSQL plans it once per
+ * connection. Other pages are planned for their values. A page past the last has no row to carry the counts:
+ * they are then read alone.
  */
-function newestPage(db: Executor, status: MaintenanceStatus | undefined, page: { limit: number; offset: number }) {
+async function newestPageWithCounts(
+  db: Executor,
+  status: MaintenanceStatus | undefined,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AppointmentRow[]; statusCounts: Record<MaintenanceStatus, number> }> {
   const t = maintenanceAppointments;
   const shape = status ? 'status' : 'all';
   const newestFirst = () =>
     db
-      .select()
+      .select({ ...getTableColumns(t), keptCounts: keptCountsColumn() })
       .from(t)
       .where(status ? eq(t.status, sql.placeholder('status')) : undefined)
       .orderBy(desc(t.createdAt), desc(t.id));
-  if (page.offset === 0 && page.limit === PAGE_SIZES.adminMaintenance) {
-    const first = prepared(
-      db,
-      `admin first page ${shape}`,
-      () => newestFirst().limit(literalLimit(PAGE_SIZES.adminMaintenance)),
-      `maintenance_admin_first_page_${shape}`,
-    );
-    return first.execute({ status });
-  }
-  const statement = prepared(db, `admin page ${shape}`, () => newestFirst().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
-  return statement.execute({ status, limit: page.limit, offset: page.offset });
+  const found =
+    page.offset === 0 && page.limit === PAGE_SIZES.adminMaintenance
+      ? await prepared(
+          db,
+          `admin first page ${shape}`,
+          () => newestFirst().limit(literalLimit(PAGE_SIZES.adminMaintenance)),
+          `maintenance_admin_first_page_${shape}`,
+        ).execute({ status })
+      : await prepared(db, `admin page ${shape}`, () => newestFirst().limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))).execute({
+          status,
+          limit: page.limit,
+          offset: page.offset,
+        });
+  if (found.length === 0) return { rows: [], statusCounts: await countByStatus(db) };
+  const [Pending, Scheduled, Completed, Cancelled] = found[0]!.keptCounts;
+  return { rows: found.map(({ keptCounts: _counts, ...row }) => row), statusCounts: { Pending, Scheduled, Completed, Cancelled } };
+}
+
+/** The kept counts as one column: [pending, scheduled, completed, cancelled], worked out once per statement. */
+function keptCountsColumn() {
+  const c = maintenanceStatusCounts;
+  const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)::bigint`;
+  return sql<[number, number, number, number]>`(select json_build_array(${sum(c.pending)}, ${sum(c.scheduled)}, ${sum(c.completed)}, ${sum(c.cancelled)}) from ${c})`.mapWith(
+    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as [number, number, number, number],
+  );
 }
 
 /** The sum of one column of the kept counts, over its shards. */

@@ -129,6 +129,16 @@ describe('GET api/maintenance/admin/all', () => {
     expect(body.data[3]).toMatchObject({ status: 'Scheduled', technician: 'Mike Ross', cost: 300 });
   });
 
+  it('counts by status on a page past the last and on a status with no appointment on the page', async () => {
+    const counts = { Pending: 2, Scheduled: 1, Completed: 1, Cancelled: 1, all: 5 };
+    const past = (await list('?page=3')).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ page: 3, itemCount: 5, statusCounts: counts });
+    const second = (await list('?status=Pending&page=2&limit=1')).json();
+    expect(idsOf(second)).toEqual([ids.a]);
+    expect(second.meta).toMatchObject({ itemCount: 2, statusCounts: counts });
+  });
+
   it('filters by status (all or omitted means every status)', async () => {
     expect(idsOf((await list('?status=Pending')).json())).toEqual([ids.e, ids.a]);
     expect(idsOf((await list('?status=Scheduled')).json())).toEqual([ids.b]);
