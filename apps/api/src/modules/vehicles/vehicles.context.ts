@@ -36,9 +36,18 @@ export function createVehiclesContext(deps: VehiclesDeps) {
     return rows.map((row) => toVehicle(storage, row, images.get(row.id) ?? [], { ownerAccount: seesOwnerAccount(row, viewer) }));
   }
 
-  /** Listings read with their photos (a list page): nothing more to fetch. */
-  function present(rows: readonly repo.ListedVehicleRow[], viewer: Viewer): Vehicle[] {
-    return rows.map((row) => toVehicle(storage, row, row.images, { ownerAccount: seesOwnerAccount(row, viewer) }));
+  // A row kept between requests (the public list's, vehicles.listing.ts) as everyone but its seller and the
+  // dealership sees it: worked out once per kept row and shared, since a changed listing is a new row object.
+  const asAnyoneSees = new WeakMap<repo.ListedVehicleRow, Vehicle>();
+  /** Listings read with their photos (a list page): nothing more to fetch. `kept`: rows kept between requests. */
+  function present(rows: readonly repo.ListedVehicleRow[], viewer: Viewer, kept = false): Vehicle[] {
+    return rows.map((row) => {
+      const ownerAccount = seesOwnerAccount(row, viewer);
+      if (!kept || ownerAccount) return toVehicle(storage, row, row.images, { ownerAccount });
+      let vehicle = asAnyoneSees.get(row);
+      if (!vehicle) asAnyoneSees.set(row, (vehicle = toVehicle(storage, row, row.images, { ownerAccount: false })));
+      return vehicle;
+    });
   }
 
   /** The listing if the viewer may see it; 404 otherwise (also for malformed ids). */

@@ -23,13 +23,14 @@ describe('public list rows reused between pages', () => {
   let ctx: TestContext;
   let ids: string[];
   let admin: { id: string; role: 'ADMIN' };
+  let sellerId: string;
   const bus = testBus();
   let now = t0;
   let service: ReturnType<typeof createVehiclesService>;
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const sellerId = (await createUser(ctx, { name: 'Row Seller' })).id;
+    sellerId = (await createUser(ctx, { name: 'Row Seller' })).id;
     admin = { id: (await createAdmin(ctx)).id, role: 'ADMIN' };
     ids = await createVehicles(
       ctx,
@@ -90,6 +91,27 @@ describe('public list rows reused between pages', () => {
     expect((await titles())[4]).toBe('Car 4');
     now += 200;
     expect((await titles())[4]).toBe('Renamed 4');
+  });
+
+  it('a kept row is worked out once for visitors; its seller still sees their own account on it', async () => {
+    const page = (viewer: { id: string; role: 'USER' } | null) => service.list({ page: 1, limit: 5, sort: 'price:asc' }, viewer);
+    const first = (await page(null)).data;
+    const again = (await page(null)).data;
+    // The same objects: no mapping on a page of kept rows.
+    expect(again[0]).toBe(first[0]);
+    expect(first[0]!.owner).not.toHaveProperty('_id');
+    const asSeller = (await page({ id: sellerId, role: 'USER' })).data;
+    expect(asSeller[0]).not.toBe(first[0]);
+    expect(asSeller[0]!.owner).toMatchObject({ _id: sellerId });
+    expect(asSeller[0]).toHaveProperty('vin');
+    const afterSeller = (await page(null)).data;
+    expect(afterSeller[0]).toBe(first[0]);
+    expect(afterSeller[0]).not.toHaveProperty('vin');
+    expect(afterSeller[0]!.owner).not.toHaveProperty('_id');
+    // A change announced: new rows, worked out anew.
+    await retitle(0, 'Renamed 0');
+    bus.publish();
+    expect((await page(null)).data[0]!.title).toBe('Renamed 0');
   });
 
   it('staff lists never reuse rows', async () => {

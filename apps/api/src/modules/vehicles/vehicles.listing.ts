@@ -90,7 +90,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
         // A public page reuses the rows a recent page read; staff read every row afresh.
         rows = publicOnly ? await publicRows(await repo.listVehicleIds(db, filter, options)) : await repo.listVehicles(db, filter, options);
       }
-      return { data: present(rows, viewer), meta: pageMeta(page, limit, itemCount) };
+      return { data: present(rows, viewer, publicOnly), meta: pageMeta(page, limit, itemCount) };
     },
 
     /** Make (and model) choices for the public filters, from the public listings, cached like the counts. */
