@@ -36,7 +36,7 @@ export function createFrontDoor(answers: PublicAnswers, securityHeaders: Readonl
       const { headers } = request;
       // A conditional request goes in: the app answers its 304 (the door only ever sends the whole answer).
       if (!open || request.method !== 'GET' || headers.authorization !== undefined || headers.cookie !== undefined || headers['if-none-match'] !== undefined) return false;
-      if (!answers.bus.connected) return false;
+      // A kept answer is not served while the change bus is away: the cache then answers nothing.
       const shared = answers.addresses.get(request.url ?? '');
       const entry = shared ? shared.cache.get(shared.key) : undefined;
       if (!entry) return false;

@@ -50,7 +50,6 @@ export interface KeptAnswer {
   /** The front door's headers for this answer, per encoding, made on its first hit there (front-door.ts). */
   doorHeaders?: Partial<Record<ContentEncoding, string[]>>;
 }
-type Entry = KeptAnswer;
 
 /** An address's answer key and the cache it is kept in; null when its answer is not kept. */
 export interface SharedAnswer {
@@ -65,7 +64,6 @@ export interface SharedAnswer {
  */
 export interface PublicAnswers {
   readonly lifetimeMs: number;
-  readonly bus: Pick<ChangeBus, 'connected'>;
   cacheOf(topic: ChangeTopic): BoundedCache<KeptAnswer>;
   /**
    * Each address's key, worked out once (the same address always has the same key). Any client can make
@@ -85,7 +83,6 @@ export function createPublicAnswers(options: { lifetimeMs: number; bus: Pick<Cha
   );
   return {
     lifetimeMs,
-    bus,
     cacheOf: (topic) => caches.get(topic)!,
     addresses: createBoundedCache<SharedAnswer | null>({ ttlMs: Infinity, maxEntries: MAX_ADDRESSES }),
   };
@@ -108,7 +105,7 @@ export function keptAnswerHeaders(entry: KeptAnswer, served: 'HIT' | 'STALE', en
 
 declare module 'fastify' {
   interface FastifyRequest {
-    publicCache?: { key: string; cache: BoundedCache<Entry>; generation: number; settle(entry: Entry | undefined): void };
+    publicCache?: { key: string; cache: BoundedCache<KeptAnswer>; generation: number; settle(entry: KeptAnswer | undefined): void };
     /** Answered from the public cache: an anonymous answer, the same for everyone. */
     publicCacheHit: boolean;
   }
@@ -157,7 +154,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: { answ
   // under load every request arriving during those milliseconds would otherwise wait (issue 26's
   // month of availability: p99 61 ms from that queue every 5 s, p50 2 ms). An aged answer is at most
   // one more lifetime old and never outlives a write: a write empties it like any other.
-  const inFlight = new Map<string, Promise<Entry | undefined>>();
+  const inFlight = new Map<string, Promise<KeptAnswer | undefined>>();
 
   /** The answer's key and cache, or undefined when this request's answer is not shared. */
   const keyOf = (request: FastifyRequest): SharedAnswer | undefined => {
@@ -174,17 +171,17 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: { answ
     }
     return shared ?? undefined;
   };
-  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry, served: 'HIT' | 'STALE' = 'HIT') => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: KeptAnswer, served: 'HIT' | 'STALE' = 'HIT') => {
     request.publicCacheHit = true;
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).headers(publicCacheHeaders(entry.etag)).send();
     const encoding = entry.body.encodingFor(request.headers['accept-encoding']);
     return reply.code(entry.statusCode).headers(keptAnswerHeaders(entry, served, encoding)).send(entry.body.bytes(encoding));
   };
   /** This request computes the answer; requests for the same key that arrive meanwhile wait for it. */
-  const compute = (request: FastifyRequest, key: string, cache: BoundedCache<Entry>) => {
-    let settle: (entry: Entry | undefined) => void = () => {};
+  const compute = (request: FastifyRequest, key: string, cache: BoundedCache<KeptAnswer>) => {
+    let settle: (entry: KeptAnswer | undefined) => void = () => {};
     if (!inFlight.has(key)) {
-      const computed = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+      const computed = new Promise<KeptAnswer | undefined>((resolve) => (settle = resolve));
       inFlight.set(key, computed);
       void computed.then(() => inFlight.get(key) === computed && inFlight.delete(key));
     }

@@ -141,8 +141,7 @@ async function newestPageWithCounts(
 /** The kept counts as one column: [pending, scheduled, completed, cancelled], worked out once per statement. */
 function keptCountsColumn() {
   const c = maintenanceStatusCounts;
-  const sum = (column: AnyColumn) => sql`coalesce(sum(${column}), 0)::bigint`;
-  return sql<[number, number, number, number]>`(select json_build_array(${sum(c.pending)}, ${sum(c.scheduled)}, ${sum(c.completed)}, ${sum(c.cancelled)}) from ${c})`.mapWith(
+  return sql<[number, number, number, number]>`(select json_build_array(${kept(c.pending)}, ${kept(c.scheduled)}, ${kept(c.completed)}, ${kept(c.cancelled)}) from ${c})`.mapWith(
     (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as [number, number, number, number],
   );
 }
