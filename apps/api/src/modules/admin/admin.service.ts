@@ -16,7 +16,7 @@ import type { ChangeBus } from '../../infra/change-bus';
 import type { Clock } from '../../infra/clock';
 import { createRefreshingCache } from '../../infra/refreshing-cache';
 import type { FileStorage } from '../../infra/storage';
-import type { WindowCounts, Windows } from '../../infra/window-counts';
+import type { Windows } from '../../infra/window-counts';
 import { countActiveUsersByWindow, recentUsers, searchUsers } from '../accounts';
 import { countAppointmentsByWindow, recentAppointments, searchAppointments, toAppointment } from '../maintenance';
 import { countVehiclesByWindow, recentVehicles, searchVehicles } from '../vehicles';
@@ -46,18 +46,13 @@ export interface AdminServiceDeps {
   changes?: Pick<ChangeBus, 'onChange'>;
 }
 
-interface OverviewCounts {
-  vehicles: { all: WindowCounts; pending: WindowCounts };
-  appointments: WindowCounts;
-  users: WindowCounts;
-}
-
 export function createAdminService({ db, clock, storage, config, changes }: AdminServiceDeps) {
   // Counting what was created in the two windows reads every listing of the last 60 days: 25 ms a request with
-  // 100,000 listed in a month. The counts are kept a few seconds, refreshed in the background, and emptied by a
-  // write to listings or the workshop on any node (a new account shows within the refresh); the recent rows are
-  // read every time. Tests insert rows behind the service's back, so they always count.
-  const counts = createRefreshingCache<OverviewCounts>({
+  // 100,000 listed in a month. The whole overview (figures and newest rows) is kept a few seconds, refreshed in
+  // the background, and emptied by a write to listings or the workshop on any node, so a look is the session's
+  // statement only. A new account (its sign-up announces no change) shows within the refresh. Tests insert rows
+  // behind the service's back, so they always read.
+  const kept = createRefreshingCache<AdminOverview>({
     freshMs: config.NODE_ENV === 'test' ? 0 : 5000,
     maxAgeMs: 60_000,
     maxEntries: 1,
@@ -68,51 +63,46 @@ export function createAdminService({ db, clock, storage, config, changes }: Admi
       },
     },
   });
-  const countAll = async (): Promise<OverviewCounts> => {
+
+  const readOverview = async (): Promise<AdminOverview> => {
     const now = clock.now().getTime();
     const windows: Windows = {
       currentFrom: new Date(now - GROWTH_WINDOW_DAYS * DAY_MS).toISOString(),
       previousFrom: new Date(now - 2 * GROWTH_WINDOW_DAYS * DAY_MS).toISOString(),
     };
-    const [vehicles, appointments, users] = await Promise.all([
+    const [vehicleCounts, appointmentCounts, userCounts, appointments, vehicles, users] = await Promise.all([
       countVehiclesByWindow(db, windows),
       countAppointmentsByWindow(db, windows),
       countActiveUsersByWindow(db, windows),
+      recentAppointments(db, RECENT_LIMIT),
+      recentVehicles(db, storage, RECENT_LIMIT),
+      recentUsers(db, RECENT_LIMIT),
     ]);
-    return { vehicles, appointments, users };
+    return {
+      totalVehicles: vehicleCounts.all.total,
+      maintenanceRequests: appointmentCounts.total,
+      activeUsers: userCounts.total,
+      pendingApprovals: vehicleCounts.pending.total,
+      growth: {
+        totalVehicles: growthLabel(vehicleCounts.all),
+        maintenanceRequests: growthLabel(appointmentCounts),
+        activeUsers: growthLabel(userCounts),
+        pendingApprovals: growthLabel(vehicleCounts.pending),
+      },
+      recentAppointments: appointments.map(toAppointment),
+      recentVehicles: vehicles,
+      recentUsers: users.map((u) => ({
+        _id: u.id,
+        name: u.name,
+        email: u.email,
+        avatar: u.avatarKey ? storage.url(u.avatarKey) : null,
+        createdAt: u.createdAt.toISOString(),
+      })),
+    };
   };
 
   return {
-    async overview(): Promise<AdminOverview> {
-      const [{ vehicles: vehicleCounts, appointments: appointmentCounts, users: userCounts }, appointments, vehicles, users] =
-        await Promise.all([
-          counts.get('', countAll),
-          recentAppointments(db, RECENT_LIMIT),
-          recentVehicles(db, storage, RECENT_LIMIT),
-          recentUsers(db, RECENT_LIMIT),
-        ]);
-      return {
-        totalVehicles: vehicleCounts.all.total,
-        maintenanceRequests: appointmentCounts.total,
-        activeUsers: userCounts.total,
-        pendingApprovals: vehicleCounts.pending.total,
-        growth: {
-          totalVehicles: growthLabel(vehicleCounts.all),
-          maintenanceRequests: growthLabel(appointmentCounts),
-          activeUsers: growthLabel(userCounts),
-          pendingApprovals: growthLabel(vehicleCounts.pending),
-        },
-        recentAppointments: appointments.map(toAppointment),
-        recentVehicles: vehicles,
-        recentUsers: users.map((u) => ({
-          _id: u.id,
-          name: u.name,
-          email: u.email,
-          avatar: u.avatarKey ? storage.url(u.avatarKey) : null,
-          createdAt: u.createdAt.toISOString(),
-        })),
-      };
-    },
+    overview: (): Promise<AdminOverview> => kept.get('', readOverview),
 
     async search(q: string): Promise<AdminSearchResults> {
       const [vehicleRows, appointmentRows, userRows] = await Promise.all([
