@@ -49,10 +49,23 @@ function wallClockParts(instant: Date, timeZone: string) {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** The workshop's calendar date and wall-clock hour at an instant. */
+const MINUTE_MS = 60_000;
+/** The last moment worked out, per zone: most calls ask for now, and `formatToParts` was 4% of a month's availability. */
+const lastMoments = new Map<string, { minute: number; moment: WorkshopMoment }>();
+
+/**
+ * The workshop's calendar date and wall-clock hour at an instant. Every zone's offset has been whole minutes
+ * since 1972, so the moment is the same through a UTC minute: the last one is reused within it.
+ */
 export function workshopMoment(instant: Date, timeZone: string): WorkshopMoment {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const last = lastMoments.get(timeZone);
+  if (last?.minute === minute) return { ...last.moment };
   const p = wallClockParts(instant, timeZone);
-  return { date: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`, hour: p.hour, minute: p.minute };
+  const moment = { date: `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`, hour: p.hour, minute: p.minute };
+  // Bounded: one entry per zone asked for, and the zones are the configured one (and a test's few).
+  if (lastMoments.size < 64 || lastMoments.has(timeZone)) lastMoments.set(timeZone, { minute, moment });
+  return { ...moment };
 }
 
 function parseDate(date: string): [number, number, number] {
@@ -69,11 +82,21 @@ export function dayOfWeek(date: string): number {
 
 export { addDays, isSunday } from '@dealer/shared';
 
-/** Every calendar date of a 'YYYY-MM' month. */
-export function datesOfMonth(month: string): string[] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`);
+const monthDates = new Map<string, readonly string[]>();
+/** Months whose dates are kept: the few a calendar is asked for, the oldest dropped first. */
+const MONTHS_KEPT = 36;
+
+/** Every calendar date of a 'YYYY-MM' month (the same array for every call: a month's availability asks on every request). */
+export function datesOfMonth(month: string): readonly string[] {
+  let dates = monthDates.get(month);
+  if (!dates) {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    dates = Object.freeze(Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`));
+    if (monthDates.size >= MONTHS_KEPT) monthDates.delete(monthDates.keys().next().value!);
+    monthDates.set(month, dates);
+  }
+  return dates;
 }
 
 /** Offset of the zone from UTC at an instant, in milliseconds (New York in winter: -5 h). */
