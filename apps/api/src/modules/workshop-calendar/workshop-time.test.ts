@@ -19,6 +19,22 @@ describe('workshopMoment', () => {
   ])('%s in %s', (instant, zone, expected) => {
     expect(workshopMoment(new Date(instant), zone)).toEqual(expected);
   });
+
+  it('reuses a moment only within its UTC minute and its zone, and hands out copies', () => {
+    const ny = 'America/New_York';
+    const first = workshopMoment(new Date('2026-11-02T04:59:05Z'), ny);
+    expect(workshopMoment(new Date('2026-11-02T04:59:59.999Z'), ny)).toEqual({ date: '2026-11-01', hour: 23, minute: 59 });
+    // The next minute is local midnight: a new day, not the kept moment.
+    expect(workshopMoment(new Date('2026-11-02T05:00:00Z'), ny)).toEqual({ date: '2026-11-02', hour: 0, minute: 0 });
+    // The same minute in another zone is that zone's own moment.
+    expect(workshopMoment(new Date('2026-11-02T05:00:30Z'), 'Asia/Tokyo')).toEqual({ date: '2026-11-02', hour: 14, minute: 0 });
+    expect(workshopMoment(new Date('2026-11-02T05:00:30Z'), ny)).toEqual({ date: '2026-11-02', hour: 0, minute: 0 });
+    // A caller that changes its copy changes nothing for the next.
+    first.date = 'changed';
+    const again = workshopMoment(new Date('2026-11-02T05:00:40Z'), ny);
+    again.hour = 99;
+    expect(workshopMoment(new Date('2026-11-02T05:00:50Z'), ny)).toEqual({ date: '2026-11-02', hour: 0, minute: 0 });
+  });
 });
 
 describe('workshopTimeToInstant', () => {
@@ -63,5 +79,8 @@ describe('calendar dates', () => {
     expect(datesOfMonth('2028-02')).toHaveLength(29);
     expect(datesOfMonth('2026-02')).toHaveLength(28);
     expect(datesOfMonth('2026-12').at(-1)).toBe('2026-12-31');
+    // Kept per month and frozen, so no caller can change another's dates.
+    expect(datesOfMonth('2026-12')).toBe(datesOfMonth('2026-12'));
+    expect(Object.isFrozen(datesOfMonth('2026-12'))).toBe(true);
   });
 });
