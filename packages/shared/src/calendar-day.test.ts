@@ -107,6 +107,13 @@ describe('days counted by arithmetic (the workshop calendar asks hundreds a requ
   it('moves a day on and back across months, years and leap days', () => {
     const wrong = days.filter((day, i) => i + 400 < days.length && (addDays(day, 400) !== days[i + 400] || addDays(days[i + 400]!, -400) !== day));
     expect(wrong).toEqual([]);
+    // Short steps stay in the month mostly (written without a Date there): every day, by each step up to four weeks.
+    for (const step of [1, 2, 7, 20, 27]) {
+      const steps = days.filter((day, i) => i + step < days.length && (addDays(day, step) !== days[i + step] || addDays(days[i + step]!, -step) !== day));
+      expect(steps, `by ${step}`).toEqual([]);
+    }
+    expect(addDays('2026-03-09', 0)).toBe('2026-03-09');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(addDays('2100-02-28', 1)).toBe('2100-03-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
