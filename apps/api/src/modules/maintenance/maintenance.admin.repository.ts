@@ -116,7 +116,8 @@ async function newestPageWithCounts(
   const shape = status ? 'status' : 'all';
   const newestFirst = () =>
     db
-      .select({ ...getTableColumns(t), keptCounts: keptCountsColumn() })
+      // The row nested, so it comes out as it is: taking the counts off each row with a rest pattern took V8's slow path.
+      .select({ row: getTableColumns(t), keptCounts: keptCountsColumn() })
       .from(t)
       .where(status ? eq(t.status, sql.placeholder('status')) : undefined)
       .orderBy(desc(t.createdAt), desc(t.id));
@@ -135,7 +136,7 @@ async function newestPageWithCounts(
         });
   if (found.length === 0) return { rows: [], statusCounts: await countByStatus(db) };
   const [Pending, Scheduled, Completed, Cancelled] = found[0]!.keptCounts;
-  return { rows: found.map(({ keptCounts: _counts, ...row }) => row), statusCounts: { Pending, Scheduled, Completed, Cancelled } };
+  return { rows: found.map(({ row }) => row), statusCounts: { Pending, Scheduled, Completed, Cancelled } };
 }
 
 /** The kept counts as one column: [pending, scheduled, completed, cancelled], worked out once per statement. */
