@@ -3,6 +3,7 @@
  * instant passed in and the IANA zone name, never on the process's own TZ, so the server
  * answers the same wherever it runs.
  */
+import { createBoundedCache } from '../../infra/bounded-cache';
 
 export interface WorkshopMoment {
   /** 'YYYY-MM-DD' in the workshop's zone. */
@@ -82,9 +83,8 @@ export function dayOfWeek(date: string): number {
 
 export { addDays, isSunday } from '@dealer/shared';
 
-const monthDates = new Map<string, readonly string[]>();
-/** Months whose dates are kept: the few a calendar is asked for, the oldest dropped first. */
-const MONTHS_KEPT = 36;
+/** The dates of the few months a calendar is asked for: they never change, so only the count is bounded. */
+const monthDates = createBoundedCache<readonly string[]>({ ttlMs: Infinity, maxEntries: 36 });
 
 /** Every calendar date of a 'YYYY-MM' month (the same array for every call: a month's availability asks on every request). */
 export function datesOfMonth(month: string): readonly string[] {
@@ -93,7 +93,6 @@ export function datesOfMonth(month: string): readonly string[] {
     const [y, m] = month.split('-').map(Number) as [number, number];
     const count = new Date(Date.UTC(y, m, 0)).getUTCDate();
     dates = Object.freeze(Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`));
-    if (monthDates.size >= MONTHS_KEPT) monthDates.delete(monthDates.keys().next().value!);
     monthDates.set(month, dates);
   }
   return dates;
