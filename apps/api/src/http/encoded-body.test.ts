@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSION_THRESHOLD, EncodedBody, preferredEncoding } from './encoded-body';
+import { COMPRESSION_THRESHOLD, EncodedBody, preferredEncoding, utf8 } from './encoded-body';
+
+describe('utf8', () => {
+  it("writes a string's UTF-8 bytes, as Buffer.from does, for one-byte, two-byte and astral text", () => {
+    for (const text of ['', 'plain ascii', 'caf\u00e9 \u00a9', 'Mon\u2013Sat'.repeat(2000), 'a car \u{1F697} and a lone \ud800 half']) {
+      expect(utf8(text).equals(Buffer.from(text))).toBe(true);
+    }
+  });
+});
 
 describe('preferredEncoding', () => {
   it('prefers Brotli, then gzip, as the client accepts them', () => {

@@ -21,6 +21,16 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /**
+ * A string's UTF-8 bytes. For a string past 4 KB Node's `Buffer.from` takes a slow path (several times
+ * the cost of measuring and writing, measured on Node 20 with a 150 KB page); this measures and writes.
+ */
+export function utf8(text: string): Buffer {
+  const bytes = Buffer.allocUnsafe(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+/**
  * A cached answer, kept as bytes and compressed at most once per encoding. Every hit then writes
  * ready bytes: no UTF-8 encoding and no Brotli stream per request, which is most of what a cached
  * answer costs.
@@ -29,8 +39,9 @@ export class EncodedBody {
   readonly identity: Buffer;
   private readonly encoded = new Map<ContentEncoding, Buffer>();
 
-  constructor(text: string) {
-    this.identity = Buffer.from(text);
+  /** Text is encoded as UTF-8; bytes are kept as they are. */
+  constructor(body: string | Buffer) {
+    this.identity = typeof body === 'string' ? utf8(body) : body;
   }
 
   bytes(encoding: ContentEncoding): Buffer {

@@ -33,7 +33,7 @@ export async function render(request) {
   globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
   return {
     status: url.pathname === '/nowhere' || url.pathname === '/vehicles/pending-one' ? 404 : 200,
-    html: '<h1>' + url.pathname + '</h1><p>' + titles + '</p>',
+    html: '<h1>' + url.pathname + '</h1><p>' + titles + '</p><p>Mon\u2013Sat, caf\u00e9</p>',
     state: '<script type="application/json" id="ssr-state">{}</script>',
     head: '<link rel="preload" as="image" href="/cover.webp" fetchpriority="high" />',
   };
@@ -76,8 +76,12 @@ describe('server rendering of visitor pages', () => {
     const res = await get('/vehicle-sales?page=1');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<div id="root"><h1>/vehicle-sales</h1><p>Rendered Volvo</p></div><script type="application/json" id="ssr-state">');
-    expect(res.body).toContain('<link rel="preload" as="image" href="/cover.webp" fetchpriority="high" /></head>');
+    // The page is the template with the render's head before </head>, its markup in the root and its data after it, in UTF-8.
+    const head = '<link rel="preload" as="image" href="/cover.webp" fetchpriority="high" />';
+    const markup = '<h1>/vehicle-sales</h1><p>Rendered Volvo</p><p>Mon\u2013Sat, caf\u00e9</p>';
+    const state = '<script type="application/json" id="ssr-state">{}</script>';
+    expect(res.body).toBe(TEMPLATE.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>${state}`));
+    expect(res.rawPayload.equals(Buffer.from(res.body))).toBe(true);
   });
 
   it('lets a CDN keep an anonymous page for a second, with an ETag that revalidates', async () => {

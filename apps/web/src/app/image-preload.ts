@@ -1,11 +1,22 @@
-/** An attribute's value as rendered (already escaped for HTML), or undefined. */
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+/** An attribute of a rendered tag: its value (already escaped for HTML) is the first group. */
+const ATTRIBUTES = {
+  fetchPriority: /\sfetchPriority="([^"]*)"/i,
+  srcset: /\ssrcset="([^"]*)"/i,
+  sizes: /\ssizes="([^"]*)"/i,
+  src: /\ssrc="([^"]*)"/i,
+};
+
+function attribute(tag: string, name: keyof typeof ATTRIBUTES): string | undefined {
+  return ATTRIBUTES[name].exec(tag)?.[1];
 }
 
-/** The `<img>` tag of the first image the markup renders with `fetchPriority="high"`, or undefined. */
+/**
+ * The `<img>` tag of the first image the markup renders with `fetchPriority="high"`, or undefined. The
+ * scan stops there: that image is the first card's or the cover, near the start of a page's images.
+ */
 function firstHighPriorityImage(markup: string): string | undefined {
-  return [...markup.matchAll(/<img\s[^>]*>/g)].map(([img]) => img).find((img) => attribute(img, 'fetchPriority') === 'high');
+  for (const [img] of markup.matchAll(/<img\s[^>]*>/g)) if (attribute(img, 'fetchPriority') === 'high') return img;
+  return undefined;
 }
 
 /**
