@@ -1,4 +1,3 @@
-import { Calendar, Fuel, Gauge, MapPin, Settings2, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMileage, formatPrice, type Vehicle } from '@dealer/shared';
@@ -6,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { withOverrides } from '@/lib/class-overrides';
 import { NoImage } from './image-placeholder';
+import { SpecIcon, type SpecIconName } from './spec-icon';
 import { VehiclePhoto } from './vehicle-photo';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw';
@@ -24,11 +24,11 @@ interface VehicleCardProps {
 }
 
 /** One of the card's facts: its icon and value, its name for screen readers. */
-function Spec({ label, Icon, value }: { label: string; Icon: LucideIcon; value: ReactNode }) {
+function Spec({ label, icon, value }: { label: string; icon: SpecIconName; value: ReactNode }) {
   return (
     <div className="flex items-center gap-1.5">
       <dt className="sr-only">{label}</dt>
-      <Icon className="size-4 text-slate-400" aria-hidden />
+      <SpecIcon name={icon} className="size-4 text-slate-400" />
       <dd>{value}</dd>
     </div>
   );
@@ -77,14 +77,14 @@ export function VehicleCard({ vehicle, href, footer, className, priority, linkSt
           <p className="mt-2 text-xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
-          <Spec label="Year" Icon={Calendar} value={vehicle.year} />
-          {vehicle.mileage !== null && vehicle.mileage !== undefined && <Spec label="Mileage" Icon={Gauge} value={formatMileage(vehicle.mileage)} />}
-          {vehicle.fuelType && <Spec label="Fuel type" Icon={Fuel} value={vehicle.fuelType} />}
-          {vehicle.transmission && <Spec label="Transmission" Icon={Settings2} value={vehicle.transmission} />}
+          <Spec label="Year" icon="calendar" value={vehicle.year} />
+          {vehicle.mileage !== null && vehicle.mileage !== undefined && <Spec label="Mileage" icon="gauge" value={formatMileage(vehicle.mileage)} />}
+          {vehicle.fuelType && <Spec label="Fuel type" icon="fuel" value={vehicle.fuelType} />}
+          {vehicle.transmission && <Spec label="Transmission" icon="settings-2" value={vehicle.transmission} />}
           {vehicle.location && (
             <div className="col-span-2 flex items-center gap-1.5">
               <dt className="sr-only">Location</dt>
-              <MapPin className="size-4 shrink-0 text-slate-400" aria-hidden />
+              <SpecIcon name="map-pin" className="size-4 shrink-0 text-slate-400" />
               <dd className="truncate">{vehicle.location}</dd>
             </div>
           )}
