@@ -22,6 +22,10 @@
 // PROFILE_APPOINTMENTS seeded appointments (default 50,000): what an authenticated request costs.
 // PROFILE_WORKSHOP=1 adds a month's availability (a one-hour job and a job of five working days) and a date's,
 // over the same seeded appointments.
+// PROFILE_RENDER=1 adds the server-rendered /vehicle-sales?page=N at a different page each request (the bench's
+// distinct-pages script), with the web build in apps/web/dist; keep PROFILE_CONNECTIONS at or under the
+// renderer's slots (PAGE_RENDER_CONCURRENCY, 4), or some answers are the app shell. A PROFILE_COMPARE entry may
+// name another web build with 'web=apps/web/dist-x' after its folder.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -38,11 +42,15 @@ const CACHE_MS = process.env.PROFILE_CACHE_MS ?? '60000';
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const PROFILE = process.env.PROFILE === '1';
 const TICK_US = 1_000_000 / 100; // USER_HZ
+const RENDER = process.env.PROFILE_RENDER === '1';
 /** The builds compared: 'dir' or 'dir --node-flag ...' (the same build under other Node flags, e.g. '--max-semi-space-size=1'). */
 const BUILDS = (process.env.PROFILE_COMPARE ? process.env.PROFILE_COMPARE.split(',') : [API_DIST]).map((entry) => {
-  const [dir, ...nodeArgs] = entry.trim().split(/\s+/);
+  const [dir, ...rest] = entry.trim().split(/\s+/);
   const dist = path.resolve(ROOT, dir);
-  return { dist, nodeArgs, label: [path.relative(ROOT, dist) || dist, ...nodeArgs].join(' ') };
+  const web = rest.find((arg) => arg.startsWith('web='))?.slice(4);
+  const nodeArgs = rest.filter((arg) => !arg.startsWith('web='));
+  const env = { PUBLIC_CACHE_MS: CACHE_MS, ...(RENDER ? { WEB_DIST_DIR: path.resolve(ROOT, web ?? 'apps/web/dist'), PAGE_RENDERS_PER_MINUTE: '100000000' } : {}) };
+  return { dist, nodeArgs, env, label: [path.relative(ROOT, dist) || dist, ...rest].join(' ') };
 });
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? (BUILDS.length > 1 ? 3 : 1));
 
@@ -69,6 +77,8 @@ if (WORKSHOP) {
 // next 30 bookable days; once they reach their cap most are refused), through a wrk Lua script.
 const BOOKING = process.env.PROFILE_BOOKING === '1';
 if (BOOKING) URLS.push({ key: 'booking', path: '/api/maintenance', booking: true });
+const DISTINCT_PAGES = path.join(ROOT, 'scripts/bench/distinct-pages.lua');
+if (RENDER) URLS.push({ key: 'render', path: '/vehicle-sales', script: DISTINCT_PAGES });
 
 // PROFILE_KEYS=month,day measures only those URLs (and the bare route).
 if (process.env.PROFILE_KEYS) {
@@ -130,6 +140,8 @@ async function wrk(url, seconds = DURATION, headers = {}, script = null) {
   return {
     requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? NaN),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    // The distinct-pages script counts the answers that were the app shell, not a rendered page.
+    shells: Number(/answers: rendered \d+ shell (\d+)/.exec(out)?.[1] ?? 0),
   };
 }
 
@@ -148,7 +160,7 @@ async function cpuPerRequest(pid, url, headers = {}, script = null) {
   await wrk(url, 1, headers, script);
   const [before, dbBefore] = [await cpuTicks(pid), await backendTicks()];
   const from = process.hrtime.bigint() / 1000n;
-  const { requests, non2xx } = await wrk(url, DURATION, headers, script);
+  const { requests, non2xx, shells } = await wrk(url, DURATION, headers, script);
   const to = process.hrtime.bigint() / 1000n;
   const ticks = (await cpuTicks(pid)) - before;
   // A backend that started during the load counts whole; one that ended during it is missed (rare: the pool keeps them 10 s).
@@ -157,7 +169,7 @@ async function cpuPerRequest(pid, url, headers = {}, script = null) {
   const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
   const perRequest = (t) => Number(((t * TICK_US) / requests).toFixed(1));
   // Profile timestamps are CLOCK_MONOTONIC microseconds, as hrtime: the load's window in the profile.
-  return { requests, non2xx, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: perRequest(ticks), dbUsPerRequest: perRequest(dbTicks) };
+  return { requests, non2xx, shells, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: perRequest(ticks), dbUsPerRequest: perRequest(dbTicks) };
 }
 
 const median = (xs) => {
@@ -215,22 +227,23 @@ try {
   /** results[label][key] = { requests, cpuUs, ... } summed over the rounds */
   const results = {};
   const add = (label, key, r) => {
-    const row = ((results[label] ??= {})[key] ??= { requests: 0, cpuUs: 0, dbUs: 0, non2xx: 0, bursts: [], dbBursts: [] });
+    const row = ((results[label] ??= {})[key] ??= { requests: 0, cpuUs: 0, dbUs: 0, non2xx: 0, shells: 0, bursts: [], dbBursts: [] });
     row.bursts.push(r.cpuUsPerRequest);
     row.dbBursts.push(r.dbUsPerRequest);
     row.requests += r.requests;
     row.cpuUs += r.cpuUsPerRequest * r.requests;
     row.dbUs += r.dbUsPerRequest * r.requests;
     row.non2xx += r.non2xx;
+    row.shells += r.shells;
     row.bytes = r.bytes;
     row.window = r.window;
   };
   const measure = async (build, targets, profileArgs) => {
-    const server = await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: [...build.nodeArgs, ...profileArgs], env: { PUBLIC_CACHE_MS: CACHE_MS } });
+    const server = await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: [...build.nodeArgs, ...profileArgs], env: build.env });
     try {
       const headers = targets.some((t) => t.admin) ? await adminHeaders(server.url, url) : {};
       const script = targets.some((t) => t.booking) ? await bookingScript(server.url) : null;
-      for (const t of targets) add(build.label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers : {}, t.booking ? script : null));
+      for (const t of targets) add(build.label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers : {}, t.booking ? script : t.script ?? null));
     } finally {
       await server.stop();
     }
@@ -251,13 +264,13 @@ try {
       // them meet the same moments of the machine's other load.
       const servers = [];
       try {
-        for (const build of BUILDS) servers.push(await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: build.nodeArgs, env: { PUBLIC_CACHE_MS: CACHE_MS } }));
+        for (const build of BUILDS) servers.push(await startServer({ dataDir, databaseUrl: url, dist: build.dist, nodeArgs: build.nodeArgs, env: build.env }));
         const headers = ADMIN ? await Promise.all(servers.map((server) => adminHeaders(server.url, url))) : [];
         // The customers' tokens are good on every build (one database, one secret): the builds share the script.
         const script = BOOKING ? await bookingScript(servers[0].url) : null;
         for (const t of URLS) {
           for (const [i, server] of servers.entries()) {
-            add(BUILDS[i].label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers[i] : {}, t.booking ? script : null));
+            add(BUILDS[i].label, t.key, await cpuPerRequest(server.proc.pid, `${server.url}${t.path}`, t.admin ? headers[i] : {}, t.booking ? script : t.script ?? null));
           }
         }
       } finally {
@@ -272,7 +285,7 @@ try {
       log(
         `    ${key.padEnd(10)} ${(r.cpuUs / r.requests).toFixed(1).padStart(7)} µs/request, median of rounds ${median(r.bursts).toFixed(1)};` +
           ` database ${(r.dbUs / r.requests).toFixed(1)} µs/request, median ${median(r.dbBursts).toFixed(1)}` +
-          `  (${r.requests} requests, ${r.bytes} bytes${r.non2xx ? `, non-2xx ${r.non2xx}` : ''})`,
+          `  (${r.requests} requests, ${r.bytes} bytes${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}${r.shells ? `, app shells ${r.shells}` : ''})`,
       );
     }
   }
