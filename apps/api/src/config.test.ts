@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, PAGE_RENDERS_PER_MINUTE: 60, PAGE_RENDER_CONCURRENCY: 4 });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, PAGE_RENDERS_PER_MINUTE: 60, PAGE_RENDER_CONCURRENCY: 4, PAGE_RENDER_THREADS: 1 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -18,6 +18,8 @@ describe('configuration', () => {
     ['SLOT_CAPACITY', '0', 'SLOT_CAPACITY="0": must be a positive whole number'],
     ['PAGE_RENDERS_PER_MINUTE', '0', 'PAGE_RENDERS_PER_MINUTE="0": must be a positive whole number'],
     ['PAGE_RENDER_CONCURRENCY', 'many', 'PAGE_RENDER_CONCURRENCY="many": must be a positive whole number'],
+    ['PAGE_RENDER_THREADS', '9', 'PAGE_RENDER_THREADS="9": must be a whole number from 0 to 8 (0 renders in the main thread)'],
+    ['PAGE_RENDER_THREADS', '-1', 'PAGE_RENDER_THREADS="-1": must be a whole number from 0 to 8 (0 renders in the main thread)'],
     ['JWT_SECRET', 'short', 'JWT_SECRET="short": must be at least 32 characters'],
   ])('refuses %s=%s with a one-line message', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

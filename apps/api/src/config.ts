@@ -161,6 +161,13 @@ export const configSchema = z.object({
   PAGE_RENDERS_PER_MINUTE: positiveInt(60),
   /** Server renders running at once on a node; a few more wait, the rest get the app shell. */
   PAGE_RENDER_CONCURRENCY: positiveInt(4),
+  /** Worker threads the server renders run in (0: in the main thread, between the requests). */
+  PAGE_RENDER_THREADS: z.coerce
+    .number({ error: 'must be a whole number from 0 to 8 (0 renders in the main thread)' })
+    .int('must be a whole number from 0 to 8 (0 renders in the main thread)')
+    .min(0, 'must be a whole number from 0 to 8 (0 renders in the main thread)')
+    .max(8, 'must be a whole number from 0 to 8 (0 renders in the main thread)')
+    .default(1),
   SIGNUP_RATE_LIMIT: positiveInt(10),
   TRUST_PROXY: trustProxy,
   UPLOAD_PHOTOS_PER_HOUR: positiveInt(200),
@@ -212,6 +219,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     API_RATE_LIMIT: 100000,
     // Tests render many pages from one address; the budget has its own tests.
     PAGE_RENDERS_PER_MINUTE: 100000,
+    // The stand-in renderers count their renders in this thread's globals; render-thread.test.ts runs them in threads.
+    PAGE_RENDER_THREADS: 0,
     // Tests register many accounts from one address; the limit has its own tests.
     SIGNUP_RATE_LIMIT: 100000,
     // Tests book many appointments as one customer; the cap has its own tests.

@@ -54,13 +54,13 @@ export interface FakeRenderStats {
 }
 export const fakeRenders = (): FakeRenderStats => ((globalThis as { fakeRenders?: FakeRenderStats }).fakeRenders ??= { count: 0, active: 0, mostAtOnce: 0, delayMs: 0, padBytes: 0 });
 
-/** A web build folder with the template and the stand-in renderer; `remove()` deletes it. */
-export async function fakeWebBuild(options: { renderer?: boolean } = {}) {
+/** A web build folder with the template and the stand-in renderer (or `entryServer`); `remove()` deletes it. */
+export async function fakeWebBuild(options: { renderer?: boolean; entryServer?: string } = {}) {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'dealer-web-'));
   await writeFile(path.join(distDir, 'index.html'), FAKE_TEMPLATE);
   if (options.renderer ?? true) {
     await mkdir(path.join(distDir, SERVER_BUNDLE_DIR));
-    await writeFile(path.join(distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), FAKE_ENTRY_SERVER);
+    await writeFile(path.join(distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), options.entryServer ?? FAKE_ENTRY_SERVER);
   }
   return { distDir, remove: () => rm(distDir, { recursive: true, force: true }) };
 }

@@ -23,11 +23,11 @@ export const SERVER_BUNDLE_DIR = 'server';
 export const ENTRY_SERVER_FILE = 'entry-server.js';
 
 /** The server renderer of a web build, or why the build has none. */
-export async function loadEntryServer(distDir: string): Promise<{ entry: EntryServer } | { missing: string }> {
+export async function loadEntryServer(distDir: string): Promise<{ entry: EntryServer; file: string } | { missing: string }> {
   const file = path.join(distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE);
   if (!existsSync(file)) return { missing: `${file} does not exist` };
   const entry = (await import(pathToFileURL(file).href)) as Partial<EntryServer>;
   const lacking = (['render', 'setApiFetch', 'pageAddress'] as const).filter((name) => typeof entry[name] !== 'function');
   if (lacking.length) return { missing: `${file} has no ${lacking.join(', ')} (a build of an older version?)` };
-  return { entry: entry as EntryServer };
+  return { entry: entry as EntryServer, file };
 }

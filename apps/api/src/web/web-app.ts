@@ -9,8 +9,9 @@ import { isPrivateUploadKey, signedUploadSecondsLeft } from '../infra/signed-upl
 import { contentTypeOf } from '../infra/storage';
 import { isImageKey } from '../infra/storage-layout';
 import { errorBody } from '../http/error-handler';
-import { loadEntryServer, SERVER_BUNDLE_DIR } from './entry-server';
+import { loadEntryServer, SERVER_BUNDLE_DIR, type EntryServer } from './entry-server';
 import { createPageRenderer, readApi } from './page-renderer';
+import { renderInThreads } from './render-thread';
 import { vehiclePagesRoutes } from './vehicle-pages.routes';
 
 declare module 'fastify' {
@@ -26,6 +27,17 @@ declare module 'fastify' {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The renderer as pages use it: in PAGE_RENDER_THREADS worker threads, stopped with the server, or in this thread. */
+function entryFor(app: FastifyInstance, loaded: { entry: EntryServer; file: string }): EntryServer {
+  const count = app.deps.config.PAGE_RENDER_THREADS;
+  if (count === 0) return loaded.entry;
+  const threaded = renderInThreads(loaded.file, loaded.entry, count, (error) =>
+    app.log.error({ err: error }, 'a page render thread stopped: pages go out as the app shell until a new one starts'),
+  );
+  app.addHook('onClose', () => threaded.close());
+  return threaded;
+}
 
 /** The renderer's bundle and the build manifest it reads: for this process, not for browsers. */
 const NOT_SERVED = new RegExp(`^/(${SERVER_BUNDLE_DIR}|\\.vite)(/|$)`);
@@ -54,7 +66,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
       `The web build has no server renderer (${renderer.missing}): visitor pages go out as the bare app shell, without their content or link previews. Build the web app with \`npm run build\`.`,
     );
   }
-  const pageRenderer = renderer && 'entry' in renderer ? createPageRenderer(app, renderer.entry) : null;
+  const pageRenderer = renderer && 'entry' in renderer ? createPageRenderer(app, entryFor(app, renderer)) : null;
   app.decorate('sendIndexHtml', async (reply: FastifyReply, html?: string) => {
     const template = html ?? cached ?? '';
     if (pageRenderer && (await pageRenderer.sendRenderedPage(reply.request, reply, template))) return reply;
