@@ -15,6 +15,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const API_DIST = path.resolve(ROOT, process.env.API_DIST ?? 'apps/api/dist');
 export const BASE_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/';
 export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+/** The web build the server renders visitor pages with. */
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+/** The wrk script asking for a different /vehicle-sales?page=N each time, counting the app shells apart. */
+export const DISTINCT_PAGES_SCRIPT = path.join(ROOT, 'scripts/bench/distinct-pages.lua');
+/** A server's settings for rendering pages from a web build, with no per-address render budget in the way. */
+export const renderingEnv = (webDist = WEB_DIST) => ({ WEB_DIST_DIR: webDist, PAGE_RENDERS_PER_MINUTE: '100000000' });
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const log = (...args) => console.log(...args);

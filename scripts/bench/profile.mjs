@@ -31,7 +31,7 @@ import { once } from 'node:events';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { API_DIST, ROOT, TIME_SLOTS, adminQuery, bookableDates, bookingBody, createDatabase, dropDatabase, log, registerUser, seedPostgres, startServer, tempDir } from './lib.mjs';
+import { API_DIST, DISTINCT_PAGES_SCRIPT, ROOT, TIME_SLOTS, adminQuery, bookableDates, bookingBody, createDatabase, dropDatabase, log, registerUser, renderingEnv, seedPostgres, startServer, tempDir } from './lib.mjs';
 import { startBare } from './load.mjs';
 
 const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
@@ -49,7 +49,7 @@ const BUILDS = (process.env.PROFILE_COMPARE ? process.env.PROFILE_COMPARE.split(
   const dist = path.resolve(ROOT, dir);
   const web = rest.find((arg) => arg.startsWith('web='))?.slice(4);
   const nodeArgs = rest.filter((arg) => !arg.startsWith('web='));
-  const env = { PUBLIC_CACHE_MS: CACHE_MS, ...(RENDER ? { WEB_DIST_DIR: path.resolve(ROOT, web ?? 'apps/web/dist'), PAGE_RENDERS_PER_MINUTE: '100000000' } : {}) };
+  const env = { PUBLIC_CACHE_MS: CACHE_MS, ...(RENDER ? renderingEnv(web ? path.resolve(ROOT, web) : undefined) : {}) };
   return { dist, nodeArgs, env, label: [path.relative(ROOT, dist) || dist, ...rest].join(' ') };
 });
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? (BUILDS.length > 1 ? 3 : 1));
@@ -77,8 +77,7 @@ if (WORKSHOP) {
 // next 30 bookable days; once they reach their cap most are refused), through a wrk Lua script.
 const BOOKING = process.env.PROFILE_BOOKING === '1';
 if (BOOKING) URLS.push({ key: 'booking', path: '/api/maintenance', booking: true });
-const DISTINCT_PAGES = path.join(ROOT, 'scripts/bench/distinct-pages.lua');
-if (RENDER) URLS.push({ key: 'render', path: '/vehicle-sales', script: DISTINCT_PAGES });
+if (RENDER) URLS.push({ key: 'render', path: '/vehicle-sales', script: DISTINCT_PAGES_SCRIPT });
 
 // PROFILE_KEYS=month,day measures only those URLs (and the bare route).
 if (process.env.PROFILE_KEYS) {
