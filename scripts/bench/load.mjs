@@ -1,6 +1,7 @@
 // Load generators for the bench: wrk (-t2 -c64 --latency, as issue 12's figures were taken) with autocannon
 // as the fallback when wrk cannot be installed, the bare Fastify reference server, and unloaded latency.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { ROOT, cannon, freePort, log, percentile, sleep } from './lib.mjs';
@@ -54,7 +55,9 @@ export function parseWrk(text) {
 /** `script`: a wrk Lua script (scripts/bench/*.lua); a line `answers: rendered N shell M` it prints is parsed too. */
 async function runWrk(url, { connections, duration, threads, headers = {}, script }) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const scriptArgs = script ? ['-s', path.join(ROOT, script)] : [];
+  // wrk runs without a script it cannot find, loading the bare URL instead: refused here.
+  if (script && !existsSync(path.resolve(ROOT, script))) throw new Error(`no wrk script ${script}`);
+  const scriptArgs = script ? ['-s', path.resolve(ROOT, script)] : [];
   const args = [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--latency', '--timeout', '10s', ...headerArgs, ...scriptArgs, url];
   const proc = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -65,7 +68,7 @@ async function runWrk(url, { connections, duration, threads, headers = {}, scrip
   const answers = /answers: rendered (\d+) shell (\d+)/.exec(out);
   const seconds = Number(/requests in ([\d.]+)s/.exec(out)?.[1] ?? duration);
   return {
-    tool: `wrk ${args.slice(0, 4).join(' ')}${script ? ` -s ${script}` : ''}`,
+    tool: `wrk ${args.slice(0, 4).join(' ')}${script ? ` -s ${path.relative(ROOT, path.resolve(ROOT, script))}` : ''}`,
     ...parseWrk(out),
     ...(answers ? { rendered: Number(answers[1]), shells: Number(answers[2]), renderedPerSecond: Math.round(Number(answers[1]) / seconds) } : {}),
   };
