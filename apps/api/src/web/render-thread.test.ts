@@ -1,10 +1,14 @@
 // Server renders in a worker thread (PAGE_RENDER_THREADS, decision 021): the page is the thread's, its
 // API reads are the main thread's, made as the visitor it renders for; a render that fails or a thread
 // that stops costs that page its render (the app shell goes out), never the server.
+import path from 'node:path';
+import type { RenderedPage } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createVehicles } from '../test/factories';
 import { FAKE_TEMPLATE, fakeWebBuild } from '../test/fake-web-build';
+import { ENTRY_SERVER_FILE, SERVER_BUNDLE_DIR } from './entry-server';
+import { renderInThreads } from './render-thread';
 
 /** A stand-in renderer that names the thread it runs in, reads the listings, fails, redirects or stops on request. */
 const ENTRY_SERVER = `
@@ -20,6 +24,7 @@ export async function render(request) {
   if (url.pathname === '/broken') throw new Error('the render failed');
   if (url.pathname === '/stop') process.exit(3);
   if (url.pathname === '/empty') return null;
+  if (url.pathname === '/stuck') for (;;);
   const res = await fetchApi('/api/vehicles', { method: 'GET' });
   const read = res.status === 200 ? (await res.json()).data.map((v) => v.title).join(', ') : 'refused ' + res.status;
   return {
@@ -97,5 +102,26 @@ describe('server renders in a worker thread', () => {
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     logged.mockRestore();
+  });
+
+  it('stops a thread whose render runs past its time, renders in a new one after, and renders nothing once closed', async () => {
+    const stopped: Error[] = [];
+    const local = { pageAddress: () => null, render: async () => null, setApiFetch: () => undefined };
+    const entry = renderInThreads(path.join(web.distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), local, 1, (error) => stopped.push(error), 300);
+    entry.setApiFetch(async () => new Response('{"data":[{"title":"Kept Saab"}]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    try {
+      await expect(entry.render(new Request('http://localhost/stuck'))).rejects.toThrow('A page render ran longer than 300 ms: its thread was stopped');
+      expect(stopped).toHaveLength(1);
+      // Until the new thread starts, a page renders nothing (the app shell goes out).
+      expect(await entry.render(new Request('http://localhost/vehicle-sales'))).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const page = (await entry.render(new Request('http://localhost/vehicle-sales', { headers: { accept: 'text/html' } }))) as RenderedPage;
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<p>Kept Saab</p><p>text/html</p>');
+    } finally {
+      await entry.close();
+    }
+    expect(await entry.render(new Request('http://localhost/vehicle-sales'))).toBeNull();
+    expect(stopped).toHaveLength(1);
   });
 });

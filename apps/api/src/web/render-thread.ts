@@ -57,12 +57,15 @@ const THREAD_URL = new URL(`data:text/javascript,${encodeURIComponent(THREAD_MOD
 
 /** After a thread stops, renders are refused (their pages go out as the app shell) this long before a new one starts. */
 const RESTART_AFTER_MS = 1_000;
+/** A render still running after this long is stuck (a list page takes milliseconds): its thread is stopped. */
+export const RENDER_TIMEOUT_MS = 10_000;
 
 interface PendingRender {
   resolve(result: RenderedPage | Response | null): void;
   reject(error: Error): void;
   /** The renderer's API fetcher, in the async context of the request the page is rendered for. */
   read(url: string, init: RequestInit): Promise<Response>;
+  timer: NodeJS.Timeout;
 }
 
 interface Thread {
@@ -80,13 +83,15 @@ export interface ThreadedEntryServer extends EntryServer {
  * render (several milliseconds of CPU for a list page) then uses another core, and requests that need
  * no render, cached pages and API answers alike, are not queued behind it. `pageAddress` is called
  * for every page request and is cheap, so it stays in this thread (`local`, the same build loaded here).
- * A thread that stops is replaced a second later; until then pages go out as the app shell (null).
+ * A thread that stops, or whose render runs past `timeoutMs` (then it is stopped), is replaced a second later;
+ * until then pages go out as the app shell (null).
  */
 export function renderInThreads(
   file: string,
   local: EntryServer,
   count: number,
   onStopped: (error: Error) => void,
+  timeoutMs = RENDER_TIMEOUT_MS,
 ): ThreadedEntryServer {
   const threads: (Thread | undefined)[] = Array.from({ length: count }, () => undefined);
   let apiFetch: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
@@ -98,7 +103,10 @@ export function renderInThreads(
     const slot = threads.indexOf(thread);
     if (slot < 0) return;
     threads[slot] = undefined;
-    for (const render of thread.pending.values()) render.reject(error);
+    for (const render of thread.pending.values()) {
+      clearTimeout(render.timer);
+      render.reject(error);
+    }
     thread.pending.clear();
     if (closed) return;
     refuseUntil = Date.now() + RESTART_AFTER_MS;
@@ -121,6 +129,7 @@ export function renderInThreads(
     const render = thread.pending.get(id);
     if (!render) return;
     thread.pending.delete(id);
+    clearTimeout(render.timer);
     if ('error' in outcome) render.reject(new Error(`The page render thread's render failed: ${outcome.error}`));
     else if ('none' in outcome) render.resolve(null);
     else if ('redirect' in outcome) render.resolve(new Response(null, { status: outcome.status, headers: { location: outcome.redirect } }));
@@ -167,7 +176,13 @@ export function renderInThreads(
       lastRender += 1;
       const id = lastRender;
       return new Promise((resolve, reject) => {
-        thread.pending.set(id, { resolve, reject, read: AsyncResource.bind((url: string, init: RequestInit) => fetcher(url, init)) });
+        // A stuck render (a loop that never ends) would hold its render slot and the thread for good.
+        const timer = setTimeout(() => {
+          stop(thread, new Error(`A page render ran longer than ${timeoutMs} ms: its thread was stopped`));
+          void thread.worker.terminate();
+        }, timeoutMs).unref();
+        const read = AsyncResource.bind((url: string, init: RequestInit) => fetcher(url, init));
+        thread.pending.set(id, { resolve, reject, read, timer });
         thread.worker.postMessage({ kind: 'render', id, url: request.url, headers: Object.fromEntries(request.headers) });
       });
     },
