@@ -25,6 +25,7 @@ export async function render(request) {
   if (url.pathname === '/stop') process.exit(3);
   if (url.pathname === '/empty') return null;
   if (url.pathname === '/stuck') for (;;);
+  if (url.pathname === '/hoard') { const kept = []; for (;;) kept.push(new Array(1e5).fill(kept.length)); }
   const res = await fetchApi('/api/vehicles', { method: 'GET' });
   const read = res.status === 200 ? (await res.json()).data.map((v) => v.title).join(', ') : 'refused ' + res.status;
   return {
@@ -102,6 +103,22 @@ describe('server renders in a worker thread', () => {
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     logged.mockRestore();
+  });
+
+  it('stops only the thread of a render that fills its heap, and renders in a new one after', async () => {
+    const stopped: Error[] = [];
+    const local = { pageAddress: () => null, render: async () => null, setApiFetch: () => undefined };
+    const entry = renderInThreads(path.join(web.distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), local, 1, (error) => stopped.push(error), 60_000);
+    entry.setApiFetch(async () => new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    try {
+      await expect(entry.render(new Request('http://localhost/hoard'))).rejects.toThrow();
+      expect(stopped).toHaveLength(1);
+      expect(String(stopped[0])).toMatch(/out of memory|ERR_WORKER_OUT_OF_MEMORY|exit code/i);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect(await entry.render(new Request('http://localhost/vehicle-sales'))).toMatchObject({ status: 200 });
+    } finally {
+      await entry.close();
+    }
   });
 
   it('stops a thread whose render runs past its time, renders in a new one after, and renders nothing once closed', async () => {

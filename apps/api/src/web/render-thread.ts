@@ -58,7 +58,12 @@ const THREAD_URL = new URL(`data:text/javascript,${encodeURIComponent(THREAD_MOD
 /** After a thread stops, renders are refused (their pages go out as the app shell) this long before a new one starts. */
 const RESTART_AFTER_MS = 1_000;
 /** A render still running after this long is stuck (a list page takes milliseconds): its thread is stopped. */
-export const RENDER_TIMEOUT_MS = 10_000;
+const RENDER_TIMEOUT_MS = 10_000;
+/**
+ * A thread's heap for long-lived objects (a list page's render needs a few MB): a render that allocates without
+ * end stops its thread (ERR_WORKER_OUT_OF_MEMORY), not the process.
+ */
+const THREAD_HEAP_MB = 256;
 
 interface PendingRender {
   resolve(result: RenderedPage | Response | null): void;
@@ -137,7 +142,7 @@ export function renderInThreads(
   }
 
   function start(slot: number): Thread {
-    const worker = new Worker(THREAD_URL, { workerData: { entryUrl: pathToFileURL(file).href } });
+    const worker = new Worker(THREAD_URL, { workerData: { entryUrl: pathToFileURL(file).href }, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } });
     // The threads never keep the process alive on their own: the server's close ends them.
     worker.unref();
     const thread: Thread = { worker, pending: new Map() };
