@@ -44,6 +44,17 @@ describe('server renders in a worker thread', () => {
   // API_RATE_LIMIT is 3 a minute: a page is asked from an address of its own unless the test names one.
   const page = (url: string, remoteAddress = `198.51.100.${(visitors += 1)}`) => ctx.app.inject({ method: 'GET', url, remoteAddress });
   const threadOf = (body: string) => /<p>thread (\d+)<\/p>/.exec(body)?.[1];
+  /** A stopped thread's successor starts a second after the stop. */
+  const restartDelay = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+  /** The stand-in renderer in a thread of its own, outside the app: its API reads answer `listings`; its threads' stops land in `stopped`. */
+  function standInThread(timeoutMs: number, listings: { title: string }[]) {
+    const stopped: Error[] = [];
+    const local = { pageAddress: () => null, render: async () => null, setApiFetch: () => undefined };
+    const entry = renderInThreads(path.join(web.distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), local, 1, (error) => stopped.push(error), timeoutMs);
+    entry.setApiFetch(async () => new Response(JSON.stringify({ data: listings }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return { entry, stopped };
+  }
 
   beforeAll(async () => {
     web = await fakeWebBuild({ entryServer: ENTRY_SERVER });
@@ -98,7 +109,7 @@ describe('server renders in a worker thread', () => {
     // While the new thread is not started, pages go out as the shell, and the API answers as ever.
     expect((await page('/vehicle-sales?page=5')).body).toBe(FAKE_TEMPLATE);
     expect((await page('/api/health')).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await restartDelay();
     const after = threadOf((await page('/vehicle-sales?page=6')).body);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
@@ -106,15 +117,12 @@ describe('server renders in a worker thread', () => {
   });
 
   it('stops only the thread of a render that fills its heap, and renders in a new one after', async () => {
-    const stopped: Error[] = [];
-    const local = { pageAddress: () => null, render: async () => null, setApiFetch: () => undefined };
-    const entry = renderInThreads(path.join(web.distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), local, 1, (error) => stopped.push(error), 60_000);
-    entry.setApiFetch(async () => new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const { entry, stopped } = standInThread(60_000, []);
     try {
       await expect(entry.render(new Request('http://localhost/hoard'))).rejects.toThrow();
       expect(stopped).toHaveLength(1);
       expect(String(stopped[0])).toMatch(/out of memory|ERR_WORKER_OUT_OF_MEMORY|exit code/i);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await restartDelay();
       expect(await entry.render(new Request('http://localhost/vehicle-sales'))).toMatchObject({ status: 200 });
     } finally {
       await entry.close();
@@ -122,17 +130,14 @@ describe('server renders in a worker thread', () => {
   });
 
   it('stops a thread whose render runs past its time, renders in a new one after, and renders nothing once closed', async () => {
-    const stopped: Error[] = [];
-    const local = { pageAddress: () => null, render: async () => null, setApiFetch: () => undefined };
     // The time counts from the render's request, a new thread's start included: 3 s leaves room for a start on a busy machine.
-    const entry = renderInThreads(path.join(web.distDir, SERVER_BUNDLE_DIR, ENTRY_SERVER_FILE), local, 1, (error) => stopped.push(error), 3_000);
-    entry.setApiFetch(async () => new Response('{"data":[{"title":"Kept Saab"}]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const { entry, stopped } = standInThread(3_000, [{ title: 'Kept Saab' }]);
     try {
       await expect(entry.render(new Request('http://localhost/stuck'))).rejects.toThrow('A page render ran longer than 3000 ms: its thread was stopped');
       expect(stopped).toHaveLength(1);
       // Until the new thread starts, a page renders nothing (the app shell goes out).
       expect(await entry.render(new Request('http://localhost/vehicle-sales'))).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await restartDelay();
       const page = (await entry.render(new Request('http://localhost/vehicle-sales', { headers: { accept: 'text/html' } }))) as RenderedPage;
       expect(page.status).toBe(200);
       expect(page.html).toContain('<p>Kept Saab</p><p>text/html</p>');
