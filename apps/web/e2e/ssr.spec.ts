@@ -146,6 +146,17 @@ test.describe('server-rendered visitor pages', () => {
     }
   });
 
+  test("the markup of the app's own text stays within Latin-1, so a page is built as one-byte text", async ({ request }) => {
+    // One character past U+00FF (the footer's hours had an en dash) makes V8 build the whole rendered page as
+    // two-byte text: joining the renderer's pieces then cost a list page's render about a fifth more.
+    for (const url of ['/services', '/about', '/contact', '/maintenance']) {
+      const html = await (await request.get(url)).text();
+      const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="ssr-state">'));
+      expect(markup.length, url).toBeGreaterThan(1000);
+      expect([...markup].filter((char) => char.codePointAt(0)! > 0xff), url).toEqual([]);
+    }
+  });
+
   test('the scripts start once the largest image has arrived, and the page hydrates', async ({ page, request }) => {
     const vehicleId = await publicVehicleId(request);
     const imageDone: number[] = [];

@@ -33,4 +33,12 @@ describe('imagePreload: the head link for the first high-priority image', () => 
       '<link rel="preload" as="image" href="/d.webp" fetchPriority="high"/>',
     );
   });
+
+  it('reads only a whole <img> tag: a tag cut off at the end, or "<img" not followed by a space, is not one', () => {
+    expect(imagePreload('<img\nsrc="/e.webp"\tfetchPriority="high"/>')).toBe('<link rel="preload" as="image" href="/e.webp" fetchPriority="high"/>');
+    expect(imagePreload('<img src="/f.webp" fetchPriority="high"')).toBe('');
+    expect(imagePreload('<img>x<img/><IMG src="/g.webp" fetchPriority="high"/><img src="/h.webp" fetchPriority="high">')).toBe(
+      '<link rel="preload" as="image" href="/h.webp" fetchPriority="high"/>',
+    );
+  });
 });

@@ -101,5 +101,5 @@ export const CONTACT = {
   whatsapp: 'https://wa.me/15550102000',
   emergencyPhone: '+1 (555) 911-2020',
   emergencyPhoneHref: 'tel:+15559112020',
-  hours: 'Mon–Sat, 8:00 AM – 8:00 PM',
+  hours: 'Monday to Saturday, 8:00 AM to 8:00 PM',
 } as const;

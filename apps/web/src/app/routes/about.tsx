@@ -17,7 +17,7 @@ export default function AboutPage() {
       <div className="mt-6 grid gap-4 text-lg leading-relaxed text-slate-700">
         <p>
           {PRODUCT_NAME} started in 1998 as a two-bay repair shop on Motor Avenue. Customers kept asking us to help them find their
-          next car, so we did — and today we are a full dealership with a marketplace, a sales floor and a twelve-bay workshop.
+          next car, so we did, and today we are a full dealership with a marketplace, a sales floor and a twelve-bay workshop.
         </p>
         <p>
           We sell new and pre-owned vehicles, help private sellers reach serious buyers, and maintain everything from family
