@@ -17,7 +17,8 @@
 // Environment: API_DIST (built server, default apps/api/dist), PROFILE_COMPARE, PROFILE_ROUNDS (default 1;
 // 3 with PROFILE_COMPARE), BENCH_DATABASE_URL, PROFILE_VEHICLES (default 8000; page 500 needs 6,000 public
 // listings), PROFILE_DURATION (s per URL, default 8), PROFILE_CONNECTIONS (default 16), PROFILE=1,
-// PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25), PROFILE_CACHE_MS (default 60000; 0: uncached).
+// PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25), PROFILE_CACHE_MS (default 60000; 0: uncached),
+// PROFILE_SEEDER=bulk (the bench's bulk seeder instead of SQL statements).
 // PROFILE_ADMIN=1 adds the admin appointment list and dashboard, as an admin (a token per server), over
 // PROFILE_APPOINTMENTS seeded appointments (default 50,000): what an authenticated request costs.
 // PROFILE_WORKSHOP=1 adds a month's availability (a one-hour job and a job of five working days) and a date's,
@@ -31,7 +32,7 @@ import { once } from 'node:events';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { API_DIST, DISTINCT_PAGES_SCRIPT, ROOT, TIME_SLOTS, adminQuery, bookableDates, bookingBody, createDatabase, dropDatabase, log, registerUser, renderingEnv, seedPostgres, startServer, tempDir } from './lib.mjs';
+import { API_DIST, DISTINCT_PAGES_SCRIPT, ROOT, TIME_SLOTS, adminQuery, bookableDates, bulkSeed, bookingBody, createDatabase, dropDatabase, log, registerUser, renderingEnv, seedPostgres, startServer, tempDir } from './lib.mjs';
 import { startBare } from './load.mjs';
 
 const VEHICLES = Number(process.env.PROFILE_VEHICLES ?? 8000);
@@ -43,6 +44,8 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25);
 const PROFILE = process.env.PROFILE === '1';
 const TICK_US = 1_000_000 / 100; // USER_HZ
 const RENDER = process.env.PROFILE_RENDER === '1';
+/** PROFILE_SEEDER=bulk fills the database as the bench does (the api's bulk seeder: its makes include Škoda, past Latin-1). */
+const BULK = process.env.PROFILE_SEEDER === 'bulk';
 /** The builds compared: 'dir' or 'dir --node-flag ...' (the same build under other Node flags, e.g. '--max-semi-space-size=1'). */
 const BUILDS = (process.env.PROFILE_COMPARE ? process.env.PROFILE_COMPARE.split(',') : [API_DIST]).map((entry) => {
   const [dir, ...rest] = entry.trim().split(/\s+/);
@@ -222,7 +225,13 @@ const profileDir = process.env.PROFILE_DIR ?? (await tempDir('dealer-cpuprofile'
 const url = await createDatabase(dbName);
 try {
   await (await startServer({ dataDir, databaseUrl: url, dist: BUILDS[0].dist })).stop();
-  await seedPostgres(url, { vehicles: VEHICLES, appointments: APPOINTMENTS });
+  if (BULK) {
+    const seeded = await bulkSeed({ dataDir, databaseUrl: url, vehicles: VEHICLES, appointments: APPOINTMENTS });
+    if (!seeded.ok) throw new Error(`the bulk seeder failed: ${seeded.output}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('VACUUM ANALYZE').finally(() => client.end());
+  } else await seedPostgres(url, { vehicles: VEHICLES, appointments: APPOINTMENTS });
   /** results[label][key] = { requests, cpuUs, ... } summed over the rounds */
   const results = {};
   const add = (label, key, r) => {
