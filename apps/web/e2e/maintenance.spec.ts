@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
 import { arrowTo } from './keyboard-focus';
-import { fullDate } from './quality-data';
+import { fullDate, monthTitle } from './quality-data';
 
 // The e2e server runs with SLOT_CAPACITY=2: two bookings fill a slot.
 
@@ -60,7 +60,7 @@ async function bookViaApi(request: APIRequestContext, token: string, slot: Slot,
 
 /** Shows the month holding `date` (the calendar opens on the workshop's current month). */
 async function showMonthOf(page: Page, date: string) {
-  const title = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = monthTitle(date);
   for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: title }).isVisible()); i += 1) {
     await page.getByRole('button', { name: 'Next month' }).click();
   }
@@ -198,7 +198,14 @@ test.describe('booking wizard', () => {
     await expect(page.getByText('Please select a date')).toBeVisible();
     await expect(page.getByText('Please select a time slot')).toBeVisible();
     const today = await workshopToday(request);
-    await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    // Nothing before today's month is offered. Late in a month with no bookable day left, the calendar opens on
+    // the next month that has one (date-time-step.tsx), possibly after this test first looked: back to today's.
+    const thisMonth = page.getByRole('heading', { name: monthTitle(today) });
+    await expect(async () => {
+      if (await thisMonth.isHidden()) await page.getByRole('button', { name: 'Previous month' }).click();
+      await expect(thisMonth).toBeVisible({ timeout: 1000 });
+      await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled({ timeout: 1000 });
+    }).toPass();
     if (addDays(today, -1).slice(0, 7) === today.slice(0, 7)) await expect(dayButton(page, addDays(today, -1))).toBeDisabled();
     await showMonthOf(page, slot.date);
     let sunday = slot.date;

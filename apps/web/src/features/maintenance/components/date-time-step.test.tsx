@@ -55,7 +55,8 @@ function renderStep(date?: string) {
   );
 }
 
-describe('DateTimeStep', () => {
+// Walking the months renders the calendar once a month: past 5 s on a loaded two-core CI machine (2026-11-30).
+describe('DateTimeStep', { timeout: 30_000 }, () => {
   it('opens on the first month with a bookable day when the current one has none left', async () => {
     renderStep();
     expect(await screen.findByRole('heading', { name: 'April 2024' })).toBeInTheDocument();
