@@ -119,4 +119,17 @@ describe('public list rows reused between pages', () => {
     await retitle(3, 'Staff sees 3');
     expect((await service.list({ page: 1, limit: 5, sort: 'price:asc' }, admin)).data.map((v) => v.title)).toContain('Staff sees 3');
   });
+
+  it('the facets are worked out once per make asked, in any spelling, until a change is announced', async () => {
+    const first = await service.facets({ make: 'Toyota' });
+    expect(first.models.map((m) => m.value)).toEqual(['Corolla']);
+    expect(await service.facets({ make: 'TOYOTA' })).toBe(first);
+    expect((await service.facets({})).models).toEqual([]);
+    const [yaris] = await createVehicles(ctx, [{ make: 'Toyota', model: 'Yaris', price: 90_000, ownerId: sellerId }]);
+    bus.publish();
+    const after = await service.facets({ make: 'toyota' });
+    expect(after).not.toBe(first);
+    expect(after.models.map((m) => m.value)).toEqual(['Corolla', 'Yaris']);
+    await ctx.database.db.delete(vehicles).where(eq(vehicles.id, yaris!));
+  });
 });

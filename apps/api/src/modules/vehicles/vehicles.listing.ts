@@ -30,6 +30,16 @@ const LISTED_ROW_MS = 5000;
 /** About 170 pages of rows (a few MB): the first pages of the usual filters and sorts, which most visitors ask. */
 const LISTED_ROWS_KEPT = 2000;
 
+/** The facets kept per make asked, beside the counts they come from (a lot has far fewer makes). */
+const FACET_ANSWERS_KEPT = 200;
+
+/** The kept make and model counts, their sum, and the facets computed from them by the make asked (undefined: none). */
+interface MakeModelCounts {
+  rows: repo.MakeModelCount[];
+  total: number;
+  facets: Map<string | undefined, VehicleFacets>;
+}
+
 /** Reading listings: the public list with its cached totals and make choices, a seller's own, a buyer's purchases, one listing. */
 export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOptions) {
   const { db, hydrate, present, findVisible, findEditable, detail } = ctx;
@@ -39,12 +49,13 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   const publicCounts = createRefreshingCache<number>({ freshMs: testing ? 0 : 5000, maxAgeMs: 60_000, maxEntries: 500, changes: deps.changes });
   // The make choices (at most a minute old, says the contract) and the unfiltered total, from the sums the
   // triggers keep (one small statement, whatever the number of listings), so kept only briefly.
-  // The sum is kept beside the rows: adding up a few thousand rows on every unfiltered page showed in the profile.
-  const makeModelCounts = createRefreshingCache<{ rows: repo.MakeModelCount[]; total: number }>({ freshMs: testing ? 0 : 1000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
+  // The sum is kept beside the rows, and so are the facets once asked (per make): adding up a few thousand rows
+  // on every unfiltered page, or for every facets answer, showed in the profile.
+  const makeModelCounts = createRefreshingCache<MakeModelCounts>({ freshMs: testing ? 0 : 1000, maxAgeMs: 60_000, maxEntries: 1, changes: deps.changes });
   const countsByMakeAndModel = () =>
     makeModelCounts.get('', async () => {
       const rows = await repo.publicMakeModelCounts(db);
-      return { rows, total: totalOf(rows) };
+      return { rows, total: totalOf(rows), facets: new Map() };
     });
   /** Unfiltered, the public total is the sum of the make and model counts the facets already keep. */
   // Where deep pages of the public lists start (kept outside tests, which write behind the service's back).
@@ -95,7 +106,15 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
 
     /** Make (and model) choices for the public filters, from the public listings, cached like the counts. */
     async facets(query: VehicleFacetsQuery): Promise<VehicleFacets> {
-      return facetsFrom((await countsByMakeAndModel()).rows, query.make);
+      const counts = await countsByMakeAndModel();
+      const make = query.make?.toLowerCase();
+      let facets = counts.facets.get(make);
+      if (!facets) {
+        facets = facetsFrom(counts.rows, make);
+        // A make no listing has is answered afresh, past a bound: any string may be asked for.
+        if (counts.facets.size < FACET_ANSWERS_KEPT) counts.facets.set(make, facets);
+      }
+      return facets;
     },
 
     async listMine(viewer: NonNullable<Viewer>, query: { page?: number; limit?: number }) {
