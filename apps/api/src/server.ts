@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { PRODUCT_NAME } from '@dealer/shared';
@@ -25,6 +26,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const JOBS_STOP_MS = 4_000;
 /** Argument that makes this program prepare the database and exit, instead of serving. */
 const PREPARE_ONLY_FLAG = '--prepare-database-only';
+
+/**
+ * V8 judges from the first survivors of a young-generation collection which allocation sites make long-lived
+ * objects, and from then on makes their objects in the old generation. A page render's short-lived objects fool it
+ * (a component's hooks and context subscriptions): what they point to then survives too, and a render's heap was
+ * promoted at 15% instead of 4%. Off for the whole process (both threads' heaps), before any code warms up:
+ * 0.86x the process's CPU a rendered page, the API's answers unchanged (decision 038).
+ */
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 async function main() {
   const startedAt = performance.now();
