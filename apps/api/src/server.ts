@@ -32,7 +32,7 @@ const PREPARE_ONLY_FLAG = '--prepare-database-only';
  * objects, and from then on makes their objects in the old generation. A page render's short-lived objects fool it
  * (a component's hooks and context subscriptions): what they point to then survives too, and a render's heap was
  * promoted at 15% instead of 4%. Off for the whole process (both threads' heaps), before any code warms up:
- * 0.86x the process's CPU a rendered page, the API's answers unchanged (decision 038).
+ * 0.84x the process's CPU a rendered page, the API's answers unchanged (decision 038).
  */
 setFlagsFromString('--no-allocation-site-pretenuring');
 
