@@ -7,8 +7,7 @@
 // garbage collection helpers included) a render takes.
 //
 // RENDER_HEAP=1 adds the bytes a render allocates, by function (V8's sampling heap profiler, objects collected
-// since included; RENDER_HEAP=kept: only what is not yet collected at the end, after a full collection at the start,
-// with node --expose-gc); RENDER_CPU_PROFILE=<file> writes a .cpuprofile of the measured renders (0.1 ms sampling).
+// since included); RENDER_CPU_PROFILE=<file> writes a .cpuprofile of the measured renders (0.1 ms sampling).
 // Environment: RENDER_API (default http://127.0.0.1:3000), WEB_DIST_DIR (default apps/web/dist), RENDER_COUNT
 // (renders measured, default 2000), RENDER_PAGES (distinct pages, default 200).
 import { writeFile } from 'node:fs/promises';
@@ -22,9 +21,7 @@ const WEB = path.resolve(ROOT, process.env.WEB_DIST_DIR ?? 'apps/web/dist');
 const COUNT = Number(process.env.RENDER_COUNT ?? 2000);
 const PAGES = Number(process.env.RENDER_PAGES ?? 200);
 const CPU_PROFILE = process.env.RENDER_CPU_PROFILE;
-const HEAP = process.env.RENDER_HEAP === '1' || process.env.RENDER_HEAP === 'kept';
-/** RENDER_HEAP=kept: only what is not yet collected at the end (run with --expose-gc and fewer renders than a full collection's interval). */
-const KEPT = process.env.RENDER_HEAP === 'kept';
+const HEAP = process.env.RENDER_HEAP === '1';
 
 const entry = await import(pathToFileURL(path.join(WEB, 'server/entry-server.js')).href);
 const answers = new Map();
@@ -48,8 +45,7 @@ for (let i = 0; i < PAGES + 300; i += 1) await entry.render(new Request(pageUrl(
 
 const session = new Session();
 session.connect();
-if (KEPT) globalThis.gc?.();
-if (HEAP) await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: !KEPT, includeObjectsCollectedByMinorGC: !KEPT });
+if (HEAP) await session.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
 if (CPU_PROFILE) {
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
