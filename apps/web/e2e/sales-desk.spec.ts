@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, screenshot, test } from './fixtures';
 import { expectNoAxeViolations, settled } from './quality-data';
 
 // Reserve online and test drives: a customer holds a car and everyone sees 'Reserved until'; a customer
@@ -21,10 +21,9 @@ async function axeAtBothWidths(page: Page) {
 let pick = 0;
 /** An available car nobody holds, a different one per call (the demo holds the newest). */
 async function freeCar(request: APIRequestContext): Promise<string> {
-  // From the cars /admin/test-drives offers (the newest 100 on sale), oldest first: listings other tests add
-  // meanwhile push the oldest of all out of that list (flaky in CI on 2026-11-30: the car was not an option).
-  const body = (await (await request.get('/api/vehicles?limit=100&sort=createdAt:desc')).json()) as { data: { _id: string; status: string }[] };
-  const cars = body.data.filter((v) => v.status === 'available').reverse();
+  // The oldest 100 on sale: the demo's, which listings other tests add meanwhile never push out.
+  const body = (await (await request.get('/api/vehicles?limit=100&sort=createdAt:asc')).json()) as { data: { _id: string; status: string }[] };
+  const cars = body.data.filter((v) => v.status === 'available');
   for (let i = 0; i < cars.length; i += 1) {
     const car = cars[(pick + i + 5) % cars.length]!;
     const hold = (await (await request.get(`/api/vehicles/${car._id}/hold`)).json()) as { data: { reservedUntil: string | null } };
@@ -123,7 +122,21 @@ test.describe('test drives', () => {
     await loginAdmin();
     await page.goto('/admin/test-drives');
     await expect(page.getByRole('heading', { name: 'Upcoming test drives' })).toBeVisible();
+    // The list offers the newest 100 cars on sale; an older car is found by what staff type.
+    await expect(page.getByRole('status').filter({ hasText: /cars on sale/ })).toHaveText(/^(The newest 100 cars on sale; type to find another|\d+ cars on sale)\.$/);
+    const title = ((await (await request.get(`/api/vehicles/${car}`)).json()) as { data: { title: string } }).data.title;
+    await page.getByLabel('Find a car').fill(title);
+    await expect(page.getByLabel('Car', { exact: true }).locator(`option[value="${car}"]`)).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: / match/ })).toBeVisible();
     await page.getByLabel('Car', { exact: true }).selectOption(car);
+    // The chosen car stays chosen while staff search for something else.
+    await page.getByLabel('Find a car').fill('no such car zzzz');
+    await expect(page.getByText('No car on sale matches.')).toBeVisible();
+    await expect(page.getByLabel('Car', { exact: true })).toHaveValue(car);
+    await screenshot(page, 'admin-test-drives-find-car-1280');
+    await page.setViewportSize(WIDTHS[1]!);
+    await screenshot(page, 'admin-test-drives-find-car-375');
+    await page.setViewportSize(WIDTHS[0]!);
     await page.getByLabel('Day', { exact: true }).fill(day);
     await freeHour(page).first().click();
     await page.getByLabel('Customer name').fill('Phoebe Phone');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { buttonVariants } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { adminTestDrivesQueryOptions } from '@/features/sales-desk/api/admin';
 import { testDriveSettingsQueryOptions } from '@/features/sales-desk/api/test-drives';
 import { SalesCalendar } from '@/features/sales-desk/components/sales-calendar';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSession } from '@/lib/session';
 import { mayOpen } from '@/lib/staff-areas';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -17,9 +19,13 @@ export default function Page() {
   usePageTitle('Test Drives');
   // The calendar's settings are the admin's: sales staff would only be sent back here.
   const maySetUp = mayOpen(useSession().user?.role, 'admin');
-  // The cars on sale, for booking a drive; the public list's newest 100.
-  const cars = useVehicles({ limit: 100, sort: 'createdAt:desc' });
+  // The cars on sale, for booking a drive: the public list's newest 100, or its newest 100 matching what staff type
+  // (any car on sale can be found, however many there are).
+  const [carText, setCarText] = useState('');
+  const search = useDebouncedValue(carText.trim(), 300);
+  const cars = useVehicles({ limit: 100, sort: 'createdAt:desc', ...(search && { search }) });
   const choices = (cars.data?.data ?? []).map((v) => ({ _id: v._id, label: `${v.year} ${v.make} ${v.model} – ${v.title}` }));
+  const carSearch = { text: carText, onText: setCarText, searching: cars.isFetching, more: cars.data?.meta.hasNextPage ?? false };
   return (
     <>
       <PageHeader
@@ -33,7 +39,7 @@ export default function Page() {
           )
         }
       />
-      <SalesCalendar cars={choices} />
+      <SalesCalendar cars={choices} carSearch={carSearch} />
     </>
   );
 }

@@ -4,14 +4,19 @@ import { toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { countOf } from '@/lib/plural';
 import { useAdminTestDrives, useStaffBookTestDrive } from '../api/admin';
 import { useRequestErrors } from '../lib/use-request-errors';
 import { DriveActions } from './drive-actions';
 import { DriveTimePicker, type DriveTime } from './drive-time-picker';
 import { FormError } from './form-error';
 
+type CarChoice = { _id: string; label: string };
+/** What staff type to find a car on sale, and whether more cars match than the list shows. */
+export type CarSearch = { text: string; onText(text: string): void; searching: boolean; more: boolean };
+
 /** Upcoming drives by day (reschedule, cancel) and a booking for any customer. */
-export function SalesCalendar({ cars }: { cars: { _id: string; label: string }[] }) {
+export function SalesCalendar({ cars, carSearch }: { cars: CarChoice[]; carSearch: CarSearch }) {
   const drives = useAdminTestDrives();
   const days = new Map<string, NonNullable<typeof drives.data>>();
   for (const d of drives.data ?? []) days.set(d.date, [...(days.get(d.date) ?? []), d]);
@@ -50,14 +55,25 @@ export function SalesCalendar({ cars }: { cars: { _id: string; label: string }[]
           ))}
         </div>
       </section>
-      <StaffBookingForm cars={cars} />
+      <StaffBookingForm cars={cars} carSearch={carSearch} />
     </div>
   );
 }
 
-function StaffBookingForm({ cars }: { cars: { _id: string; label: string }[] }) {
+function CarSearchStatus({ search, shown }: { search: CarSearch; shown: number }) {
+  const typed = search.text.trim() !== '';
+  if (search.searching) return 'Searching...';
+  if (typed && shown === 0) return 'No car on sale matches.';
+  if (search.more) return typed ? `The newest ${shown} of the cars that match; type more to narrow.` : `The newest ${shown} cars on sale; type to find another.`;
+  return typed ? `${countOf(shown, 'car')} on sale ${shown === 1 ? 'matches' : 'match'}.` : `${countOf(shown, 'car')} on sale.`;
+}
+
+function StaffBookingForm({ cars, carSearch }: { cars: CarChoice[]; carSearch: CarSearch }) {
   const book = useStaffBookTestDrive();
-  const [vehicleId, setVehicleId] = useState('');
+  // The chosen car stays a choice while staff search for another (or the list moves on).
+  const [chosen, setChosen] = useState<CarChoice | null>(null);
+  const vehicleId = chosen?._id ?? '';
+  const choices = chosen && !cars.some((c) => c._id === chosen._id) ? [chosen, ...cars] : cars;
   const [when, setWhen] = useState<DriveTime>({ date: '', time: '' });
   const [customer, setCustomer] = useState({ name: '', email: '', phone: '' });
   const { errors, attempt } = useRequestErrors('Failed to book the test drive');
@@ -98,6 +114,23 @@ function StaffBookingForm({ cars }: { cars: { _id: string; label: string }[] }) 
       </h2>
       <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <div className="grid gap-1.5">
+          <label htmlFor="staff-drive-car-search" className="text-sm font-medium text-slate-800">
+            Find a car
+          </label>
+          <Input
+            id="staff-drive-car-search"
+            type="search"
+            value={carSearch.text}
+            onChange={(e) => carSearch.onText(e.target.value)}
+            placeholder="Make, model or title"
+            autoComplete="off"
+            aria-describedby="staff-drive-car-search-status"
+          />
+          <p id="staff-drive-car-search-status" role="status" className="text-xs text-slate-600">
+            <CarSearchStatus search={carSearch} shown={cars.length} />
+          </p>
+        </div>
+        <div className="grid gap-1.5">
           <label htmlFor="staff-drive-vehicle" className="text-sm font-medium text-slate-800">
             Car
           </label>
@@ -105,12 +138,12 @@ function StaffBookingForm({ cars }: { cars: { _id: string; label: string }[] }) 
             id="staff-drive-vehicle"
             value={vehicleId}
             onChange={(e) => {
-              setVehicleId(e.target.value);
+              setChosen(choices.find((c) => c._id === e.target.value) ?? null);
               setWhen({ date: '', time: '' });
             }}
           >
             <option value="">Choose a car</option>
-            {cars.map((c) => (
+            {choices.map((c) => (
               <option key={c._id} value={c._id}>
                 {c.label}
               </option>
