@@ -25,7 +25,7 @@
 // over the same seeded appointments.
 // PROFILE_RENDER=1 adds the server-rendered /vehicle-sales?page=N at a different page each request (the bench's
 // distinct-pages script), with the web build in apps/web/dist; keep PROFILE_CONNECTIONS at or under the
-// renderer's slots (PAGE_RENDER_CONCURRENCY, 4), or some answers are the app shell. A PROFILE_COMPARE entry may
+// renderer's slots and queue (PAGE_RENDER_CONCURRENCY 16, 32 waiting), or some answers are the app shell. A PROFILE_COMPARE entry may
 // name another web build with 'web=apps/web/dist-x' after its folder.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

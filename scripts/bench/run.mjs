@@ -311,7 +311,7 @@ async function loadOthers(label, base, databaseUrl) {
           // One address: requests that arrive while its page renders wait for that render and share it.
           { key: 'ssrOneAddress', name: '/vehicle-sales SSR, one address', url: `${base}/vehicle-sales` },
           // A different page each time (1..5,000): every page is a render of its own, as the long tail meets it.
-          // 16 connections stay within the renderer's queue (PAGE_RENDER_CONCURRENCY 4 renders, 32 waiting): what it renders.
+          // 16 connections stay within the renderer's slots (PAGE_RENDER_CONCURRENCY 16 renders, 32 waiting): what it renders.
           { key: 'ssrQueued', name: '/vehicle-sales?page=N SSR, 16 conns', url: `${base}/vehicle-sales`, script: DISTINCT_PAGES_SCRIPT, connections: 16 },
           // 64 go past it: the renderer sheds the rest as the app shell, promptly.
           { key: 'ssr', name: '/vehicle-sales?page=N SSR', url: `${base}/vehicle-sales`, script: DISTINCT_PAGES_SCRIPT },

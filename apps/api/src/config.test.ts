@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, PAGE_RENDERS_PER_MINUTE: 60, PAGE_RENDER_CONCURRENCY: 4, PAGE_RENDER_THREADS: 1 });
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: './data', WORKSHOP_TZ: 'America/New_York', SLOT_CAPACITY: 2, PAGE_RENDERS_PER_MINUTE: 60, PAGE_RENDER_CONCURRENCY: 16, PAGE_RENDER_THREADS: 1 });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

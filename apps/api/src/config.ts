@@ -159,8 +159,12 @@ export const configSchema = z.object({
   API_RATE_LIMIT: positiveInt(600),
   /** Server renders (page-cache misses) one client address may cause per minute on a node; past it, the app shell. */
   PAGE_RENDERS_PER_MINUTE: positiveInt(60),
-  /** Server renders running at once on a node; a few more wait, the rest get the app shell. */
-  PAGE_RENDER_CONCURRENCY: positiveInt(4),
+  /**
+   * Server renders in hand at once on a node; a few more wait, the rest get the app shell. A render spends most
+   * of its time waiting for its API reads (the main thread, the database), so a render thread needs several in
+   * hand to stay busy: 16 rendered 1.08-1.10x the pages a second of 4 at 16 connections (docs/quality.md).
+   */
+  PAGE_RENDER_CONCURRENCY: positiveInt(16),
   /** Worker threads the server renders run in (0: in the main thread, between the requests). */
   PAGE_RENDER_THREADS: z.coerce
     .number({ error: 'must be a whole number from 0 to 8 (0 renders in the main thread)' })

@@ -104,7 +104,7 @@ function templateParts(template: string): TemplateParts {
 }
 
 /** Renders waiting for a free slot, per slot; past them a page goes out as the app shell. */
-const WAITING_PER_RENDER_SLOT = 8;
+const WAITING_PER_RENDER_SLOT = 2;
 const BUSY_WARNING_EVERY_MS = 10_000;
 
 /**
