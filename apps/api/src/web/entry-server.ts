@@ -9,7 +9,7 @@ import type { RenderedPage } from '@dealer/shared';
  * it, only these function types and the page's shape (`RenderedPage`, in @dealer/shared).
  */
 export interface EntryServer {
-  render(request: Request): Promise<RenderedPage | Response | null>;
+  render(request: Request): Promise<ServerPage | Response | null>;
   setApiFetch(fetcher: (url: string, init: RequestInit) => Promise<Response>): void;
   /**
    * The address a request's page renders from and is kept under: its path and only the search
@@ -17,6 +17,12 @@ export interface EntryServer {
    */
   pageAddress(url: URL): string | null;
 }
+
+/**
+ * A rendered page as the API receives it: the renderer's own strings, or (from a render thread) its markup and
+ * data already encoded as UTF-8, the bytes moved across rather than copied.
+ */
+export type ServerPage = Omit<RenderedPage, 'html' | 'state'> & { html: string | Uint8Array; state: string | Uint8Array };
 
 /** The build's folder for the server renderer: for this process, never served to browsers. */
 export const SERVER_BUNDLE_DIR = 'server';

@@ -68,6 +68,10 @@ type Rendered = Page | { redirect: string; statusCode: number } | null;
 
 const ROOT_OPEN = '<div id="root">';
 const ROOT_ELEMENT = `${ROOT_OPEN}</div>`;
+const ROOT_CLOSE = Buffer.from('</div>');
+
+/** A page part's UTF-8 bytes: encoded here, or as a render thread encoded them (used as they are, not copied). */
+const bytesOf = (part: string | Uint8Array): Buffer => (typeof part === 'string' ? utf8(part) : Buffer.from(part.buffer, part.byteOffset, part.byteLength));
 const HEAD_END = /<\/head>/i;
 
 /**
@@ -157,13 +161,13 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     }
     const { digest, beforeHeadEnd, toRootContent, afterRoot } = templateParts(template);
     const head = utf8(result.head);
-    const html = utf8(result.html);
+    const html = bytesOf(result.html);
     // The page's data follows its root element.
-    const end = utf8(`</div>${result.state}`);
-    const body = new EncodedBody(Buffer.concat([beforeHeadEnd, head, toRootContent, html, end, afterRoot]));
+    const state = bytesOf(result.state);
+    const body = new EncodedBody(Buffer.concat([beforeHeadEnd, head, toRootContent, html, ROOT_CLOSE, state, afterRoot]));
     // The same bytes give the same tag: the template's (by its digest), then each part with its length.
-    const hash = createHash('sha1').update(digest).update(`${head.length},${html.length},${end.length}`);
-    const etag = `W/"${hash.update(head).update(html).update(end).digest('base64url').slice(0, 22)}"`;
+    const hash = createHash('sha1').update(digest).update(`${head.length},${html.length},${state.length}`);
+    const etag = `W/"${hash.update(head).update(html).update(state).digest('base64url').slice(0, 22)}"`;
     const page: Page = { body, etag, statusCode: result.status, template };
     // A write that landed during the render may be missing from it: sent, not kept (the cache refuses an older generation).
     if (page.statusCode === 200 || page.statusCode === 404) pages.set(address, page, startedIn);

@@ -2,12 +2,11 @@
 // API reads are the main thread's, made as the visitor it renders for; a render that fails or a thread
 // that stops costs that page its render (the app shell goes out), never the server.
 import path from 'node:path';
-import type { RenderedPage } from '@dealer/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createVehicles } from '../test/factories';
 import { FAKE_TEMPLATE, fakeWebBuild } from '../test/fake-web-build';
-import { ENTRY_SERVER_FILE, SERVER_BUNDLE_DIR } from './entry-server';
+import { ENTRY_SERVER_FILE, SERVER_BUNDLE_DIR, type ServerPage } from './entry-server';
 import { renderInThreads } from './render-thread';
 
 /** A stand-in renderer that names the thread it runs in, reads the listings, fails, redirects or stops on request. */
@@ -131,16 +130,18 @@ describe('server renders in a worker thread', () => {
 
   it('stops a thread whose render runs past its time, renders in a new one after, and renders nothing once closed', async () => {
     // The time counts from the render's request, a new thread's start included: 3 s leaves room for a start on a busy machine.
-    const { entry, stopped } = standInThread(3_000, [{ title: 'Kept Saab' }]);
+    const { entry, stopped } = standInThread(3_000, [{ title: 'Kept Saab – Škoda' }]);
     try {
       await expect(entry.render(new Request('http://localhost/stuck'))).rejects.toThrow('A page render ran longer than 3000 ms: its thread was stopped');
       expect(stopped).toHaveLength(1);
       // Until the new thread starts, a page renders nothing (the app shell goes out).
       expect(await entry.render(new Request('http://localhost/vehicle-sales'))).toBeNull();
       await restartDelay();
-      const page = (await entry.render(new Request('http://localhost/vehicle-sales', { headers: { accept: 'text/html' } }))) as RenderedPage;
+      const page = (await entry.render(new Request('http://localhost/vehicle-sales', { headers: { accept: 'text/html' } }))) as ServerPage;
       expect(page.status).toBe(200);
-      expect(page.html).toContain('<p>Kept Saab</p><p>text/html</p>');
+      // The markup comes over as its UTF-8 bytes (two-byte text too).
+      expect(page.html).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(page.html).toString('utf8')).toContain('<p>Kept Saab – Škoda</p><p>text/html</p>');
     } finally {
       await entry.close();
     }

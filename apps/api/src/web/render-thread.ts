@@ -1,11 +1,10 @@
 import { AsyncResource } from 'node:async_hooks';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage } from '@dealer/shared';
-import type { EntryServer } from './entry-server';
+import type { EntryServer, ServerPage } from './entry-server';
 
 /** What a render thread answers for one page. */
-type Outcome = { page: RenderedPage } | { redirect: string; status: number } | { none: true } | { error: string };
+type Outcome = { page: ServerPage } | { redirect: string; status: number } | { none: true } | { error: string };
 
 /** Messages from a render thread: an API read a render asks for, or a render's outcome. */
 type FromThread =
@@ -34,6 +33,7 @@ class ReadAnswer extends Response {
 }
 const reads = new Map();
 let lastRead = 0;
+const encoder = new TextEncoder();
 entry.setApiFetch((url, init) => new Promise((resolve, reject) => {
   lastRead += 1;
   reads.set(lastRead, { resolve, reject });
@@ -47,7 +47,9 @@ async function outcomeOf(message) {
       const location = result.headers.get('location');
       return location ? { redirect: location, status: result.status } : { none: true };
     }
-    return { page: { html: result.html, head: result.head, state: result.state, status: result.status } };
+    // The page's markup and data as the UTF-8 bytes they go out as, encoded here and moved to the main thread
+    // (not copied): the main thread, which every request shares, neither copies nor encodes them.
+    return { page: { html: encoder.encode(result.html), head: result.head, state: encoder.encode(result.state), status: result.status } };
   } catch (error) {
     return { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
@@ -60,7 +62,9 @@ parentPort.on('message', async (message) => {
     else read.resolve(new ReadAnswer(message.body, message.status, message.contentType));
     return;
   }
-  parentPort.postMessage({ kind: 'rendered', id: message.id, outcome: await outcomeOf(message) });
+  const outcome = await outcomeOf(message);
+  const moved = outcome.page ? [outcome.page.html.buffer, outcome.page.state.buffer] : [];
+  parentPort.postMessage({ kind: 'rendered', id: message.id, outcome }, moved);
 });
 `;
 const THREAD_URL = new URL(`data:text/javascript,${encodeURIComponent(THREAD_MODULE)}`);
@@ -83,7 +87,7 @@ const THREAD_HEAP_MB = 256;
 const THREAD_YOUNG_MB = 96;
 
 interface PendingRender {
-  resolve(result: RenderedPage | Response | null): void;
+  resolve(result: ServerPage | Response | null): void;
   reject(error: Error): void;
   /** The renderer's API fetcher, in the async context of the request the page is rendered for. */
   read(url: string, init: RequestInit): Promise<Response>;
