@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleListQuery } from '@dealer/shared';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
 import { createUser, createVehicle, createVehicles } from '../../test/factories';
+import { createPageMarks } from './vehicles.page-marks';
 import { createVehiclesService } from './vehicles.service';
 
 const t0 = Date.parse('2025-01-01T00:00:00Z');
@@ -90,5 +91,32 @@ describe('deep pages from marks', () => {
     const own = await createVehicle(ctx, { title: 'To remove', createdAt: new Date(t0 - 60_000), status: 'available', ownerId: sellerId });
     await service.remove(own.id, { id: sellerId, role: 'USER', status: 'active', name: 'Mark Seller', email: 'x@example.com', username: null, sessionId: 's' } as never);
     expect(await ids(service, query)).toEqual(await ids(fresh, query));
+  });
+});
+
+describe('the marks kept', () => {
+  const mark = (position: number) => ({ position, key: `2025-01-01 00:00:${String(position % 60).padStart(2, '0')}+00`, id: `id-${position}` });
+  /** Learns the first and last row of `pages` pages of 12 of one list, as page reads do. */
+  const readPages = (marks: ReturnType<ReturnType<typeof createPageMarks>['of']>, pages: number[]) => {
+    for (const page of pages) marks.learn([mark((page - 1) * 12), mark((page - 1) * 12 + 11)]);
+  };
+
+  it('keeps the 512 newest of a list, and the nearest at or before an offset is the one a read starts from', () => {
+    const marks = createPageMarks({ enabled: true }).of('createdAt:desc {}');
+    readPages(marks, Array.from({ length: 300 }, (_, i) => i * 10 + 1));
+    // 600 learned: the first 88 (pages 1 to 431) are gone, the rest stand.
+    expect(marks.nearest(12 * 430)).toBeUndefined();
+    expect(marks.nearest(12 * 440)?.position).toBe(12 * 440);
+    expect(marks.nearest(12 * 445 + 5)?.position).toBe(12 * 440 + 11);
+    expect(marks.nearest(12 * 2990 + 11)?.position).toBe(12 * 2990 + 11);
+  });
+
+  it('keeps 8 MB of marks over every list at most, forgetting the list read least lately', () => {
+    const kept = createPageMarks({ enabled: true });
+    const full = Array.from({ length: 256 }, (_, i) => i + 1);
+    // 110 full lists (512 marks each, counted as 160 bytes a mark) are past 8 MB: the first ones go.
+    for (let list = 0; list < 110; list += 1) readPages(kept.of(`price:asc {"make":"M${list}"}`), full);
+    expect(kept.of('price:asc {"make":"M0"}').nearest(12 * 100)).toBeUndefined();
+    expect(kept.of('price:asc {"make":"M109"}').nearest(12 * 100)?.position).toBe(12 * 100);
   });
 });

@@ -16,8 +16,16 @@ export interface ListMarks {
   learn(found: readonly PageMark[]): void;
 }
 
-/** Marks kept per list; past it the oldest go (a crawler paging on keeps the recent ones). */
-const MARKS_PER_LIST = 64;
+/**
+ * Marks kept per list; past it the oldest go (a crawler paging on keeps the recent ones). Two per page read: the
+ * visitors' long tail of a 100,000-listing list (pages 1 to 5,000 at random) with 64 started about 80 pages from
+ * the nearest; with 512 the database's CPU a rendered page fell to 0.62x (see docs/quality.md).
+ */
+const MARKS_PER_LIST = 512;
+/** What a mark holds (the object, its sort key and its id as text), about: the bound below counts it so. */
+const MARK_BYTES = 160;
+/** All lists' marks together stay under this (a crawler over many filters cannot make them grow without end). */
+const MARKS_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * Deep pages without the walk: page 500 skips 6,000 index entries on every read (5 ms at a million
@@ -27,7 +35,13 @@ const MARKS_PER_LIST = 64;
  * other nodes' through the bus; while it is away nothing is kept), and a mark lives a minute at most.
  */
 export function createPageMarks(options: { enabled: boolean; changes?: { onChange(listener: () => void): unknown; readonly connected?: boolean } }) {
-  const lists = createBoundedCache<readonly PageMark[]>({ ttlMs: options.enabled ? 60_000 : 0, maxEntries: 500, changes: options.changes });
+  const lists = createBoundedCache<readonly PageMark[]>({
+    ttlMs: options.enabled ? 60_000 : 0,
+    maxEntries: 500,
+    maxBytes: MARKS_MAX_BYTES,
+    sizeOf: (marks) => marks.length * MARK_BYTES,
+    changes: options.changes,
+  });
   return {
     of(listKey: string): ListMarks {
       // Marks learned by a read that began before a write are not kept: they may predate it.
