@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { audit, report, type Found } from './axe-audit';
 import { expect, loginAs, registerUser, screenshot, test } from './fixtures';
 import { mailsTo } from './mailbox';
-import { adminToken, auth, findFreeSlot, settled } from './quality-data';
+import { auth, scheduledWalkIn, settled } from './quality-data';
 
 // Estimates (issue 27): the advisor writes three lines and sends them; the customer opens the e-mailed
 // link signed out, approves two of three by keyboard and confirms with their name; the screens pass axe
@@ -10,36 +10,15 @@ import { adminToken, auth, findFreeSlot, settled } from './quality-data';
 
 const ADVISOR = { emailOrUsername: 'riley', password: 'Advisor123!' };
 
-/** A job today for `customer`, booked by the admin for their account, scheduled and checked in. */
+/** A job for `customer` (today when an hour is free), booked by the admin for their account, scheduled and checked in. */
 async function checkedInJob(request: APIRequestContext, customer: { id: string; name: string; email: string }) {
-  const token = await adminToken(request);
-  const { date } = await findFreeSlot(request, 0);
-  const day = await request.get(`/api/maintenance/availability?date=${date}`);
-  const free = ((await day.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
-  for (const { time } of free) {
-    const registration = `EST-${Date.now() % 100000}`;
-    const booked = await request.post('/api/maintenance/admin/bookings', {
-      headers: auth(token),
-      data: {
-        maintenanceType: 'routine',
-        specificService: 'Oil Change',
-        appointmentDate: date,
-        appointmentTime: time,
-        userId: customer.id,
-        vehicle: { make: 'Volvo', model: 'V60', year: '2019', registration },
-        customer: { name: customer.name, email: customer.email, phone: '5550102030' },
-      },
-    });
-    if (booked.status() === 409) continue;
-    expect(booked.status(), await booked.text()).toBe(201);
-    const id = (await booked.json()).data._id as string;
-    const scheduled = await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Scheduled' } });
-    expect(scheduled.status(), await scheduled.text()).toBe(200);
-    const checkedIn = await request.post(`/api/workshop/jobs/${id}/check-in`, { headers: auth(token), data: { odometer: 40_000, fuelLevel: 'Full' } });
-    expect(checkedIn.status(), await checkedIn.text()).toBe(200);
-    return { id, registration };
-  }
-  throw new Error(`no free hour on ${date}`);
+  const { id, registration, token } = await scheduledWalkIn(request, {
+    prefix: 'EST',
+    booking: { userId: customer.id, customer: { name: customer.name, email: customer.email, phone: '5550102030' } },
+  });
+  const checkedIn = await request.post(`/api/workshop/jobs/${id}/check-in`, { headers: auth(token), data: { odometer: 40_000, fuelLevel: 'Full' } });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+  return { id, registration };
 }
 
 /** The estimate link in the newest estimate e-mail the server wrote to `to` (DATA_DIR/mail). */

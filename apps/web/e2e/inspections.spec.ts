@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAs, screenshot, test } from './fixtures';
-import { adminToken, apiToken, auth, expectNoAxeViolations, expectSignedPhotoLoaded, findFreeSlot, makePng, settled } from './quality-data';
+import { adminToken, apiToken, auth, expectNoAxeViolations, expectSignedPhotoLoaded, makePng, scheduledWalkIn, settled } from './quality-data';
 
 // The technician's inspection on a phone: opened from the job's card on the board, conditions, notes, a
 // photo taken with the camera input, a free item added and removed, a refusal shown as a message; the
@@ -8,7 +8,6 @@ import { adminToken, apiToken, auth, expectNoAxeViolations, expectSignedPhotoLoa
 
 const DANA = { emailOrUsername: 'dana@apexmotors.test', password: 'Technician123!' };
 
-let plate = 0;
 /**
  * A job assigned to Dana Lee (the demo technician), checked in by the admin: today if she has a free hour
  * left, else on the next day she has one (late in the workshop's day other tests have taken her last hours).
@@ -17,43 +16,10 @@ async function checkedInJob(request: APIRequestContext) {
   // Dana first: signing in within the same request context ends the session before it.
   const me = await request.get('/api/users/profile', { headers: auth(await apiToken(request, DANA)) });
   const technicianId = (await me.json()).data._id as string;
-  const token = await adminToken(request);
-  const tried: string[] = [];
-  for (let ahead = 0; tried.length < 7; ahead += 1) {
-    const { date } = await findFreeSlot(request, ahead);
-    if (tried.includes(date)) continue;
-    tried.push(date);
-    const day = await request.get(`/api/maintenance/availability?date=${date}`);
-    const free = ((await day.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
-    for (const { time } of free) {
-      plate += 1;
-      const registration = `INS-${Date.now() % 100000}-${plate}`;
-      const booked = await request.post('/api/maintenance/admin/bookings', {
-        headers: auth(token),
-        data: {
-          maintenanceType: 'routine',
-          specificService: 'Oil Change',
-          appointmentDate: date,
-          appointmentTime: time,
-          vehicle: { make: 'Skoda', model: 'Octavia', year: '2020', registration },
-          customer: { name: 'Walk In', email: 'walk.in@example.com', phone: '5550102030' },
-        },
-      });
-      if (booked.status() === 409) continue;
-      expect(booked.status(), await booked.text()).toBe(201);
-      const id = (await booked.json()).data._id as string;
-      const scheduled = await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Scheduled', technicianId } });
-      if (scheduled.status() === 409) {
-        await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Cancelled' } });
-        continue;
-      }
-      expect(scheduled.status(), await scheduled.text()).toBe(200);
-      const checkIn = await request.post(`/api/workshop/jobs/${id}/check-in`, { headers: auth(token), data: { odometer: 40210, fuelLevel: 'Full' } });
-      expect(checkIn.status(), await checkIn.text()).toBe(200);
-      return { id, registration, date };
-    }
-  }
-  throw new Error(`no free hour for Dana Lee on ${tried.join(', ')}`);
+  const { id, registration, date, token } = await scheduledWalkIn(request, { prefix: 'INS', technicianId, days: 7 });
+  const checkIn = await request.post(`/api/workshop/jobs/${id}/check-in`, { headers: auth(token), data: { odometer: 40210, fuelLevel: 'Full' } });
+  expect(checkIn.status(), await checkIn.text()).toBe(200);
+  return { id, registration, date };
 }
 
 const item = (page: Page, label: string) => page.getByTestId('inspection-item').filter({ has: page.getByRole('heading', { name: label, exact: true }) });

@@ -53,6 +53,61 @@ export async function findFreeSlot(request: APIRequestContext, daysAhead: number
   throw new Error('no free slot in four weeks');
 }
 
+let walkIns = 0;
+/**
+ * A walk-in job booked by the admin and made Scheduled, in the first free hour of the first day from `daysAhead`
+ * on that has one (for `technicianId` too, when given: hours they already work are cancelled and the next tried),
+ * with a registration no other job has. Up to `days` such days are tried (1: only the first). `booking` adds to
+ * or replaces the booking's fields (a customer's account, the car, notes).
+ */
+export async function scheduledWalkIn(
+  request: APIRequestContext,
+  options: { prefix: string; technicianId?: string; daysAhead?: number; days?: number; booking?: Record<string, unknown> },
+): Promise<{ id: string; registration: string; date: string; token: string }> {
+  const token = await adminToken(request);
+  const tried: string[] = [];
+  for (let ahead = options.daysAhead ?? 0; tried.length < (options.days ?? 1); ahead += 1) {
+    const { date } = await findFreeSlot(request, ahead);
+    if (tried.includes(date)) continue;
+    tried.push(date);
+    const day = await request.get(`/api/maintenance/availability?date=${date}`);
+    const free = ((await day.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
+    for (const { time } of free) {
+      walkIns += 1;
+      const registration = `${options.prefix}-${Date.now() % 100000}-${walkIns}`;
+      const booked = await request.post('/api/maintenance/admin/bookings', {
+        headers: auth(token),
+        data: {
+          // An hour's job: the free hours the calendar offers are free for it.
+          maintenanceType: 'routine',
+          specificService: 'Oil Change',
+          appointmentDate: date,
+          appointmentTime: time,
+          vehicle: { make: 'Volvo', model: 'V60', year: '2019', registration },
+          customer: { name: 'Walk In', email: 'walk.in@example.com', phone: '5550102030' },
+          ...options.booking,
+        },
+      });
+      // Another worker took the hour meanwhile.
+      if (booked.status() === 409) continue;
+      expect(booked.status(), await booked.text()).toBe(201);
+      const id = (await booked.json()).data._id as string;
+      const scheduled = await request.patch(`/api/maintenance/${id}`, {
+        headers: auth(token),
+        data: { status: 'Scheduled', ...(options.technicianId ? { technicianId: options.technicianId } : {}) },
+      });
+      // The technician already works this hour: cancel it and try the next free one.
+      if (scheduled.status() === 409) {
+        await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Cancelled' } });
+        continue;
+      }
+      expect(scheduled.status(), await scheduled.text()).toBe(200);
+      return { id, registration, date, token };
+    }
+  }
+  throw new Error(`no free hour${options.technicianId ? ' for the technician' : ''} on ${tried.join(', ')}`);
+}
+
 export async function apiToken(request: APIRequestContext, credentials: { emailOrUsername: string; password: string }) {
   const res = await request.post('/api/auth/login', { data: credentials });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,48 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { WorkshopJob } from '@dealer/shared';
 import { expect, loginAs, screenshot, test } from './fixtures';
-import { adminToken, apiToken, auth, expectSignedPhotoLoaded, findFreeSlot, fullDate, makePng, settled } from './quality-data';
+import { adminToken, apiToken, auth, expectSignedPhotoLoaded, findFreeSlot, fullDate, makePng, scheduledWalkIn, settled } from './quality-data';
 
 // The workshop floor: check-in with a damage photo by keyboard, moving a card by its menu at 375 and
 // 1280 px, a stale move refused and the board refreshed, and a technician's My Jobs.
 
-let plate = 0;
 /** A Scheduled walk-in job today in a free hour (one the technician, if any, is free at too), with a registration no other job has. */
-async function jobToday(request: APIRequestContext, technicianId: string | null = null) {
-  const token = await adminToken(request);
-  const { date } = await findFreeSlot(request, 0);
-  const day = await request.get(`/api/maintenance/availability?date=${date}`);
-  const free = ((await day.json()).data.availability as { time: string; available: boolean }[]).filter((s) => s.available);
-  for (const { time } of free) {
-    plate += 1;
-    const registration = `E2E-${Date.now() % 100000}-${plate}`;
-    const booked = await request.post('/api/maintenance/admin/bookings', {
-      headers: auth(token),
-      data: {
-        // An hour's job: the free hours the calendar offers are free for it.
-        maintenanceType: 'routine',
-        specificService: 'Oil Change',
-        appointmentDate: date,
-        appointmentTime: time,
-        vehicle: { make: 'Volvo', model: 'V60', year: '2019', registration },
-        customer: { name: 'Walk In', email: 'walk.in@example.com', phone: '5550102030' },
-        additionalNotes: 'Grinding noise from the rear brakes',
-      },
-    });
-    if (booked.status() === 409) continue;
-    expect(booked.status(), await booked.text()).toBe(201);
-    const id = (await booked.json()).data._id as string;
-    const scheduled = await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Scheduled', ...(technicianId ? { technicianId } : {}) } });
-    // The technician already works this hour: cancel it and try the next free one.
-    if (scheduled.status() === 409) {
-      await request.patch(`/api/maintenance/${id}`, { headers: auth(token), data: { status: 'Cancelled' } });
-      continue;
-    }
-    expect(scheduled.status(), await scheduled.text()).toBe(200);
-    return { id, registration, date, token };
-  }
-  throw new Error(`no free hour on ${date}`);
-}
+const jobToday = (request: APIRequestContext, technicianId: string | null = null) =>
+  scheduledWalkIn(request, { prefix: 'E2E', ...(technicianId ? { technicianId } : {}), booking: { additionalNotes: 'Grinding noise from the rear brakes' } });
 
 /**
  * A Scheduled job given to the technician, for My Jobs, on `date`: today while today has a free hour (a new
