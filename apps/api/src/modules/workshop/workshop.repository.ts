@@ -1,5 +1,6 @@
 import { and, asc, between, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { FuelLevel } from '@dealer/shared';
+import { anyOf } from '../../db/any-of';
 import type { Executor } from '../../db/client';
 import { maintenanceAppointments, users, workshopCheckInPhotos, workshopCheckIns } from '../../db/schema';
 import type { AppointmentRow } from '../maintenance';
@@ -43,7 +44,7 @@ export async function checkInsOf(db: Executor, ids: string[]): Promise<Map<strin
     .select({ checkIn: workshopCheckIns, checkedInBy: users.name })
     .from(workshopCheckIns)
     .leftJoin(users, eq(users.id, workshopCheckIns.checkedInById))
-    .where(inArray(workshopCheckIns.appointmentId, ids));
+    .where(anyOf(workshopCheckIns.appointmentId, ids, 'uuid'));
   return new Map(rows.map((r) => [r.checkIn.appointmentId, { ...r.checkIn, checkedInBy: r.checkedInBy }]));
 }
 
@@ -53,7 +54,7 @@ export async function photosOf(db: Executor, ids: string[]): Promise<Map<string,
   const rows = await db
     .select()
     .from(workshopCheckInPhotos)
-    .where(inArray(workshopCheckInPhotos.appointmentId, ids))
+    .where(anyOf(workshopCheckInPhotos.appointmentId, ids, 'uuid'))
     .orderBy(asc(workshopCheckInPhotos.appointmentId), asc(workshopCheckInPhotos.position));
   for (const row of rows) result.set(row.appointmentId, [...(result.get(row.appointmentId) ?? []), row]);
   return result;
@@ -66,7 +67,7 @@ export async function lastReadings(db: Executor, keys: string[], exceptAppointme
   const rows = await db
     .select({ key: c.registrationKey, odometer: max(c.odometer) })
     .from(c)
-    .where(and(inArray(c.registrationKey, keys), exceptAppointmentId ? ne(c.appointmentId, exceptAppointmentId) : undefined))
+    .where(and(anyOf(c.registrationKey, keys, 'text'), exceptAppointmentId ? ne(c.appointmentId, exceptAppointmentId) : undefined))
     .groupBy(c.registrationKey);
   return new Map(rows.filter((r) => r.odometer !== null).map((r) => [r.key, r.odometer!]));
 }

@@ -94,9 +94,13 @@ export function createWorkshopService(deps: WorkshopDeps) {
     };
   }
 
-  /** Jobs in slot order within each day (08:00 AM before 01:00 PM), then by request time. */
+  /** Jobs in slot order within each day (08:00 AM before 01:00 PM), then by request time (the sort is stable). */
   const bySlot = (rows: AppointmentRow[]) =>
-    [...rows].sort((a, b) => a.appointmentDate.localeCompare(b.appointmentDate) || toMinutes(a.appointmentTime) - toMinutes(b.appointmentTime));
+    // Each slot's minutes worked out once, not twice per comparison.
+    rows
+      .map((row) => ({ row, minutes: toMinutes(row.appointmentTime) }))
+      .sort((a, b) => a.row.appointmentDate.localeCompare(b.row.appointmentDate) || a.minutes - b.minutes)
+      .map(({ row }) => row);
 
   async function board(user: AuthUser, query: BoardQuery & { view: 'day' | 'week' }): Promise<WorkshopBoard> {
     const now = today();
