@@ -305,6 +305,7 @@ async function loadOthers(label, base, databaseUrl) {
   await withClient(databaseUrl, (client) => client.query(`UPDATE users SET role = 'ADMIN' WHERE id = $1`, [admin.id]));
   const auth = { authorization: `Bearer ${admin.token}` };
   const month = bookableDates(31, 1)[0].slice(0, 7);
+  const boardDay = bookableDates(-30, 1)[0];
   const routes = [
     ...(hasWebBuild()
       ? [
@@ -326,6 +327,9 @@ async function loadOthers(label, base, databaseUrl) {
     },
     { key: 'adminList', name: 'admin appointments list', url: `${base}/api/maintenance/admin/all`, headers: auth },
     { key: 'dashboard', name: 'admin dashboard', url: `${base}/api/admin/overview`, headers: auth },
+    // The job board on a day of the seeded past (about 270 jobs a day: a far busier workshop than the demo's), and its week.
+    { key: 'boardDay', name: 'job board, a day', url: `${base}/api/workshop/board?date=${boardDay}&view=day`, headers: auth },
+    { key: 'boardWeek', name: 'job board, a week', url: `${base}/api/workshop/board?date=${boardDay}&view=week`, headers: auth },
   ];
   if (!hasWebBuild()) log(`  [${label}] no web build in apps/web/dist: /vehicle-sales not measured`);
   const rows = [];
