@@ -11,11 +11,34 @@ export type CheckInPhotoRow = typeof workshopCheckInPhotos.$inferSelect;
 /** A registration as the odometer history keys it: upper case, letters and digits only. */
 export const registrationKey = (registration: string) => registration.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
+const a = maintenanceAppointments;
+/** What a job on the floor is shown with: not the whole appointment, as a board reads hundreds of them. */
+const floorColumns = {
+  id: a.id,
+  status: a.status,
+  stage: a.stage,
+  appointmentDate: a.appointmentDate,
+  appointmentTime: a.appointmentTime,
+  maintenanceType: a.maintenanceType,
+  specificService: a.specificService,
+  vehicleMake: a.vehicleMake,
+  vehicleModel: a.vehicleModel,
+  vehicleYear: a.vehicleYear,
+  vehicleRegistration: a.vehicleRegistration,
+  customerName: a.customerName,
+  customerPhone: a.customerPhone,
+  additionalNotes: a.additionalNotes,
+  resource: a.resource,
+  technician: a.technician,
+  technicianId: a.technicianId,
+};
+export type FloorRow = Pick<AppointmentRow, keyof typeof floorColumns>;
+
 /** The jobs on the floor between two dates (inclusive): appointments in a stage the board shows. */
-export async function jobsBetween(db: Executor, from: string, to: string, where?: SQL): Promise<AppointmentRow[]> {
+export async function jobsBetween(db: Executor, from: string, to: string, where?: SQL): Promise<FloorRow[]> {
   const t = maintenanceAppointments;
   return db
-    .select()
+    .select(floorColumns)
     .from(t)
     .where(and(between(t.appointmentDate, from, to), inArray(t.status, ['Scheduled', 'Completed']), where))
     .orderBy(asc(t.appointmentDate), asc(t.createdAt), asc(t.id));

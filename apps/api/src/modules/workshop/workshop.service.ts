@@ -47,7 +47,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
   const auditStep = (tx: Executor, user: AuthUser, id: string, action: string, change: { before: object; after: object }) =>
     recordAudit(tx, { actorId: user.id, action, entityType: 'maintenance', entityId: id, ...change });
 
-  async function toJobs(rows: AppointmentRow[], user: AuthUser, withPhotos: boolean): Promise<WorkshopJob[]> {
+  async function toJobs(rows: repo.FloorRow[], user: AuthUser, withPhotos: boolean): Promise<WorkshopJob[]> {
     const ids = rows.map((r) => r.id);
     const keys = [...new Set(rows.map((r) => repo.registrationKey(r.vehicleRegistration)))];
     const [checkIns, photos, readings] = await Promise.all([
@@ -95,7 +95,7 @@ export function createWorkshopService(deps: WorkshopDeps) {
   }
 
   /** Jobs in slot order within each day (08:00 AM before 01:00 PM), then by request time (the sort is stable). */
-  const bySlot = (rows: AppointmentRow[]) =>
+  const bySlot = (rows: repo.FloorRow[]) =>
     // Each slot's minutes worked out once, not twice per comparison.
     rows
       .map((row) => ({ row, minutes: toMinutes(row.appointmentTime) }))
