@@ -19,6 +19,7 @@ export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 /** The wrk script asking for a different /vehicle-sales?page=N each time, counting the app shells apart. */
 export const DISTINCT_PAGES_SCRIPT = path.join(ROOT, 'scripts/bench/distinct-pages.lua');
+export const LEAD_FORM_SCRIPT = path.join(ROOT, 'scripts/bench/lead-form.lua');
 /** A server's settings for rendering pages from a web build, with no per-address render budget in the way. */
 export const renderingEnv = (webDist = WEB_DIST) => ({ WEB_DIST_DIR: webDist, PAGE_RENDERS_PER_MINUTE: '100000000' });
 
