@@ -7,7 +7,7 @@ import {
   customerWithData,
   findFreeSlot,
   fullDate,
-  monthTitle,
+  showMonthOf,
   period,
   publicVehicleId,
   settled,
@@ -104,9 +104,7 @@ test.describe('accessibility (axe)', () => {
     await page.getByText('Oil Change').click();
     await next(page);
     await expect(page.getByRole('heading', { name: /^Step 2 of 4/ })).toBeVisible();
-    for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: monthTitle(slot.date) }).isVisible()); i += 1) {
-      await page.getByRole('button', { name: 'Next month' }).click();
-    }
+    await showMonthOf(page, slot.date);
     await page.getByRole('button', { name: new RegExp(`^${fullDate(slot.date)}`) }).click();
     await page.getByRole('tab', { name: period(slot.time) }).click();
     await page.getByRole('button', { name: slot.time, exact: true }).click();

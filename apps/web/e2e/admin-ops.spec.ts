@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { expect, loginAs, registerUser, screenshot, test } from './fixtures';
-import { adminToken, auth, expectNoAxeViolations, findFreeSlot, fullDate, monthTitle, period } from './quality-data';
+import { adminToken, auth, expectNoAxeViolations, findFreeSlot, fullDate, showMonthOf, period } from './quality-data';
 
 // Staff operations in the admin area: closure days, and booking for a walk-in or phone customer.
 
@@ -55,15 +55,6 @@ function booking(date: string, time: string, user: { name: string; email: string
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** Shows the month holding `date` in the booking calendar. */
-async function showMonthOf(page: Page, date: string) {
-  const title = monthTitle(date);
-  for (let i = 0; i < 4 && !(await page.getByRole('heading', { name: title }).isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 }
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { expectNoAxeViolations, findFreeSlot, fullDate, monthTitle, period, settled } from './quality-data';
+import { expectNoAxeViolations, findFreeSlot, fullDate, showMonthOf, period, settled } from './quality-data';
 
 // The product tried as a new customer would, at a phone's width and a desktop's: the booking ends on
 // what was booked, the listing wizard says what buyers will see, the gallery follows a finger and
@@ -49,9 +49,7 @@ async function bookThroughWizard(
   await page.goto(`/account/maintenance/create?service=${category}`);
   await page.getByText(service).click();
   await next();
-  for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: monthTitle(slot.date) }).isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
+  await showMonthOf(page, slot.date);
   await page.getByRole('button', { name: new RegExp(`^${fullDate(slot.date)}`) }).click();
   await page.getByRole('tab', { name: period(slot.time) }).click();
   await page.getByRole('button', { name: slot.time, exact: true }).click();

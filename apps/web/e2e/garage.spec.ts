@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, test } from './fixtures';
 import { audit, report, type Found } from './axe-audit';
-import { settled } from './quality-data';
+import { settled, showMonthOf } from './quality-data';
 
 // My Garage (issue 27): a customer adds a vehicle with a VIN (a wrong check digit is refused with its
 // message), the demo customer's garage shows a job read at check-in, and a vehicle's 'Book a service'
@@ -39,10 +39,7 @@ const period = (time: string) => {
 };
 
 async function chooseSlot(page: Page, slot: Slot) {
-  const title = new Date(`${slot.date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: title }).isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
+  await showMonthOf(page, slot.date);
   await page.getByRole('button', { name: new RegExp(`^${fullDate(slot.date)}`) }).click();
   await page.getByRole('tab', { name: period(slot.time) }).click();
   await page.getByRole('button', { name: slot.time, exact: true }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
 import { arrowTo } from './keyboard-focus';
-import { fullDate, monthTitle } from './quality-data';
+import { fullDate, monthTitle, showMonthOf } from './quality-data';
 
 // The e2e server runs with SLOT_CAPACITY=2: two bookings fill a slot.
 
@@ -56,22 +56,6 @@ async function bookViaApi(request: APIRequestContext, token: string, slot: Slot,
       additionalNotes: 'Booked by the end-to-end suite',
     },
   });
-}
-
-/**
- * Shows the month holding `date`. The calendar opens on the first month with a bookable day, late in a month
- * possibly after the first look (date-time-step.tsx): each step goes towards the date's month from the month shown
- * then (its heading's id, `calendar-YYYY-MM`), so a move of the calendar's own and a click never add up.
- */
-async function showMonthOf(page: Page, date: string) {
-  const heading = page.getByRole('heading', { name: monthTitle(date) });
-  await expect(async () => {
-    if (await heading.isHidden()) {
-      const shown = (await page.locator('h3[id^="calendar-"]').getAttribute('id', { timeout: 1000 }))?.slice('calendar-'.length) ?? '';
-      await page.getByRole('button', { name: shown < date.slice(0, 7) ? 'Next month' : 'Previous month' }).click({ timeout: 1000 });
-    }
-    await expect(heading).toBeVisible({ timeout: 1000 });
-  }).toPass();
 }
 
 const dayButton = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${fullDate(date)}`) });

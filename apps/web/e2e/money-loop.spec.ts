@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, loginAs, registerUser, screenshot, test as base } from './fixtures';
 import { mailsTo } from './mailbox';
 import { pdfText } from './pdf-text';
-import { adminToken, apiToken, auth, findFreeSlot, fullDate, makePng, monthTitle, period, settled, type Slot } from './quality-data';
+import { adminToken, apiToken, auth, findFreeSlot, fullDate, makePng, showMonthOf, period, settled, type Slot } from './quality-data';
 import { E2E_CLOCK_TOKEN, startTestServer, type TestServer } from './server';
 
 // Issue 27's loop in one journey, on a server of its own whose clock the journey moves on: a customer
@@ -38,9 +38,7 @@ const item = (page: Page, label: string) => page.getByTestId('inspection-item').
 
 /** Step 2 of the wizard: the slot's month, day, period and hour. */
 async function chooseSlot(page: Page, slot: Slot) {
-  for (let i = 0; i < 3 && !(await page.getByRole('heading', { name: monthTitle(slot.date) }).isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
+  await showMonthOf(page, slot.date);
   await page.getByRole('button', { name: new RegExp(`^${fullDate(slot.date)}`) }).click();
   await page.getByRole('tab', { name: period(slot.time) }).click();
   await page.getByRole('button', { name: slot.time, exact: true }).click();

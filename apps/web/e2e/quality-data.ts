@@ -29,6 +29,22 @@ export function monthTitle(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/**
+ * Shows the month holding `date` in the booking calendar (the page's, or a dialog's): steps from the month the
+ * calendar shows towards it, either way, until its heading shows. A look taken before the calendar has rendered,
+ * or on a month's last day (the calendar may open on the next), must never step past it.
+ */
+export async function showMonthOf(scope: Page | Locator, date: string) {
+  const heading = scope.getByRole('heading', { name: monthTitle(date) });
+  await expect(async () => {
+    if (await heading.isHidden()) {
+      const shown = (await scope.locator('h3[id^="calendar-"]').first().getAttribute('id', { timeout: 1000 }))?.slice('calendar-'.length) ?? '';
+      await scope.getByRole('button', { name: shown < date.slice(0, 7) ? 'Next month' : 'Previous month' }).click({ timeout: 1000 });
+    }
+    await expect(heading).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 export function period(time: string): 'Morning' | 'Afternoon' | 'Evening' {
   const hour = (Number(time.slice(0, 2)) % 12) + (time.endsWith('PM') ? 12 : 0);
   return hour < 12 ? 'Morning' : hour < 16 ? 'Afternoon' : 'Evening';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, loginAs, registerUser, test } from './fixtures';
-import { adminToken, auth, axeBuilder, findFreeSlot, fullDate, monthTitle, period, type Slot } from './quality-data';
+import { adminToken, auth, axeBuilder, findFreeSlot, fullDate, showMonthOf, period, type Slot } from './quality-data';
 
 // Moving an appointment to another slot: the customer from the history card, staff from the admin
 // list's row menu, both with the booking wizard's calendar and slot picker in a dialog.
@@ -37,12 +37,6 @@ async function twoSlots(request: APIRequestContext): Promise<[Slot, Slot]> {
   let second = await findFreeSlot(request, 9 + Math.floor(Math.random() * 5));
   if (second.date === first.date) second = await findFreeSlot(request, 16);
   return [first, second];
-}
-
-async function showMonthOf(dialog: Locator, date: string) {
-  const title = dialog.getByRole('heading', { name: monthTitle(date) });
-  for (let i = 0; i < 3 && !(await title.isVisible()); i += 1) await dialog.getByRole('button', { name: 'Next month' }).click();
-  await expect(title).toBeVisible();
 }
 
 async function chooseSlot(dialog: Locator, slot: Slot) {
