@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, expect, loginAs, registerUser, screenshot, test } from './fixtures';
-import { apiToken, findFreeSlot, postListing, uniqueWord } from './quality-data';
+import { apiToken, calendarReady, findFreeSlot, postListing, showMonthOf, uniqueWord } from './quality-data';
 
 // Journeys a customer and the staff go through, each at a phone's and a desktop's width.
 test.describe.configure({ timeout: 120_000 });
@@ -148,6 +148,8 @@ test.describe('forms keep their buttons still', () => {
       await page.goto('/account/maintenance/create?service=routine');
       await page.getByText('Oil Change').click();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
+      // Measured once the calendar has opened on its month: until its days are in, the page's layout may still move.
+      await calendarReady(page);
       const nextStep = page.getByRole('button', { name: 'Next', exact: true });
       const nextBox = await pagePosition(nextStep);
       await nextStep.click();
@@ -320,7 +322,10 @@ test.describe('booking, step 2', () => {
       if (!slots.some((s) => s.available)) {
         // Today is over (or a Sunday): it cannot be picked, and the server says why without calling it booked.
         expect(slots.every((s) => s.reason === 'past' || s.reason === 'closed')).toBe(true);
-        if (await page.getByRole('heading', { name: monthTitle(today.slice(0, 7)) }).isVisible()) await expect(dayButton(page, today)).toBeDisabled();
+        // The calendar may open on the next month (on a month's last evening): back to today's month, once it has.
+        await calendarReady(page);
+        await showMonthOf(page, today);
+        await expect(dayButton(page, today)).toBeDisabled();
         test.info().annotations.push({ type: 'note', description: 'today has no free hour left: checked that it is closed, not booked' });
         return;
       }

@@ -30,6 +30,14 @@ export function monthTitle(iso: string): string {
 }
 
 /**
+ * The booking calendar once its days' availability is in and it has opened on its month (the first with a day to
+ * pick: on a month's last evening, the next one): a day can be picked. Before that, its month and layout may move.
+ */
+export async function calendarReady(scope: Page | Locator) {
+  await expect(scope.locator('[aria-labelledby^="calendar-"] button:enabled').first()).toBeVisible();
+}
+
+/**
  * Shows the month holding `date` in the booking calendar (the page's, or a dialog's): steps from the month the
  * calendar shows towards it, either way, until its heading shows. A look taken before the calendar has rendered,
  * or on a month's last day (the calendar may open on the next), must never step past it.
