@@ -19,7 +19,7 @@ export interface ListMarks {
 /**
  * Marks kept per list; past it the oldest go (a crawler paging on keeps the recent ones). Two per page read: the
  * visitors' long tail of a 100,000-listing list (pages 1 to 5,000 at random) with 64 started about 80 pages from
- * the nearest; with 512 the database's CPU a rendered page fell to 0.62x (see docs/quality.md).
+ * the nearest; with 512 the database's CPU a rendered page fell to 0.58-0.69x (see docs/quality.md).
  */
 const MARKS_PER_LIST = 512;
 /** What a mark holds (the object, its sort key and its id as text), about: the bound below counts it so. */

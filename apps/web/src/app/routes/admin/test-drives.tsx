@@ -25,7 +25,13 @@ export default function Page() {
   const search = useDebouncedValue(carText.trim(), 300);
   const cars = useVehicles({ limit: 100, sort: 'createdAt:desc', ...(search && { search }) });
   const choices = (cars.data?.data ?? []).map((v) => ({ _id: v._id, label: `${v.year} ${v.make} ${v.model} – ${v.title}` }));
-  const carSearch = { text: carText, onText: setCarText, searching: cars.isFetching, more: cars.data?.meta.hasNextPage ?? false };
+  const carSearch = {
+    text: carText,
+    onText: setCarText,
+    searching: cars.isFetching,
+    more: cars.data?.meta.hasNextPage ?? false,
+    ...(cars.isError && { error: cars.error.message }),
+  };
   return (
     <>
       <PageHeader

@@ -13,7 +13,7 @@ import { FormError } from './form-error';
 
 type CarChoice = { _id: string; label: string };
 /** What staff type to find a car on sale, and whether more cars match than the list shows. */
-export type CarSearch = { text: string; onText(text: string): void; searching: boolean; more: boolean };
+export type CarSearch = { text: string; onText(text: string): void; searching: boolean; more: boolean; error?: string };
 
 /** Upcoming drives by day (reschedule, cancel) and a booking for any customer. */
 export function SalesCalendar({ cars, carSearch }: { cars: CarChoice[]; carSearch: CarSearch }) {
@@ -60,9 +60,11 @@ export function SalesCalendar({ cars, carSearch }: { cars: CarChoice[]; carSearc
   );
 }
 
-function CarSearchStatus({ search, shown }: { search: CarSearch; shown: number }) {
+/** What the car list holds now, said to screen readers as it changes. */
+export function CarSearchStatus({ search, shown }: { search: CarSearch; shown: number }) {
   const typed = search.text.trim() !== '';
   if (search.searching) return 'Searching...';
+  if (search.error !== undefined) return <span className="text-red-700">Failed to fetch cars: {search.error}</span>;
   if (typed && shown === 0) return 'No car on sale matches.';
   if (search.more) return typed ? `The newest ${shown} of the cars that match; type more to narrow.` : `The newest ${shown} cars on sale; type to find another.`;
   return typed ? `${countOf(shown, 'car')} on sale ${shown === 1 ? 'matches' : 'match'}.` : `${countOf(shown, 'car')} on sale.`;
