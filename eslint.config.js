@@ -13,6 +13,13 @@ try {
   features = [];
 }
 
+/** The web links through '@/components/ui/link', whose server build renders a link without React Router's hooks. */
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Import Link and NavLink from '@/components/ui/link' (a server render's links skip React Router's hooks).",
+};
+
 /** Imports run one way: shared -> features -> app. No feature imports another. */
 const featureBoundaries = features.map((name) => ({
   files: [`${featuresDir}/${name}/**/*.{ts,tsx}`],
@@ -20,6 +27,7 @@ const featureBoundaries = features.map((name) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [routerLinks],
         patterns: [
           { group: ['@/app/*', '@/app'], message: 'Features must not import from the app layer.' },
           ...features
@@ -47,7 +55,11 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { paths: [routerLinks] }],
+    },
   },
   {
     files: ['packages/shared/src/**/*.ts'],
@@ -69,7 +81,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared web folders must not import features or the app.' }] },
+        {
+          paths: [routerLinks],
+          patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared web folders must not import features or the app.' }],
+        },
       ],
     },
   },

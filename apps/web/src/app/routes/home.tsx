@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ArrowRight, BadgeDollarSign, CarFront, MessageCircle, Phone, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { HeroIllustration } from '@/components/home/hero-illustration';
 import { buttonVariants } from '@/components/ui/button';
 import { CONTACT, paths } from '@/config/paths';

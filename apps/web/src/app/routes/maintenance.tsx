@@ -1,5 +1,5 @@
 import { History } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { MAINTENANCE_CATEGORIES } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';

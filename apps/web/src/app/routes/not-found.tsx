@@ -1,5 +1,6 @@
 import { Car } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/use-page-title';

@@ -1,5 +1,5 @@
 import { BadgeDollarSign, CarFront, ClipboardCheck, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { MAINTENANCE_CATEGORIES } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { Car, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { CONTACT, paths } from '@/config/paths';
 import { telHref } from '@/lib/tel-href';

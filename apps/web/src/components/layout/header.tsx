@@ -1,6 +1,7 @@
 import { Car, Heart } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
 import { clsx as cn } from 'clsx';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 const MAIN_NAV = [

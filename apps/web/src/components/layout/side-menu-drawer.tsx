@@ -1,6 +1,7 @@
 import { BellRing, Car, Heart, LayoutDashboard, LogOut, ShoppingBag, UserRound, Wrench, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 /**
  * The top of an admin record screen: a text link back to its list, then the record's title with

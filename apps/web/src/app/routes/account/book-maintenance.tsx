@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useGarage } from '@/features/garage/api/garage';
 import { BookingWizard } from '@/features/maintenance/components/booking-wizard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { ProfileForm } from '@/features/auth/components/profile-form';
 import { RemindersSwitch } from '@/features/reminders/components/reminders-switch';

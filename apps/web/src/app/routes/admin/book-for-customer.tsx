@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { CustomerPicker, type PickedCustomer } from '@/features/users/components/customer-picker';

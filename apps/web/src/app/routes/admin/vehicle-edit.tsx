@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ManagedVehicle } from '@/features/vehicles/components/manage/managed-vehicle';

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { VehicleForm } from '@/features/vehicles/components/vehicle-form/vehicle-form';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@dealer/shared';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';

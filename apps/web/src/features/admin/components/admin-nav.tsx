@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarX2, Car, ChartColumn, ClipboardList, Clock, Globe, History, Inbox, KanbanSquare, LayoutDashboard, LogOut, Mail, ReceiptText, Repeat, SlidersHorizontal, Users, Wrench } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/components/ui/link';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

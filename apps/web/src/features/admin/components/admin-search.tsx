@@ -1,6 +1,6 @@
 import { Car, Search, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatCalendarDay } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { AUDIT_LOG_KINDS, AUDIT_LOG_KIND_LABELS, formatDateTime, type AuditLogEntry } from '@dealer/shared';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { ListFilters } from '@/components/ui/list-filters';

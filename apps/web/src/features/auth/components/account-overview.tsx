@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarPlus, Car, ChevronRight, ClipboardList, Clock, FileCheck2, PlusCircle, ReceiptText, Repeat, ShoppingBag, Warehouse, UserRound, Wrench, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatLongDate } from '@dealer/shared';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';

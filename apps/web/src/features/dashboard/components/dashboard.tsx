@@ -1,6 +1,6 @@
 import { Wrench } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toastApiError } from '@/components/toast/toast-store';

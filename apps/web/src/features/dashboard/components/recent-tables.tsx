@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatDateTime, formatCalendarDay, formatPrice, shortId, type AdminOverview } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { CalendarPlus, Car, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatCalendarDay, formatLongDate, formatMileage, formatPrice, type GarageVehicle } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';

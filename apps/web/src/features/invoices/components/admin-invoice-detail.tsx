@@ -1,6 +1,6 @@
 import { HandCoins, ReceiptText } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import {
   INVOICE_LIMITS,
   INVOICE_MESSAGES,

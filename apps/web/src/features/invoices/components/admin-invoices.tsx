@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { INVOICE_PAYMENT_STATUSES, formatLongDate, type InvoiceSummary } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';

@@ -1,5 +1,5 @@
 import { formatLongDate, type InvoiceSummary } from '@dealer/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { StatusBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

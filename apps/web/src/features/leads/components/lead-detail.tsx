@@ -1,6 +1,6 @@
 import { BadgeCheck, Send, StickyNote } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import {
   LEAD_SOURCE_LABELS,
   OPEN_LEAD_STATUSES,

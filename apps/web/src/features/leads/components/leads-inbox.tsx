@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { LEAD_SOURCE_LABELS, LEAD_STATUSES, formatDateTime, formatPrice, type LeadSummary } from '@dealer/shared';
 import type { Column } from '@/components/ui/data-table';
 import { NativeSelect } from '@/components/ui/input';

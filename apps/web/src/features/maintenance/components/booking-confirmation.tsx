@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatWeekdayDate, type MaintenanceAppointment } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { DismissButton } from '@/components/ui/dismiss-button';

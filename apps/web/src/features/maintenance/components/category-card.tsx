@@ -1,5 +1,5 @@
 import { Car, Clock, Cog, Cpu, Hammer, PaintBucket, Wrench, Zap, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { durationText, type MaintenanceCategory, type MaintenanceCategoryId, type ServiceDurationRow } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarX2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { CLOSURE_REASON_MAX, closureDayCreateSchema, type AdminClosureDay, type ClosureDayCreate } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';

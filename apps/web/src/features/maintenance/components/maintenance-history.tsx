@@ -1,6 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { SegmentedTabs } from '@/components/ui/segmented-tabs';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { REMINDER_MESSAGES } from '@dealer/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { StateMessage } from '@/components/ui/state-message';

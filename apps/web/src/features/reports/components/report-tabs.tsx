@@ -1,7 +1,7 @@
-import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
+import { NavLink } from '@/components/ui/link';
 
 const TABS = [
   { to: paths.admin.reports, label: 'Sales' },

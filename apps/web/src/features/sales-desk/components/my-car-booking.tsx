@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { StatusBadge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatWeekdayDate } from '@dealer/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';

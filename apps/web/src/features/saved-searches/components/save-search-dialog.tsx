@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { SAVED_SEARCH_MESSAGES, savedSearchCreateSchema, type SavedSearchFrequency } from '@dealer/shared';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { SAVED_SEARCH_MESSAGES, formatLongDate, savedSearchCreateSchema, type SavedSearch, type SavedSearchFrequency } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { HandCoins } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { TRADE_IN_MESSAGES, formatDateTime, formatPrice, type TradeInAdmin } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';

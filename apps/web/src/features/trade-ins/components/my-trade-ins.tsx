@@ -1,6 +1,6 @@
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { TRADE_IN_MESSAGES, formatPrice, type TradeIn } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,7 +1,8 @@
 import { Eye, MoreHorizontal, ShieldCheck, ShieldMinus, ShieldOff, ShieldPlus, UserX } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatDateTime, formatLongDate } from '@dealer/shared';
 import { UserAvatar } from '@/components/layout/user-avatar';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { DismissButton } from '@/components/ui/dismiss-button';
 import { paths } from '@/config/paths';
 import { useArrivalState } from '@/lib/use-arrival-state';

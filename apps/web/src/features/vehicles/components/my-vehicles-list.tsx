@@ -1,6 +1,7 @@
 import { Eye, Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatLongDate, formatMileage, formatPrice, PAGE_SIZES, type Vehicle } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatLongDate, formatPrice } from '@dealer/shared';
 import { toastApiError } from '@/components/toast/toast-store';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Heart, Trash2 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PUBLIC_VEHICLE_STATUSES, type Vehicle } from '@dealer/shared';
 import { toastSuccess } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';

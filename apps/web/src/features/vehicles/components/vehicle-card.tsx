@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatMileage, formatPrice, type Vehicle } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { toastApiError } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';

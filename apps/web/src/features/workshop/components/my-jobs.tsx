@@ -1,5 +1,5 @@
 import { addDays, formatWeekdayDate, isSunday, myJobsQuerySchema } from '@dealer/shared';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { readUrlParams, useUrlParams } from '@/lib/use-url-params';

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { findMaintenanceCategory, formatDateTime, formatCalendarDay, formatPrice, type MaintenanceAppointment } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

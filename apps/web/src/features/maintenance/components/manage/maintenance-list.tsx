@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { MAINTENANCE_STATUSES, formatCalendarDay, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { formatCalendarDay, formatPrice, shortId, type MaintenanceAppointment } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 

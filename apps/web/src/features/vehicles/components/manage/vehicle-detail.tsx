@@ -1,6 +1,7 @@
 import { BadgeCheck, CheckCircle2, ExternalLink, Images, Pencil, Tag, Trash2, Undo2, XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { LINKABLE_VEHICLE_STATUSES, formatDateTime, formatMileage, formatPrice, type Vehicle, type VehicleReviewAction } from '@dealer/shared';
 import { toastApiError, toastSuccess } from '@/components/toast/toast-store';
 import { StatusBadge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 import { ChevronDown, Filter, LayoutGrid, List, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { VEHICLE_SORTS, VEHICLE_SORT_LABELS, formatLongDate, formatPrice, shortId, type Vehicle } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,7 @@
 import { ArrowLeft, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { clsx } from 'clsx';
 import { formatLongDate, formatMileage, formatPrice, shortId, type Vehicle } from '@dealer/shared';
 import { Badge, StatusBadge } from '@/components/ui/badge';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { vehicleFieldsSchema, type VehicleFields } from '@dealer/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { stepHolding, useWizardSteps } from '@/components/wizard/use-wizard-steps';
