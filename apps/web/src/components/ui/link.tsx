@@ -12,13 +12,6 @@ type NavLinkProps = Parameters<typeof RouterNavLink>[0];
  */
 const PLAIN_PATH = /^\/(?!\/)[^?#]*(?:\?[^?#]+)?(?:#.+)?$/;
 
-/**
- * Link as a server render needs it: the `<a>` React Router's Link renders for a plain path, without its hooks
- * (location, navigator, click handler, prefetch), which only the browser uses. A visitor page has about 28 links,
- * and those hooks were about a tenth of its render (issue 30). Anything else (an object, a relative path,
- * `reloadDocument`, `prefetch`, `discover`, `mask`) is React Router's own Link. The markup is the same to the byte
- * (`link.test.tsx`), so the browser hydrates it as its own.
- */
 /** Link's own props, which it keeps off the <a> (a loop skips them: a destructuring rest of 13 names cost more). */
 const NAVIGATION_OPTIONS = new Set([
   'to',
@@ -36,6 +29,13 @@ const NAVIGATION_OPTIONS = new Set([
   'mask',
 ]);
 
+/**
+ * Link as a server render needs it: the `<a>` React Router's Link renders for a plain path, without its hooks
+ * (location, navigator, click handler, prefetch), which only the browser uses. A visitor page has about 28 links,
+ * and those hooks were about a tenth of its render (issue 30). Anything else (an object, a relative path,
+ * `reloadDocument`, `prefetch`, `discover`, `mask`) is React Router's own Link. The markup is the same to the byte
+ * (`link.test.tsx`), so the browser hydrates it as its own.
+ */
 export function ServerLink(props: LinkProps) {
   const { to, target, reloadDocument, prefetch, discover, mask } = props;
   if (typeof to !== 'string' || !PLAIN_PATH.test(to) || reloadDocument || mask || discover || (prefetch && prefetch !== 'none')) {
