@@ -39,6 +39,23 @@ describe('EncodedBody', () => {
     expect(br.length).toBeLessThan(body.identity.length);
   });
 
+  it('compresses a quick-first body quickly for its first send in an encoding, then once more, well, for every later one', () => {
+    const body = new EncodedBody(text, { quickFirst: true });
+    const full = new EncodedBody(text).bytes('br');
+    const first = body.bytes('br');
+    expect(brotliDecompressSync(first).toString('utf8')).toBe(text);
+    expect(first.length).toBeGreaterThan(full.length);
+    const again = body.bytes('br');
+    expect(again.equals(full)).toBe(true);
+    expect(body.bytes('br')).toBe(again);
+    // Each encoding starts quick on its own.
+    const gzipFirst = body.bytes('gzip');
+    expect(gunzipSync(gzipFirst).toString('utf8')).toBe(text);
+    const gzipFull = new EncodedBody(text).bytes('gzip');
+    expect(gzipFirst.equals(gzipFull)).toBe(false);
+    expect(body.bytes('gzip').equals(gzipFull)).toBe(true);
+  });
+
   it('leaves a small body uncompressed', () => {
     const small = new EncodedBody('x'.repeat(COMPRESSION_THRESHOLD - 1));
     expect(small.bytes('br')).toBe(small.identity);

@@ -30,30 +30,51 @@ export function utf8(text: string): Buffer {
   return bytes;
 }
 
+/** How hard a body is compressed: well for one sent many times, quickly for one that may go out only once. */
+type Effort = 'full' | 'quick';
+
+/**
+ * Brotli's quality and gzip's level by effort. Full: most of what the format can gain for a fraction of its
+ * slowest setting's time. Quick: a rendered page's first send, about a third of full's time (Brotli on a 165 KB
+ * list page: 0.55 ms against 1.5 ms) for bytes about 15% larger.
+ */
+const BROTLI_QUALITY: Record<Effort, number> = { full: 4, quick: 1 };
+const GZIP_LEVEL: Record<Effort, number> = { full: 6, quick: 1 };
+
+function compress(identity: Buffer, encoding: 'br' | 'gzip', effort: Effort): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[effort], [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+    : gzipSync(identity, { level: GZIP_LEVEL[effort] });
+}
+
 /**
  * A cached answer, kept as bytes and compressed at most once per encoding. Every hit then writes
  * ready bytes: no UTF-8 encoding and no Brotli stream per request, which is most of what a cached
  * answer costs.
+ *
+ * `quickFirst` is for a body that most often goes out once (a distinct rendered page, the long tail of a
+ * list's pages): its first send in an encoding is compressed quickly, and only a body asked for again in
+ * that encoding is compressed once more, well, for every later request.
  */
 export class EncodedBody {
   readonly identity: Buffer;
-  private readonly encoded = new Map<ContentEncoding, Buffer>();
+  private readonly encoded = new Map<ContentEncoding, { bytes: Buffer; effort: Effort }>();
+  private readonly quickFirst: boolean;
 
   /** Text is encoded as UTF-8; bytes are kept as they are. */
-  constructor(body: string | Buffer) {
+  constructor(body: string | Buffer, { quickFirst = false }: { quickFirst?: boolean } = {}) {
     this.identity = typeof body === 'string' ? utf8(body) : body;
+    this.quickFirst = quickFirst;
   }
 
   bytes(encoding: ContentEncoding): Buffer {
     if (encoding === 'identity' || this.identity.length < COMPRESSION_THRESHOLD) return this.identity;
-    let bytes = this.encoded.get(encoding);
-    if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotliCompressSync(this.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length } })
-          : gzipSync(this.identity);
-      this.encoded.set(encoding, bytes);
-    }
+    const made = this.encoded.get(encoding);
+    if (made?.effort === 'full') return made.bytes;
+    // Asked again after a quick first send: now worth compressing well.
+    const effort: Effort = this.quickFirst && !made ? 'quick' : 'full';
+    const bytes = compress(this.identity, encoding, effort);
+    this.encoded.set(encoding, { bytes, effort });
     return bytes;
   }
 

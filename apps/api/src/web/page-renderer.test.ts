@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness';
 import { createUser, createVehicles } from '../test/factories';
@@ -24,6 +25,12 @@ export function pageAddress(url) {
   kept.sort();
   return kept.size ? url.pathname + '?' + kept : url.pathname;
 }
+/** A page past the compression threshold, not so regular that every effort compresses it alike. */
+function longText() {
+  let text = '';
+  for (let i = 0; i < 600; i += 1) text += '<li>Listing ' + ((i * 7919) % 1009) + ': ' + (i % 3 ? 'Volvo' : 'Škoda') + ' ' + (1990 + (i * 31) % 35) + '</li>';
+  return '<ul>' + text + '</ul>';
+}
 export async function render(request) {
   const url = new URL(request.url);
   if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { location: '/about' } });
@@ -33,7 +40,7 @@ export async function render(request) {
   globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
   return {
     status: url.pathname === '/nowhere' || url.pathname === '/vehicles/pending-one' ? 404 : 200,
-    html: '<h1>' + url.pathname + '</h1><p>' + titles + '</p><p>Mon\u2013Sat, caf\u00e9</p>',
+    html: '<h1>' + url.pathname + '</h1><p>' + titles + '</p><p>Mon\u2013Sat, caf\u00e9</p>' + (url.pathname === '/long' ? longText() : ''),
     state: '<script type="application/json" id="ssr-state">{}</script>',
     head: '<link rel="preload" as="image" href="/cover.webp" fetchpriority="high" />',
   };
@@ -95,6 +102,21 @@ describe('server rendering of visitor pages', () => {
     const again = await get('/about', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('compresses a page quickly for its first visitor and well once it is asked for again', async () => {
+    const brotli = { 'accept-encoding': 'gzip, deflate, br' };
+    const plain = await get('/long');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const first = await get('/long', brotli);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).equals(plain.rawPayload)).toBe(true);
+    const again = await get('/long', brotli);
+    expect(brotliDecompressSync(again.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(again.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // Compressed well once: every later visitor gets those bytes.
+    expect((await get('/long', brotli)).rawPayload.equals(again.rawPayload)).toBe(true);
   });
 
   it('never lets a shared cache store the page of a request with credentials', async () => {

@@ -164,7 +164,8 @@ export function createPageRenderer(app: FastifyInstance, entry: EntryServer) {
     const html = bytesOf(result.html);
     // The page's data follows its root element.
     const state = bytesOf(result.state);
-    const body = new EncodedBody(Buffer.concat([beforeHeadEnd, head, toRootContent, html, ROOT_CLOSE, state, afterRoot]));
+    // Most distinct pages go out once: compressed quickly for their first visitor, well if asked for again.
+    const body = new EncodedBody(Buffer.concat([beforeHeadEnd, head, toRootContent, html, ROOT_CLOSE, state, afterRoot]), { quickFirst: true });
     // The same bytes give the same tag: the template's (by its digest), then each part with its length.
     const hash = createHash('sha1').update(digest).update(`${head.length},${html.length},${state.length}`);
     const etag = `W/"${hash.update(head).update(html).update(state).digest('base64url').slice(0, 22)}"`;
