@@ -49,7 +49,7 @@ export async function runConnectionLoss() {
     const server = await startServer({
       dataDir,
       databaseUrl,
-      env: { MAX_OPEN_BOOKINGS: '100000', UPLOAD_PHOTOS_PER_HOUR: '100000', LOG_LEVEL: 'error' },
+      env: { MAX_OPEN_BOOKINGS: '100000', BOOKINGS_PER_DAY: '100000', UPLOAD_PHOTOS_PER_HOUR: '100000', LOG_LEVEL: 'error' },
     });
     const users = [];
     for (let i = 0; i < 6; i += 1) users.push(await registerUser(server.url, 'loss'));

@@ -151,6 +151,7 @@ async function runPass({ postgres, redis, label }) {
       REDIS_URL: redis?.url ?? '',
       DATABASE_POOL_SIZE: String(POOL_SIZE),
       MAX_OPEN_BOOKINGS: '100000',
+      BOOKINGS_PER_DAY: '100000',
       LOG_LEVEL: 'warn',
     },
   });

@@ -40,8 +40,12 @@ async function portAnswers(port) {
   });
 }
 
-/** A PostgreSQL server of the suite's own on `port`: stop(), start(), restart() as an operator would. */
-export async function startPrivatePostgres(port = Number(process.env.FAULTS_PG_PORT ?? 55432)) {
+/**
+ * A PostgreSQL server of the suite's own on `port`: stop(), start(), restart() as an operator would. The default
+ * port is below Linux's ephemeral range (32768-60999): 55432, inside it, was once the local port of another
+ * connection when the suite started its server, which then could not listen.
+ */
+export async function startPrivatePostgres(port = Number(process.env.FAULTS_PG_PORT ?? 25432)) {
   if (await portAnswers(port)) throw new Error(`port ${port} is taken: set FAULTS_PG_PORT to a free port`);
   const dir = await mkdtemp('/tmp/dealer-faults-pg-');
   await chmod(dir, 0o777);

@@ -105,6 +105,7 @@ export async function runStopCycles() {
           LOG_LEVEL: 'warn',
           WEB_DIST_DIR: path.join(dataDir, 'no-web'),
           MAX_OPEN_BOOKINGS: '100000',
+          BOOKINGS_PER_DAY: '100000',
           REDIS_URL: '',
         },
       });

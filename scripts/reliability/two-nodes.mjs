@@ -83,6 +83,7 @@ export async function runTwoNodes() {
       // A handful of clients make every write: the per-customer caps and slot capacity would answer
       // refusals, which are correct but would hide the failures this test looks for.
       MAX_OPEN_BOOKINGS: '100000',
+      BOOKINGS_PER_DAY: '100000',
       SLOT_CAPACITY: '100000',
       UPLOAD_PHOTOS_PER_HOUR: '100000',
     };
@@ -407,9 +408,14 @@ export async function runTwoNodes() {
     results.photoFiles = { urls: urls.length, fetchesFromBothNodes: served, failed: photoFailures.length };
     // Photos written by a listing request that died with the node belong to no row: the sweep removes
     // them once they are older than a minute. Counted here, not an error.
-    const bucketKeys = await listBucket(s3);
+    // s3rver (the test's S3) once answered this listing with a 500 InternalError after a run (2026-12-01): the
+    // count is then said to be unknown; it decides nothing.
+    const bucketKeys = await listBucket(s3).catch((error) => {
+      log(`[two-nodes] the bucket could not be listed (${error.message}): its unreferenced objects are not counted`);
+      return null;
+    });
     const referenced = new Set(urls.map((u) => u.replace(/^\/uploads\//, '')));
-    results.photoFiles.orphansLeftForTheSweep = bucketKeys.filter((k) => k.startsWith('vehicles/') && !referenced.has(k)).length;
+    results.photoFiles.orphansLeftForTheSweep = bucketKeys ? bucketKeys.filter((k) => k.startsWith('vehicles/') && !referenced.has(k)).length : null;
     check(urls.length > 0, 'no listing with photos was created');
     check(photoFailures.length === 0, `photos not served by every node: ${photoFailures.slice(0, 5).join('; ')}`);
     results.loadAverageAtEnd = os.loadavg().map((v) => Number(v.toFixed(2)));
@@ -421,7 +427,7 @@ export async function runTwoNodes() {
           { check: 'no committed write lost', result: `${results.writesMissing} missing of ${Object.values(results.writesAnswered2xx).join('/')} (users/listings/photos/bookings/approvals/schedulings)` },
           { check: 'sessions on the survivor', result: `${sessionsOk} of ${survivors.length} opened before the kill work after it (${results.sessions.lostWithInFlightRefresh} lost with a refresh in flight)` },
           { check: 'failures only in flight on the killed node', result: `${inFlight} in flight, ${unexpected.length} other; ${results.requests.failedAfterKill} of ${afterKill.length} sent after the kill failed` },
-          { check: 'every photo from either node', result: `${served} of ${urls.length * 2} fetches (${urls.length} files x 2 nodes); ${results.photoFiles.orphansLeftForTheSweep} unreferenced objects left for the sweep` },
+          { check: 'every photo from either node', result: `${served} of ${urls.length * 2} fetches (${urls.length} files x 2 nodes); ${results.photoFiles.orphansLeftForTheSweep ?? 'uncounted'} unreferenced objects left for the sweep` },
           { check: 'answered by node (nginx log)', result: ports.map((p) => `${p}${p === victim.port ? ' (killed)' : ''}: ${results.servedBy[p]}`).join(', ') },
           { check: 'load average (1/5/15 min)', result: `${results.loadAverageAtStart.join(' ')} at start, ${results.loadAverageAfterLoad.join(' ')} after the load` },
         ],
