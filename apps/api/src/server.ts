@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { PRODUCT_NAME } from '@dealer/shared';
 import { buildApp } from './app';
 import { startBackground } from './background';
@@ -42,9 +41,6 @@ async function main() {
   const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT });
   // The embedded database takes one process: a second server (or a backup) on this folder waits its turn.
   if (!config.DATABASE_URL) lockDataDir(path.resolve(config.DATA_DIR));
-  // libvips keeps decoded images and operations for reuse; every photo here is processed once, so the
-  // cache would only hold memory.
-  sharp.cache(false);
   let runtime: Runtime;
   let seeded = false;
   if (isNewEmbeddedDatabase(config)) {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { LIMITS, type VehicleImage } from '@dealer/shared';
 import { PayloadTooLargeError, UnsupportedMediaError, ValidationError } from './errors';
 import { imagePool } from './image-pool';
 import { sniffImage } from './image-sniff';
+import { loadSharp } from './sharp';
 import type { FileStorage } from './storage';
 
 /** Stored widths: cards (320), detail on phones (640), detail and previews (1280). Never upscaled. */
@@ -15,9 +16,6 @@ const LARGEST_WIDTH = 1280;
  * nothing on a listing; the limit also stops decompression bombs.
  */
 export const MAX_PHOTO_PIXELS = 24_000_000;
-
-// libvips would use every core for one image; the image pool already bounds how many run at once.
-sharp.concurrency(1);
 
 export const PHOTO_MESSAGES = {
   notImage: 'Only PNG or JPEG images are accepted',
@@ -67,6 +65,7 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
   if (!sniffImage(data)) throw new UnsupportedMediaError(PHOTO_MESSAGES.notImage);
 
   // Reading the header is cheap, so an oversized photo is refused without waiting for a turn.
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -81,6 +80,7 @@ export async function processPhoto(data: Buffer): Promise<ProcessedPhoto> {
 }
 
 async function resizeToVariants(data: Buffer): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   try {
     // Decode once (shrink-on-load for JPEG), oriented and at most the largest width, then resize from pixels.
     const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' })

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { LIMITS } from '@dealer/shared';
 import { PayloadTooLargeError, UnsupportedMediaError } from '../../infra/errors';
 import { imagePool } from '../../infra/image-pool';
 import { sniffImage } from '../../infra/image-sniff';
+import { loadSharp } from '../../infra/sharp';
 import type { FileStorage } from '../../infra/storage';
 import { randomToken } from '../../infra/tokens';
 
@@ -24,6 +24,7 @@ export async function prepareAvatar(data: Buffer): Promise<Buffer> {
   if (!sniffImage(data)) throw new UnsupportedMediaError('Profile picture must be a PNG or JPEG image');
   // Through the image pool like listing photos: anyone can register, so decoding must not take every core.
   return imagePool.run(async () => {
+    const sharp = await loadSharp();
     try {
       return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
