@@ -12,6 +12,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, dropDatabase, log, registerUser, sleep, startServer, tempDir } from '../bench/lib.mjs';
+import { NO_CUSTOMER_LIMITS } from './lib.mjs';
 import { listFiles, photoBytes, photoFileKeys, writeLoad } from './write-load.mjs';
 
 const ROUNDS = Number(process.env.LOSS_ROUNDS ?? 10);
@@ -49,7 +50,7 @@ export async function runConnectionLoss() {
     const server = await startServer({
       dataDir,
       databaseUrl,
-      env: { MAX_OPEN_BOOKINGS: '100000', BOOKINGS_PER_DAY: '100000', UPLOAD_PHOTOS_PER_HOUR: '100000', LOG_LEVEL: 'error' },
+      env: { ...NO_CUSTOMER_LIMITS, LOG_LEVEL: 'error' },
     });
     const users = [];
     for (let i = 0; i < 6; i += 1) users.push(await registerUser(server.url, 'loss'));

@@ -8,13 +8,13 @@
 import path from 'node:path';
 import pg from 'pg';
 import { createDatabase, dropDatabase, log, openPglite, registerUser, sleep, startServer, tempDir } from '../bench/lib.mjs';
+import { NO_CUSTOMER_LIMITS } from './lib.mjs';
 import { expectedWidths, listFiles, photoBytes, photoFileKey, photoFileKeys, writeLoad } from './write-load.mjs';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const LOAD_MS = Number(process.env.CRASH_LOAD_MS ?? 15000);
-// The writers are a handful of accounts: the per-customer booking cap, bookings a day and photo budget would stop them
-// (with BOOKINGS_PER_DAY at its 8, 48 bookings of a run were taken and about 3,800 refused with a 429).
-const SERVER_ENV = { MAX_OPEN_BOOKINGS: '100000', BOOKINGS_PER_DAY: '100000', UPLOAD_PHOTOS_PER_HOUR: '100000' };
+// The writers are a handful of accounts.
+const SERVER_ENV = NO_CUSTOMER_LIMITS;
 
 async function inspect({ dataDir, databaseUrl }) {
   const query = async (text) => {

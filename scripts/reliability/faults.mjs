@@ -20,7 +20,7 @@
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { TIME_SLOTS, bookableDates, bookingBody, log, sleep, startServer, tempDir } from '../bench/lib.mjs';
-import { ensureBuild } from './lib.mjs';
+import { NO_CUSTOMER_LIMITS, ensureBuild } from './lib.mjs';
 import { hasRedisServer, startPrivatePostgres, startPrivateRedis } from './private-services.mjs';
 
 const CYCLES = Number(process.env.FAULT_CYCLES ?? 3);
@@ -150,8 +150,7 @@ async function runPass({ postgres, redis, label }) {
     env: {
       REDIS_URL: redis?.url ?? '',
       DATABASE_POOL_SIZE: String(POOL_SIZE),
-      MAX_OPEN_BOOKINGS: '100000',
-      BOOKINGS_PER_DAY: '100000',
+      ...NO_CUSTOMER_LIMITS,
       LOG_LEVEL: 'warn',
     },
   });

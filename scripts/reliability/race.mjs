@@ -20,6 +20,7 @@ import {
   startServer,
   tempDir,
 } from '../bench/lib.mjs';
+import { NO_CUSTOMER_LIMITS } from './lib.mjs';
 
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 1000);
 const PER_ROUND = Number(process.env.RACE_PER_ROUND ?? 8);
@@ -30,13 +31,7 @@ const CAPACITY = 2;
  * on open bookings, on bookings a day or on booking e-mails a day) and a booking horizon past the last date raced
  * (1,000 rounds take 84 working days, about 98 days). Only the slot's capacity decides.
  */
-const SERVER_ENV = {
-  SLOT_CAPACITY: String(CAPACITY),
-  MAX_OPEN_BOOKINGS: '100000',
-  BOOKINGS_PER_DAY: '100000',
-  BOOKING_MAIL_PER_RECIPIENT_PER_DAY: '100000',
-  BOOKING_HORIZON_DAYS: '3650',
-};
+const SERVER_ENV = { ...NO_CUSTOMER_LIMITS, SLOT_CAPACITY: String(CAPACITY), BOOKING_HORIZON_DAYS: '3650' };
 
 function slots(count) {
   const dates = bookableDates(3, Math.ceil(count / TIME_SLOTS.length));

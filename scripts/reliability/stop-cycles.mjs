@@ -19,6 +19,7 @@ import {
   sleep,
   tempDir,
 } from '../bench/lib.mjs';
+import { NO_CUSTOMER_LIMITS } from './lib.mjs';
 
 const CYCLES = Number(process.env.STOP_CYCLES ?? 20);
 const LOAD_MS = Number(process.env.STOP_LOAD_MS ?? 3000);
@@ -104,8 +105,7 @@ export async function runStopCycles() {
           SEED_DEMO_DATA: 'false',
           LOG_LEVEL: 'warn',
           WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-          MAX_OPEN_BOOKINGS: '100000',
-          BOOKINGS_PER_DAY: '100000',
+          ...NO_CUSTOMER_LIMITS,
           REDIS_URL: '',
         },
       });

@@ -16,7 +16,7 @@ import os from 'node:os';
 import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { bookableDates, bookingBody, createDatabase, dropDatabase, freePort, log, percentile, sleep, startServer, table, tempDir, TIME_SLOTS } from '../bench/lib.mjs';
-import { S3RVER_KEYS, ensureBuild, startNginx, startS3rver } from './lib.mjs';
+import { NO_CUSTOMER_LIMITS, S3RVER_KEYS, ensureBuild, startNginx, startS3rver } from './lib.mjs';
 
 const SECONDS = Number(process.env.TWO_NODES_SECONDS ?? 75);
 const KILL_AT = Number(process.env.TWO_NODES_KILL_AT ?? 0.4);
@@ -82,10 +82,8 @@ export async function runTwoNodes() {
       ADMIN_PASSWORD: ADMIN.password,
       // A handful of clients make every write: the per-customer caps and slot capacity would answer
       // refusals, which are correct but would hide the failures this test looks for.
-      MAX_OPEN_BOOKINGS: '100000',
-      BOOKINGS_PER_DAY: '100000',
+      ...NO_CUSTOMER_LIMITS,
       SLOT_CAPACITY: '100000',
-      UPLOAD_PHOTOS_PER_HOUR: '100000',
     };
     // One after the other: the first applies the migrations.
     nodes.push(await startServer({ dataDir: dirs[0], databaseUrl: dbUrl, port: ports[0], env }));

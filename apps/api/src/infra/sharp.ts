@@ -12,7 +12,7 @@ let loading: Promise<Sharp> | undefined;
 export function loadSharp(): Promise<Sharp> {
   return (loading ??= import('sharp').then((module) => {
     // A CommonJS module: its export is the default.
-    const sharp = module.default as Sharp;
+    const sharp = module.default;
     // libvips keeps decoded images and operations for reuse; every image here is processed once, so the
     // cache would only hold memory.
     sharp.cache(false);
