@@ -1,4 +1,6 @@
+import { formatNumber } from '@dealer/shared';
+
 /** '1 Vehicle', '2 Vehicles', '1,234 records': a count with its noun agreeing in number. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { TRADE_IN_STATUSES, formatDateTime, formatPrice, type TradeInAdmin } from '@dealer/shared';
+import { TRADE_IN_STATUSES, formatDateTime, formatNumber, formatPrice, type TradeInAdmin } from '@dealer/shared';
 import { StatusBadge } from '@/components/ui/badge';
 import type { Column } from '@/components/ui/data-table';
 import { StatusListPage } from '@/components/ui/status-list-page';
@@ -31,7 +31,7 @@ const COLUMNS: Column<TradeInAdmin>[] = [
         <Link to={paths.admin.tradeIn(t._id)} className="font-medium text-brand-700 hover:underline">
           {t.year} {t.make} {t.model}
         </Link>
-        <span className="block text-xs text-slate-600">{t.mileage.toLocaleString('en-US')} miles</span>
+        <span className="block text-xs text-slate-600">{formatNumber(t.mileage)} miles</span>
       </>
     ),
   },

@@ -1,4 +1,4 @@
-import { TRADE_IN_CONDITIONS, TRADE_IN_CONDITION_FIELDS, type TradeIn } from '@dealer/shared';
+import { TRADE_IN_CONDITIONS, TRADE_IN_CONDITION_FIELDS, formatNumber, type TradeIn } from '@dealer/shared';
 
 /** The answer to a condition question in words. */
 export function conditionText(field: keyof TradeIn['condition'], answer: string): string {
@@ -12,7 +12,7 @@ export function TradeInFacts({ tradeIn }: { tradeIn: TradeIn }) {
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {tradeIn.vin && <Fact label="VIN" value={tradeIn.vin} />}
         {tradeIn.registration && <Fact label="Registration" value={tradeIn.registration} />}
-        <Fact label="Mileage" value={`${tradeIn.mileage.toLocaleString('en-US')} miles`} />
+        <Fact label="Mileage" value={`${formatNumber(tradeIn.mileage)} miles`} />
         {TRADE_IN_CONDITION_FIELDS.map((field) => (
           <Fact key={field} label={TRADE_IN_CONDITIONS[field].label} value={conditionText(field, tradeIn.condition[field])} />
         ))}

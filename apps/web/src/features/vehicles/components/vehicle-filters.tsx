@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
-import { CONDITIONS, FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS, type VehicleFacet } from '@dealer/shared';
+import { CONDITIONS, FUEL_TYPES, LIMITS, TRANSMISSIONS, VEHICLE_FILTER_DEFAULTS, formatNumber, type VehicleFacet } from '@dealer/shared';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { OptionList } from '@/components/ui/option-list';
@@ -74,7 +74,7 @@ function choicesWith(facets: readonly VehicleFacet[], value: string) {
 function FacetOptions({ blank, facets }: { blank: string; facets: readonly VehicleFacet[] }) {
   const counts = new Map(facets.map((facet) => [facet.value, facet.count]));
   return (
-    <OptionList blank={blank} values={[...counts.keys()]} label={(value) => `${value} (${counts.get(value)!.toLocaleString('en-US')})`} />
+    <OptionList blank={blank} values={[...counts.keys()]} label={(value) => `${value} (${formatNumber(counts.get(value)!)})`} />
   );
 }
 
@@ -170,7 +170,7 @@ export function VehicleFilters({
           <p className="text-sm font-medium text-slate-800" aria-live="polite" aria-atomic="true">
             {resultCount === undefined
               ? 'Searching…'
-              : `${resultCount.toLocaleString('en-US')} ${resultCount === 1 ? 'vehicle' : 'vehicles'} found`}
+              : `${formatNumber(resultCount)} ${resultCount === 1 ? 'vehicle' : 'vehicles'} found`}
           </p>
           <div className="flex items-center gap-2">
             {activeFilterCount > 0 &&

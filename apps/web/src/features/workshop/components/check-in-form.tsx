@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { CHECK_IN_PHOTOS_MAX, CHECKED_IN_TOAST, FUEL_LEVELS, LIMITS, NO_SHOW_TOAST, WORKSHOP_MESSAGES, type WorkshopJob } from '@dealer/shared';
+import { CHECK_IN_PHOTOS_MAX, CHECKED_IN_TOAST, FUEL_LEVELS, LIMITS, NO_SHOW_TOAST, WORKSHOP_MESSAGES, formatNumber, type WorkshopJob } from '@dealer/shared';
 import { PhotoFilesField } from '@/components/ui/photo-files-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -77,7 +77,7 @@ export function CheckInForm({ job }: { job: WorkshopJob }) {
       <FormField
         label="Odometer reading (miles)"
         error={errors.odometer}
-        hint={job.lastOdometer !== null ? `Last recorded reading: ${job.lastOdometer.toLocaleString('en-US')} miles` : undefined}
+        hint={job.lastOdometer !== null ? `Last recorded reading: ${formatNumber(job.lastOdometer)} miles` : undefined}
       >
         <Input inputMode="numeric" autoComplete="off" value={odometer} onChange={(event) => setOdometer(event.target.value)} required />
       </FormField>

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { formatWeekdayDate, type WorkshopJob } from '@dealer/shared';
+import { formatNumber, formatWeekdayDate, type WorkshopJob } from '@dealer/shared';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { StageMenu } from './stage-menu';
@@ -33,7 +33,7 @@ export function JobCard({ job, showDay, runsTheFloor }: { job: WorkshopJob; show
       </p>
       {job.checkIn && (
         <p className="text-xs text-slate-600">
-          {job.checkIn.odometer.toLocaleString('en-US')} miles · fuel {job.checkIn.fuelLevel}
+          {formatNumber(job.checkIn.odometer)} miles · fuel {job.checkIn.fuelLevel}
         </p>
       )}
       {job.checkIn && job.canMove && (

@@ -1,4 +1,4 @@
-import { formatWeekdayDate, type WorkshopJob } from '@dealer/shared';
+import { formatNumber, formatWeekdayDate, type WorkshopJob } from '@dealer/shared';
 import { Badge } from '@/components/ui/badge';
 import { DetailItem } from '@/components/ui/card';
 import { imageSrcSet } from '@/lib/image-url';
@@ -30,7 +30,7 @@ export function JobSummary({ job, headingLevel = 2 }: { job: WorkshopJob; headin
         </DetailItem>
         {job.checkIn && (
           <>
-            <DetailItem label="Odometer">{job.checkIn.odometer.toLocaleString('en-US')} miles</DetailItem>
+            <DetailItem label="Odometer">{formatNumber(job.checkIn.odometer)} miles</DetailItem>
             <DetailItem label="Fuel level">{job.checkIn.fuelLevel}</DetailItem>
             <DetailItem label="Check-in notes" className="sm:col-span-2">
               {job.checkIn.notes || 'None'}
