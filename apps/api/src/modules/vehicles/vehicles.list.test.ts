@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle } from '@dealer/shared';
+import { vehicles } from '../../db/schema';
 import { useTestApp, useTestUsers } from '../../test/harness';
 import { createVehicles, type TestUser, type VehicleRow } from '../../test/factories';
 
@@ -354,6 +356,19 @@ describe('GET /api/vehicles visibility by role', () => {
     ]) {
       expect(titles((await list(`status=${status}`, admin)).body)).toEqual([title]);
     }
+  });
+
+  it("gives staff the total the database keeps, which follows every listing added or removed, whatever its status", async () => {
+    const [extra] = await createVehicles(ctx, [{ title: 'Draft Datsun', make: 'Datsun', model: '240Z', year: 1972, price: 30000, status: 'draft', createdAt: at(20) }]);
+    const added = await list('limit=100', admin);
+    expect(added.body.meta).toMatchObject({ itemCount: 20, pageCount: 1 });
+    expect(titles(added.body)).toContain('Draft Datsun');
+    await ctx.database.db.delete(vehicles).where(eq(vehicles.id, extra!));
+    const removed = await list('limit=100', admin);
+    expect(removed.body.meta.itemCount).toBe(19);
+    expect(removed.body.data).toHaveLength(19);
+    // A page past the end still says how many there are.
+    expect((await list('limit=10&page=3', admin)).body).toMatchObject({ data: [], meta: { itemCount: 19, pageCount: 2 } });
   });
 });
 

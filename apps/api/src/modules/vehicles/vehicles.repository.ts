@@ -422,6 +422,12 @@ function fromListedRow(values: unknown[]): ListedVehicleRow {
   return row as ListedVehicleRow;
 }
 
+/** Every listing, whatever its status: the count the triggers keep (vehicle_counts), read without a scan. */
+export async function countAllVehicles(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`coalesce(sum(${vehicleCounts.listings}), 0)::bigint`.mapWith(Number) }).from(vehicleCounts);
+  return row?.n ?? 0;
+}
+
 export async function countVehicles(db: Executor, filter: VehicleFilter): Promise<number> {
   const statement = prepared(db, `count ${shapeOf(filter)}`, () => db.select({ n: count() }).from(vehicles).where(whereOf(filter)));
   const [row] = await statement.execute(paramsOf(filter));
