@@ -13,6 +13,8 @@ describe('which list statements PostgreSQL may plan once', () => {
     ['a fuel type and a price range by price', visitor({ fuelType: 'Electric', minPrice: 20_000, maxPrice: 40_000 }), 'price:asc'],
     ['a body type by price', visitor({ bodyType: 'SUV' }), 'price:desc'],
     ['a minimum price of 0 by price', visitor({ minPrice: 0 }), 'price:asc'],
+    ["staff's every listing, newest", { publicOnly: false }, 'createdAt:desc'],
+    ["staff's every listing, by price", { publicOnly: false }, 'price:asc'],
   ] as const)('%s: named', (_, filter, sort) => {
     expect(plansAlike(sort, filter, false)).toBe(true);
   });
@@ -25,6 +27,8 @@ describe('which list statements PostgreSQL may plan once', () => {
     ['a year band by price', visitor({ minYear: 2020 }), 'price:asc'],
     ['a search by relevance', visitor({ search: { tsquery: 'ford:*', text: 'ford' } }), 'relevance'],
     ['a seller\'s own listings', { publicOnly: false, ownerId: '00000000-0000-4000-8000-000000000000' }, 'createdAt:desc'],
+    ["staff's listings of one status", { publicOnly: false, status: 'pending' }, 'createdAt:desc'],
+    ["staff's listings by a price range", { publicOnly: false, minPrice: 1000 }, 'price:asc'],
   ] as const)('%s: planned for its values', (_, filter, sort) => {
     expect(plansAlike(sort, filter as VehicleFilter, false)).toBe(false);
   });
