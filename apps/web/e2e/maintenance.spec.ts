@@ -418,17 +418,20 @@ test.describe('maintenance history', () => {
     // refresh cookie that context holds, and the customer's token must stay live.
     const admin = await adminToken(request);
     const user = await signInFresh(page, request);
-    const slots = [await findFreeSlot(request, 5, ['08:00 AM']), await findFreeSlot(request, 6, ['12:00 PM']), await findFreeSlot(request, 7, ['04:00 PM'])];
+    const slots: Slot[] = [];
     const ids: string[] = [];
-    const services = [
-      { type: 'routine', name: 'Oil Change' },
-      { type: 'electrical', name: 'Battery Service' },
-      // One-hour jobs in a service bay, so the free hours found above are free for each (a dent takes a working day in a body bay).
-      { type: 'computerized', name: 'Computer Diagnostics' },
+    const bookings = [
+      { daysAhead: 5, time: '08:00 AM', service: { type: 'routine', name: 'Oil Change' } },
+      { daysAhead: 6, time: '12:00 PM', service: { type: 'electrical', name: 'Battery Service' } },
+      // One-hour jobs in a service bay, so a free hour is free for each (a dent takes a working day in a body bay).
+      { daysAhead: 7, time: '04:00 PM', service: { type: 'computerized', name: 'Computer Diagnostics' } },
     ];
-    for (const [i, slot] of slots.entries()) {
-      const res = await bookViaApi(request, user.token, slot, services[i]);
+    for (const { daysAhead, time, service } of bookings) {
+      // Each slot is looked for after the one before is booked: two found first could be the same hour, with one place left.
+      const slot = await findFreeSlot(request, daysAhead, [time]);
+      const res = await bookViaApi(request, user.token, slot, service);
       expect(res.status(), await res.text()).toBe(201);
+      slots.push(slot);
       ids.push((await res.json()).data._id);
     }
     const approve = await request.patch(`/api/maintenance/${ids[1]}`, { headers: auth(admin), data: { status: 'Scheduled', technician: 'Mike Ross', cost: 1250 } });
