@@ -370,6 +370,16 @@ describe('GET /api/vehicles visibility by role', () => {
     // A page past the end still says how many there are.
     expect((await list('limit=10&page=3', admin)).body).toMatchObject({ data: [], meta: { itemCount: 19, pageCount: 2 } });
   });
+
+  it("gives staff the same first page, newest first, as the first twelve of a longer page", async () => {
+    // Page 1 of the usual size is read in one statement (the dashboard's); a longer page in two.
+    const first = await list('', admin);
+    const longer = await list('limit=24', admin);
+    expect(first.body.data).toHaveLength(12);
+    expect(first.body.data).toEqual(longer.body.data.slice(0, 12));
+    expect(first.body.data.map((v: { status: string }) => v.status)).toContain('pending');
+    expect(first.body.data[0].owner).toBeDefined();
+  });
 });
 
 describe('GET /api/vehicles search', () => {

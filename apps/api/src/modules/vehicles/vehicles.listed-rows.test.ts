@@ -120,6 +120,22 @@ describe('public list rows reused between pages', () => {
     expect((await service.list({ page: 1, limit: 5, sort: 'price:asc' }, admin)).data.map((v) => v.title)).toContain('Staff sees 3');
   });
 
+  it("staff's unfiltered total is kept until a change is announced, then counted again; their first page is read afresh", async () => {
+    const staffPage = () => service.list({ page: 1 }, admin);
+    const total = (await staffPage()).meta.itemCount;
+    expect(total).toBeGreaterThan(0);
+    // Added behind the service's back: the page shows it at once, the kept total until a change is announced.
+    const [extra] = await createVehicles(ctx, [{ title: 'Staff extra', price: 1, createdAt: new Date(t0 + 3_600_000), status: 'draft', ownerId: sellerId }]);
+    const unannounced = await staffPage();
+    expect(unannounced.data[0]!.title).toBe('Staff extra');
+    expect(unannounced.meta.itemCount).toBe(total);
+    bus.publish();
+    expect((await staffPage()).meta.itemCount).toBe(total + 1);
+    await ctx.database.db.delete(vehicles).where(eq(vehicles.id, extra!));
+    bus.publish();
+    expect((await staffPage()).meta.itemCount).toBe(total);
+  });
+
   it('the facets are worked out once per make asked, in any spelling, until a change is announced', async () => {
     const first = await service.facets({ make: 'Toyota' });
     expect(first.models.map((m) => m.value)).toEqual(['Corolla']);

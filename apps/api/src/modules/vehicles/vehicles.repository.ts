@@ -425,8 +425,10 @@ function fromListedRow(values: unknown[]): ListedVehicleRow {
 }
 
 /** Every listing, whatever its status: the count the triggers keep (vehicle_counts), read without a scan. */
+const keptListingTotal = sql<number>`(select coalesce(sum(${vehicleCounts.listings}), 0)::bigint from ${vehicleCounts})`.mapWith(Number);
+
 export async function countAllVehicles(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`coalesce(sum(${vehicleCounts.listings}), 0)::bigint`.mapWith(Number) }).from(vehicleCounts);
+  const [row] = await db.select({ n: keptListingTotal }).from(sql`(select 1) as one`);
   return row?.n ?? 0;
 }
 
@@ -623,7 +625,7 @@ export async function countVehiclesByWindow(db: Executor, w: Windows): Promise<{
   const inPrevious = sql`${vehicles.createdAt} >= ${w.previousFrom}::timestamptz and ${vehicles.createdAt} < ${w.currentFrom}::timestamptz`;
   const [row] = await db
     .select({
-      total: sql<number>`(select coalesce(sum(${vehicleCounts.listings}), 0)::bigint from ${vehicleCounts})`.mapWith(Number),
+      total: keptListingTotal,
       current: counted(inCurrent),
       previous: counted(inPrevious),
       pendingTotal: counted(pending),
