@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { priceTextSearch } from './planner-costs';
 import * as schema from './schema';
 import type { Database } from './types';
 
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Applies the schema's migrations, then `more` (other stores in this database, such as the job
+   * Applies the schema's migrations and the planner's price of a text search (db/planner-costs.ts), then `more` (other stores in this database, such as the job
    * queue's, which the composition root names: the database layer knows nothing above it), all under
    * the one migration lock on PostgreSQL.
    */
@@ -79,6 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     async migrate(more = []) {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await priceTextSearch(db);
       for (const step of more) await step(db);
     },
     close: () => client.close(),
@@ -130,6 +132,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
         await migrationPool.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(migrationPool, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
         const migrationDb = drizzlePg(migrationPool, { schema }) as unknown as Database;
+        await priceTextSearch(migrationDb);
         for (const step of more) await step(migrationDb);
         await migrationPool.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       } finally {

@@ -378,7 +378,7 @@ describe('GET /api/vehicles visibility by role', () => {
     expect(first.body.data).toHaveLength(12);
     expect(first.body.data).toEqual(longer.body.data.slice(0, 12));
     expect(first.body.data.map((v: { status: string }) => v.status)).toContain('pending');
-    expect(first.body.data[0].owner).toBeDefined();
+    expect(first.body.data[0]!.owner).toBeDefined();
   });
 });
 

@@ -34,7 +34,12 @@ describe('public list rows reused between pages', () => {
     admin = { id: (await createAdmin(ctx)).id, role: 'ADMIN' };
     ids = await createVehicles(
       ctx,
-      Array.from({ length: 15 }, (_, i) => ({ title: `Car ${i}`, price: 10_000 + i, createdAt: new Date(t0 + i * 60_000), ownerId: sellerId })),
+      Array.from({ length: 15 }, (_, i) => ({
+        title: `Car ${i}`,
+        price: 10_000 + i,
+        createdAt: new Date(t0 + i * 60_000),
+        ownerId: sellerId,
+      })),
     );
     const deps = { db: ctx.database.db, clock: fixedClock(new Date(t0)), storage: ctx.app.deps.storage };
     service = createVehiclesService({ ...deps, config: { NODE_ENV: 'production' }, changes: bus, now: () => now });
@@ -43,14 +48,19 @@ describe('public list rows reused between pages', () => {
     await ctx?.close();
   });
   afterEach(async () => {
-    for (const [i, id] of ids.entries()) await ctx.database.db.update(vehicles).set({ title: `Car ${i}` }).where(eq(vehicles.id, id));
+    for (const [i, id] of ids.entries())
+      await ctx.database.db
+        .update(vehicles)
+        .set({ title: `Car ${i}` })
+        .where(eq(vehicles.id, id));
     bus.connected = true;
     bus.publish();
   });
 
   const titles = async () => (await service.list({ page: 1, limit: 5, sort: 'price:asc' }, null)).data.map((v) => v.title);
   /** A change made behind the service's back (as another node's write before its message arrives). */
-  const retitle = (index: number, title: string) => ctx.database.db.update(vehicles).set({ title }).where(eq(vehicles.id, ids[index]!));
+  const retitle = (index: number, title: string) =>
+    ctx.database.db.update(vehicles).set({ title }).where(eq(vehicles.id, ids[index]!));
 
   it('a page shows the rows a recent page read until a change is announced, then the stored ones', async () => {
     expect(await titles()).toEqual(['Car 0', 'Car 1', 'Car 2', 'Car 3', 'Car 4']);
@@ -117,23 +127,31 @@ describe('public list rows reused between pages', () => {
   it('staff lists never reuse rows', async () => {
     await service.list({ page: 1, limit: 5, sort: 'price:asc' }, admin);
     await retitle(3, 'Staff sees 3');
-    expect((await service.list({ page: 1, limit: 5, sort: 'price:asc' }, admin)).data.map((v) => v.title)).toContain('Staff sees 3');
+    expect((await service.list({ page: 1, limit: 5, sort: 'price:asc' }, admin)).data.map((v) => v.title)).toContain(
+      'Staff sees 3',
+    );
   });
 
-  it("staff's unfiltered total is kept until a change is announced, then counted again; their first page is read afresh", async () => {
-    const staffPage = () => service.list({ page: 1 }, admin);
+  it("staff's totals, unfiltered or filtered, are kept until a change is announced or this node writes; their pages are read afresh", async () => {
+    const staffPage = (status?: 'draft') => service.list({ page: 1, status }, admin);
     const total = (await staffPage()).meta.itemCount;
+    const drafts = (await staffPage('draft')).meta.itemCount;
     expect(total).toBeGreaterThan(0);
-    // Added behind the service's back: the page shows it at once, the kept total until a change is announced.
-    const [extra] = await createVehicles(ctx, [{ title: 'Staff extra', price: 1, createdAt: new Date(t0 + 3_600_000), status: 'draft', ownerId: sellerId }]);
+    // Added behind the service's back: the pages show it at once, the kept totals until a change is announced.
+    const [extra] = await createVehicles(ctx, [
+      { title: 'Staff extra', price: 1, createdAt: new Date(t0 + 3_600_000), status: 'draft', ownerId: sellerId },
+    ]);
     const unannounced = await staffPage();
     expect(unannounced.data[0]!.title).toBe('Staff extra');
     expect(unannounced.meta.itemCount).toBe(total);
+    expect((await staffPage('draft')).meta.itemCount).toBe(drafts);
     bus.publish();
     expect((await staffPage()).meta.itemCount).toBe(total + 1);
-    await ctx.database.db.delete(vehicles).where(eq(vehicles.id, extra!));
-    bus.publish();
+    expect((await staffPage('draft')).meta.itemCount).toBe(drafts + 1);
+    // This node's own write: counted again at once, without the change bus.
+    await service.remove(extra!, admin);
     expect((await staffPage()).meta.itemCount).toBe(total);
+    expect((await staffPage('draft')).meta.itemCount).toBe(drafts);
   });
 
   it('the facets are worked out once per make asked, in any spelling, until a change is announced', async () => {

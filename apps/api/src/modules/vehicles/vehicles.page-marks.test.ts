@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleListQuery } from '@dealer/shared';
 import { createTestApp, fixedClock, type TestContext } from '../../test/harness';
-import { createUser, createVehicle, createVehicles } from '../../test/factories';
+import { createAdmin, createUser, createVehicle, createVehicles } from '../../test/factories';
 import { createPageMarks } from './vehicles.page-marks';
 import { createVehiclesService } from './vehicles.service';
 
@@ -17,6 +17,7 @@ function testBus() {
 describe('deep pages from marks', () => {
   let ctx: TestContext;
   let sellerId: string;
+  let admin: { id: string; role: 'ADMIN' };
   const bus = testBus();
   let service: ReturnType<typeof createVehiclesService>;
   /** Each page read alone, by a service that keeps no marks: what the list holds now. */
@@ -25,6 +26,7 @@ describe('deep pages from marks', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     sellerId = (await createUser(ctx, { name: 'Mark Seller' })).id;
+    admin = { id: (await createAdmin(ctx)).id, role: 'ADMIN' };
     await createVehicles(
       ctx,
       Array.from({ length: 180 }, (_, i) => ({
@@ -57,7 +59,8 @@ describe('deep pages from marks', () => {
 
   it('pages of the usual size from a mark (their own statement, no skip) hold the same rows', async () => {
     for (const sort of ['createdAt:desc', 'price:desc'] as const) {
-      for (const page of [11, 12, 13, 12, 11]) expect(await ids(service, { sort, page })).toEqual(await ids(fresh, { sort, page }));
+      for (const page of [11, 12, 13, 12, 11])
+        expect(await ids(service, { sort, page })).toEqual(await ids(fresh, { sort, page }));
     }
   });
 
@@ -66,6 +69,30 @@ describe('deep pages from marks', () => {
       const query = { sort: 'price:asc' as const, min_price: 12_000, page, limit: 15 };
       expect(await ids(service, query)).toEqual(await ids(fresh, query));
     }
+  });
+
+  it("works for staff's lists (every status, or one), whose marks are their own", async () => {
+    const staffIds = async (svc: typeof service, query: VehicleListQuery) =>
+      (await svc.list(query, admin)).data.map((v) => v._id);
+    for (const query of [
+      { page: 14, limit: 10 },
+      { page: 16, limit: 10 },
+      { page: 15, limit: 10 },
+      { status: 'pending' as const, page: 3, limit: 5 },
+      { status: 'pending' as const, page: 2, limit: 5 },
+    ]) {
+      expect(await staffIds(service, query)).toEqual(await staffIds(fresh, query));
+    }
+    // Staff's pages hold the listings visitors do not see: the marks are not the visitors'.
+    const before = await staffIds(service, { page: 14, limit: 10 });
+    expect(before).not.toEqual(await ids(service, { page: 14, limit: 10 }));
+    // A listing added behind the service's back: a walk moves every row down by one, the mark stands until the bus speaks.
+    await createVehicle(ctx, { title: 'Staff newest', createdAt: new Date(t0 + 3_000_000), status: 'draft', ownerId: sellerId });
+    const now = await staffIds(fresh, { page: 14, limit: 10 });
+    expect(now).not.toEqual(before);
+    expect(await staffIds(service, { page: 14, limit: 10 })).toEqual(before);
+    bus.publish();
+    expect(await staffIds(service, { page: 14, limit: 10 })).toEqual(now);
   });
 
   it('starts from a mark: a write nobody announced is not seen until the change bus says so', async () => {
@@ -86,16 +113,38 @@ describe('deep pages from marks', () => {
   it("empties on the service's own writes", async () => {
     const query = { page: 15, limit: 10 };
     await ids(service, query);
-    await createVehicle(ctx, { title: 'Newer still', createdAt: new Date(t0 + 7_200_000), status: 'available', ownerId: sellerId });
+    await createVehicle(ctx, {
+      title: 'Newer still',
+      createdAt: new Date(t0 + 7_200_000),
+      status: 'available',
+      ownerId: sellerId,
+    });
     // A write through the service (here: removing a listing as its seller) clears this node's marks.
-    const own = await createVehicle(ctx, { title: 'To remove', createdAt: new Date(t0 - 60_000), status: 'available', ownerId: sellerId });
-    await service.remove(own.id, { id: sellerId, role: 'USER', status: 'active', name: 'Mark Seller', email: 'x@example.com', username: null, sessionId: 's' } as never);
+    const own = await createVehicle(ctx, {
+      title: 'To remove',
+      createdAt: new Date(t0 - 60_000),
+      status: 'available',
+      ownerId: sellerId,
+    });
+    await service.remove(own.id, {
+      id: sellerId,
+      role: 'USER',
+      status: 'active',
+      name: 'Mark Seller',
+      email: 'x@example.com',
+      username: null,
+      sessionId: 's',
+    } as never);
     expect(await ids(service, query)).toEqual(await ids(fresh, query));
   });
 });
 
 describe('the marks kept', () => {
-  const mark = (position: number) => ({ position, key: `2025-01-01 00:00:${String(position % 60).padStart(2, '0')}+00`, id: `id-${position}` });
+  const mark = (position: number) => ({
+    position,
+    key: `2025-01-01 00:00:${String(position % 60).padStart(2, '0')}+00`,
+    id: `id-${position}`,
+  });
   /** Learns the first and last row of `pages` pages of 12 of one list, as page reads do. */
   const readPages = (marks: ReturnType<ReturnType<typeof createPageMarks>['of']>, pages: number[]) => {
     for (const page of pages) marks.learn([mark((page - 1) * 12), mark((page - 1) * 12 + 11)]);
@@ -103,7 +152,10 @@ describe('the marks kept', () => {
 
   it('keeps the 512 newest of a list, and the nearest at or before an offset is the one a read starts from', () => {
     const marks = createPageMarks({ enabled: true }).of('createdAt:desc {}');
-    readPages(marks, Array.from({ length: 300 }, (_, i) => i * 10 + 1));
+    readPages(
+      marks,
+      Array.from({ length: 300 }, (_, i) => i * 10 + 1),
+    );
     // 600 learned: the first 88 (pages 1 to 431) are gone, the rest stand.
     expect(marks.nearest(12 * 430)).toBeUndefined();
     expect(marks.nearest(12 * 440)?.position).toBe(12 * 440);
