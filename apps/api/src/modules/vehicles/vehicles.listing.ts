@@ -98,8 +98,9 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   /**
    * Staff see every status: unfiltered, the total the triggers keep (counting every row was half the list's SQL
    * at 100k listings, 7.5 -> 3.0 ms, and grows with them), kept as the public total is (a write empties it on
-   * every node), so the admin's first pages run two statements after the caller's, not three; filtered, kept as
-   * a visitor's filtered totals are (a staff search counted every match on each of its pages: 47 ms at 100k).
+   * every node), so a staff page runs no count: its first page one statement after the caller's, any other two;
+   * filtered, kept as a visitor's filtered totals are (a staff search counted every match on each of its pages:
+   * 47 ms at 100k).
    */
   const staffTotal = createRefreshingCache<number>({
     freshMs: testing ? 0 : 1000,
