@@ -32,9 +32,10 @@ export function prepared<R>(
 }
 
 /**
- * A LIMIT written into the statement's text, for a named statement whose size comes from code: PostgreSQL
- * prices a generic plan with a LIMIT parameter as if it read a tenth of the table, so such a statement would
- * be planned again on every call. (Drizzle takes SQL here at run time; its type says number or placeholder.)
+ * A LIMIT (or OFFSET) written into the statement's text: PostgreSQL prices a generic plan with a LIMIT parameter
+ * as if it read a tenth of the table, and the pool has every statement planned generically, named or not
+ * (decision 042), so a page would be planned as a sort of every match rather than a walk that stops at its end.
+ * Checked here, since it is written as SQL. (Drizzle takes SQL here at run time; its type says number or placeholder.)
  */
 export function literalLimit(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Not a limit: ${limit}`);

@@ -104,7 +104,7 @@ function toStatusCounts(rows: { status: MaintenanceStatus; n: number }[]): Recor
  * so Drizzle does not write its SQL on every request (a fifth of an admin list request's CPU in the profile).
  * The first page of the screen's size is what staff open most: named, with its LIMIT written in (a LIMIT
  * parameter would be priced as a tenth of the table, decision 030), so PostgreSQL plans it once per
- * connection. Other pages are planned for their values. A page past the last has no row to carry the counts:
+ * connection. Other pages are unnamed (planned generically all the same, decision 042; the walk still wins). A page past the last has no row to carry the counts:
  * they are then read alone.
  */
 async function newestPageWithCounts(

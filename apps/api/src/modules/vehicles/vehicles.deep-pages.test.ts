@@ -30,7 +30,7 @@ async function ids(query: string): Promise<string[]> {
 }
 
 describe('deep pages', () => {
-  it.each(['', '&sort=createdAt:asc', '&sort=price:asc', '&sort=price:desc', '&make=Ford&sort=price:asc', '&search=car'])(
+  it.each(['', '&sort=createdAt:asc', '&sort=price:asc', '&sort=price:desc', '&make=Ford&sort=price:asc', '&make=Volvo', '&search=car', '&search=car&sort=price:desc'])(
     'pages 5 to 8 of 10 (%s) are the matching slices of one long read, in order',
     async (query) => {
       const all = [...(await ids(`limit=50&page=1${query}`)), ...(await ids(`limit=50&page=2${query}`))];

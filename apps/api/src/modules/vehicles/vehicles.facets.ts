@@ -53,6 +53,32 @@ export function facetsFrom(rows: readonly MakeModelCount[], make?: string): Vehi
   };
 }
 
+/** The filters of a visitor's list whose total the kept counts hold. */
+export interface KeptCountFilter {
+  make?: string;
+  model?: string;
+  bodyType?: string;
+  drivetrain?: string;
+}
+
+/**
+ * The public listings of a make, a model, a body type or a drivetrain (any of them together), counted from the
+ * same rows: make and model ignoring case, as the list's statement compares them and as the facets group them.
+ */
+export function totalMatching(rows: readonly MakeModelCount[], filter: KeptCountFilter): number {
+  const make = filter.make?.toLowerCase();
+  const model = filter.model?.toLowerCase();
+  let total = 0;
+  for (const row of rows) {
+    if (make !== undefined && row.make.toLowerCase() !== make) continue;
+    if (model !== undefined && row.model.toLowerCase() !== model) continue;
+    if (filter.bodyType !== undefined && row.bodyType !== filter.bodyType) continue;
+    if (filter.drivetrain !== undefined && row.drivetrain !== filter.drivetrain) continue;
+    total += row.count;
+  }
+  return total;
+}
+
 /** Every public listing, counted from the same rows. */
 export function totalOf(rows: readonly MakeModelCount[]): number {
   return rows.reduce((sum, row) => sum + row.count, 0);

@@ -11,7 +11,7 @@ import { pageMeta } from '../../http/envelope';
 import { createBoundedCache } from '../../infra/bounded-cache';
 import { createRefreshingCache } from '../../infra/refreshing-cache';
 import type { VehiclesContext } from './vehicles.context';
-import { facetsFrom, totalOf } from './vehicles.facets';
+import { facetsFrom, totalMatching, totalOf } from './vehicles.facets';
 import * as repo from './vehicles.repository';
 import { isListingStaff, isPublicStatus, type Viewer } from './vehicles.access';
 import { createPageMarks } from './vehicles.page-marks';
@@ -30,14 +30,15 @@ const LISTED_ROW_MS = 5000;
 /** About 170 pages of rows (a few MB): the first pages of the usual filters and sorts, which most visitors ask. */
 const LISTED_ROWS_KEPT = 2000;
 
-/** The facets kept per make asked, beside the counts they come from (a lot has far fewer makes). */
+/** The facets (per make asked) and the totals (per filter asked) kept beside the counts they come from (a lot has far fewer). */
 const FACET_ANSWERS_KEPT = 200;
 
-/** The kept make and model counts, their sum, and the facets computed from them by the make asked (undefined: none). */
+/** The kept make and model counts, their sum, and the facets and filtered totals computed from them, by what was asked. */
 interface MakeModelCounts {
   rows: repo.MakeModelCount[];
   total: number;
   facets: Map<string | undefined, VehicleFacets>;
+  totals: Map<string, number>;
 }
 
 /** Reading listings: the public list with its cached totals and make choices, a seller's own, a buyer's purchases, one listing. */
@@ -66,7 +67,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   const countsByMakeAndModel = () =>
     makeModelCounts.get('', async () => {
       const rows = await repo.publicMakeModelCounts(db);
-      return { rows, total: totalOf(rows), facets: new Map() };
+      return { rows, total: totalOf(rows), facets: new Map(), totals: new Map() };
     });
   /** Unfiltered, the public total is the sum of the make and model counts the facets already keep. */
   // Where deep pages of the public lists start (kept outside tests, which write behind the service's back).
@@ -93,8 +94,24 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
   };
   const countFiltered = (filter: repo.VehicleFilter) =>
     filteredCounts.get(JSON.stringify(filter), () => repo.countVehicles(db, filter));
-  const countPublic = async (filter: repo.VehicleFilter) =>
-    isUnfiltered(filter) ? (await countsByMakeAndModel()).total : countFiltered(filter);
+  /**
+   * A visitor's total: unfiltered, or by make, model, body type and drivetrain alone, from the kept counts (no
+   * scan: a make's count read 61,949 rows of a million, 180-250 ms, and its refresh every few seconds stalled the
+   * requests around it); any other filter counted and kept.
+   */
+  const countPublic = async (filter: repo.VehicleFilter) => {
+    if (isUnfiltered(filter)) return (await countsByMakeAndModel()).total;
+    if (!isKeptCountFilter(filter)) return countFiltered(filter);
+    const counts = await countsByMakeAndModel();
+    const key = JSON.stringify(filter);
+    let total = counts.totals.get(key);
+    if (total === undefined) {
+      total = totalMatching(counts.rows, filter);
+      // Any string may be asked for: past a bound the total is worked out afresh.
+      if (counts.totals.size < FACET_ANSWERS_KEPT) counts.totals.set(key, total);
+    }
+    return total;
+  };
   /**
    * Staff see every status: unfiltered, the total the triggers keep (counting every row was half the list's SQL
    * at 100k listings, 7.5 -> 3.0 ms, and grows with them), kept as the public total is (a write empties it on
@@ -120,8 +137,11 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
         return { data: [] as Vehicle[], meta: pageMeta(page, limit, 0) };
       }
       const filter = filterOf(query, publicOnly);
-      const sort = query.sort ?? (filter.search ? 'relevance' : DEFAULT_VEHICLE_SORT);
       const itemCount = publicOnly ? await countPublic(filter) : await countForStaff(filter);
+      // A search without a sort is ranked, unless it matches more listings than ranking can afford: those are listed
+      // newest first, the default sort (decision 042).
+      const ranked = filter.search !== undefined && itemCount <= repo.FEW_MATCHES;
+      const sort = query.sort ?? (ranked ? 'relevance' : DEFAULT_VEHICLE_SORT);
       // A visitor's list and staff's (every status) have marks of their own: the filter says whose.
       const marks = pageMarks.of(`${sort} ${JSON.stringify(filter)}`);
       const options: repo.ListOptions = { sort, offset: (page - 1) * limit, limit, itemCount, marks };
@@ -227,6 +247,12 @@ export function filterOf(query: Omit<VehicleListQuery, 'page' | 'limit' | 'sort'
 /** The public list without a filter (`publicOnly` aside): its total is the catalogue's. */
 function isUnfiltered(filter: repo.VehicleFilter): boolean {
   return Object.entries(filter).every(([name, value]) => name === 'publicOnly' || value === undefined);
+}
+
+const KEPT_COUNT_FILTERS = new Set(['publicOnly', 'make', 'model', 'bodyType', 'drivetrain']);
+/** A filter the kept make and model counts can total (facets.ts): nothing but make, model, body type and drivetrain. */
+function isKeptCountFilter(filter: repo.VehicleFilter): boolean {
+  return Object.entries(filter).every(([name, value]) => value === undefined || KEPT_COUNT_FILTERS.has(name));
 }
 
 /** The first page, of the usual size, of every listing newest first: the admin's Listings as it opens. */

@@ -172,17 +172,31 @@ function shapeNames(filter: VehicleFilter): string[] {
 const shapeOf = (filter: VehicleFilter): string => shapeNames(filter).join(',');
 
 /**
+ * The most matches a list reads row by row: a search's are ranked, and any list whose filter has an index of its
+ * own (make, model, year, fuel, body, drivetrain, the search) sorts them in memory. Reading a row costs about 5 µs
+ * once cached, so past this a list walks its sort index instead and stops at the page's end: a search is then
+ * listed newest first (the list service's choice; ranking a make found in 6% of a million listings took 240-370 ms
+ * for one page, the walk 5 ms), and a rare make no longer walks the whole index (209 -> 3 ms at a million).
+ */
+export const FEW_MATCHES = 2_000;
+
+/** Filters whose matches an index finds without walking a sort index. */
+const INDEXED_FILTERS = ['make', 'model', 'year', 'minYear', 'maxYear', 'fuelType', 'bodyType', 'drivetrain', 'search'] as const;
+
+/**
  * When to sort the matches in memory (top-N heapsort over rows found through the filters' indexes)
- * instead of walking the sort index and skipping non-matches. The walk is the better plan almost
- * always (EXPLAIN at 100k rows: under 1 ms), except where it has to skip most of the index: a year
- * filter with a price sort (newer cars cost more, so 'recent years, cheapest first' walks the cheap,
- * old end of the price index) and a rare search term.
+ * instead of walking the sort index and skipping non-matches. The walk is the better plan where matches are
+ * many; it has to skip most of the index where they are few (FEW_MATCHES), and where a year filter meets a price
+ * sort (newer cars cost more, so 'recent years, cheapest first' walks the cheap, old end of the price index).
+ * The pool plans every statement generically (decision 042), without the values, so this choice is made here,
+ * from the list's total.
  */
 function sortsInMemory(sort: VehicleSort | 'relevance', filter: VehicleFilter, itemCount: number | undefined): boolean {
   if (itemCount === undefined) return false;
   const priceSort = sort === 'price:asc' || sort === 'price:desc';
   const yearFilter = filter.year !== undefined || filter.minYear !== undefined || filter.maxYear !== undefined;
-  return (priceSort && yearFilter && itemCount <= 20_000) || (filter.search !== undefined && itemCount <= 2_000);
+  const indexed = INDEXED_FILTERS.some((name) => filter[name] !== undefined);
+  return (priceSort && yearFilter && itemCount <= 20_000) || (indexed && itemCount <= FEW_MATCHES);
 }
 
 function orderOf(sort: VehicleSort | 'relevance', filter: VehicleFilter, inMemory: boolean): SQL[] {
@@ -228,8 +242,10 @@ const listedImagesSql = sql<[string, number | null, number | null][]>`(select co
  * price index, any sort; a visitor's or staff's), or a visitor's price sort with a price range and at most one of the filters that lead an
  * index ordered by price. Their id statements are named, so PostgreSQL parses each once per connection
  * and, on a first page, keeps one generic plan instead of planning every request (about half of the
- * database's work for a page: decision 030). Every other shape stays unnamed and is planned for its
- * values (a rare make, a narrow year band). About 34 shapes, each in at most four statements (a first page
+ * database's work for a page: decision 030). Every other shape stays unnamed, and is planned generically too
+ * (the pool's setting reaches every statement, decision 042): what its values would tell the planner (a rare
+ * make, a broad search) `sortsInMemory` decides from the list's total, and its LIMIT and OFFSET are written into
+ * its text. About 34 shapes, each in at most four statements (a first page
  * or not, from a mark or not): the names per connection stay bounded whatever the clients send.
  */
 const PRICE_LED = new Set(['fuelType', 'bodyType', 'drivetrain']);
@@ -283,24 +299,24 @@ export async function listVehicleIds(db: Executor, filter: VehicleFilter, option
   const mark = keyset && options.offset >= MARKED_FROM ? options.marks!.nearest(options.offset) : undefined;
   const skip = mark ? options.offset - mark.position : options.offset;
   // A page of the usual size that skips nothing (the first, or one starting at a mark) says so in its text
-  // (see literalLimit): PostgreSQL then keeps one plan for it.
-  const usualUnskipped = alike && skip === 0 && options.limit === PAGE_SIZES.vehicles;
+  // (see literalLimit): PostgreSQL then keeps one plan for a named statement, and prices an unnamed one's walk
+  // for the rows it needs (its plan is generic too, decision 042), not for a tenth of the matches.
+  const usualUnskipped = skip === 0 && options.limit === PAGE_SIZES.vehicles;
   const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualUnskipped ? ' unskipped' : ''}${keyset ? ' keyed' : ''}${mark ? ' from mark' : ''}`;
-  const pageIds = prepared(
-    db,
-    key,
-    () => {
-      const ordered = db
-        .select({ id: vehicles.id, ...(keyset ? { mark: sql<string>`${keyset.column}::text` } : {}) })
-        .from(vehicles)
-        .where(and(whereOf(filter), mark ? keyset!.from : undefined))
-        .orderBy(...orderOf(options.sort, filter, inMemory));
-      return usualUnskipped
-        ? ordered.limit(literalLimit(PAGE_SIZES.vehicles))
-        : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-    },
-    alike ? statementName(key) : '',
-  );
+  // Any other page of an unnamed statement writes its LIMIT and OFFSET too, for the same reason, and is built for
+  // that call alone (a statement per offset would crowd out the kept ones).
+  const pageOnly = !alike && !usualUnskipped;
+  const build = () => {
+    const ordered = db
+      .select({ id: vehicles.id, ...(keyset ? { mark: sql<string>`${keyset.column}::text` } : {}) })
+      .from(vehicles)
+      .where(and(whereOf(filter), mark ? keyset!.from : undefined))
+      .orderBy(...orderOf(options.sort, filter, inMemory));
+    if (usualUnskipped) return ordered.limit(literalLimit(PAGE_SIZES.vehicles));
+    if (pageOnly) return ordered.limit(literalLimit(options.limit)).offset(literalLimit(skip));
+    return ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  };
+  const pageIds = pageOnly ? build().prepare('') : prepared(db, key, build, alike ? statementName(key) : '');
   const params = paramsOf(filter);
   params.limit = options.limit;
   params.offset = skip;

@@ -69,7 +69,7 @@ export function parseVehicleSearch(
   if (withFilters) {
     const search = filters.search.trim();
     if (search) apiParams.search = search;
-    // A search with no sort chosen is answered in order of relevance.
+    // A search with no sort chosen is answered in order of relevance (newest first past 2,000 matches: decision 042).
     if (search && !explicitSort) delete apiParams.sort;
     Object.assign(apiParams, priceAndYearRange(filters.min_price, filters.max_price, filters.min_year, filters.max_year));
     apiParams.fuelType = oneOf<FuelType>(FUEL_TYPES, filters.fuelType);
