@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plansAlike, type VehicleFilter } from './vehicles.repository';
+import { FEW_MATCHES, plansAlike, sortsInMemory, type VehicleFilter } from './vehicles.repository';
 
 const visitor = (filter: Omit<VehicleFilter, 'publicOnly'> = {}): VehicleFilter => ({ publicOnly: true, ...filter });
 
@@ -35,5 +35,27 @@ describe('which list statements PostgreSQL may plan once', () => {
 
   it('never names a shape sorted in memory', () => {
     expect(plansAlike('price:asc', visitor(), true)).toBe(false);
+  });
+});
+
+// What a generic plan cannot know (decision 042): the list's total decides between the filter's index and a walk.
+describe('which lists sort their matches in memory', () => {
+  it.each([
+    ['a make, newest first', visitor({ make: 'Lada' }), 'createdAt:desc'],
+    ['a search by relevance', visitor({ search: { tsquery: 'niva:*', text: 'niva' } }), 'relevance'],
+    ['a year, by price', visitor({ year: 1990 }), 'price:asc'],
+  ] as const)('%s: in memory with few matches, walked with many', (_, filter, sort) => {
+    expect(sortsInMemory(sort, filter, FEW_MATCHES)).toBe(true);
+    expect(sortsInMemory(sort, filter, 25_000)).toBe(false);
+  });
+
+  it("walks a filter's own index in the sort's order however few its matches", () => {
+    expect(sortsInMemory('price:asc', visitor({ fuelType: 'Electric' }), 3)).toBe(false);
+    expect(sortsInMemory('price:desc', visitor({ bodyType: 'SUV', minPrice: 1000 }), 3)).toBe(false);
+  });
+
+  it('walks a list without an indexed filter, and one whose total is not known', () => {
+    expect(sortsInMemory('createdAt:desc', visitor({ location: 'Leeds' }), 3)).toBe(false);
+    expect(sortsInMemory('createdAt:desc', visitor({ make: 'Lada' }), undefined)).toBe(false);
   });
 });

@@ -191,8 +191,9 @@ const INDEXED_FILTERS = ['make', 'model', 'year', 'minYear', 'maxYear', 'fuelTyp
  * The pool plans every statement generically (decision 042), without the values, so this choice is made here,
  * from the list's total.
  */
-function sortsInMemory(sort: VehicleSort | 'relevance', filter: VehicleFilter, itemCount: number | undefined): boolean {
-  if (itemCount === undefined) return false;
+export function sortsInMemory(sort: VehicleSort | 'relevance', filter: VehicleFilter, itemCount: number | undefined): boolean {
+  // A shape whose filter's own index is in the sort's order (a fuel type by price) walks it, few matches or many.
+  if (itemCount === undefined || plansAlike(sort, filter, false)) return false;
   const priceSort = sort === 'price:asc' || sort === 'price:desc';
   const yearFilter = filter.year !== undefined || filter.minYear !== undefined || filter.maxYear !== undefined;
   const indexed = INDEXED_FILTERS.some((name) => filter[name] !== undefined);
