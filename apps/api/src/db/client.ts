@@ -98,8 +98,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     // Only statements whose plan never depends on their values are named (decision 030): each is planned
     // once per connection. Left to choose, PostgreSQL planned some again on every call (the list rows'
     // unnest($1) and b's ids: their generic plans priced a little above a custom one). The setting reaches
-    // unnamed statements too (decision 042): a statement whose best plan depends on its values must not leave
-    // that to the planner. A DATABASE_URL that sets `options` itself replaces this.
+    // unnamed statements too (decision 042): a statement whose best plan depends on its values is sent with them
+    // written in (prepared.ts `written`). A DATABASE_URL that sets `options` itself replaces this.
     options: '-c plan_cache_mode=force_generic_plan',
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Executor } from './client';
 
 export interface Statement<R> {
@@ -32,12 +33,55 @@ export function prepared<R>(
 }
 
 /**
- * A LIMIT (or OFFSET) written into the statement's text: PostgreSQL prices a generic plan with a LIMIT parameter
- * as if it read a tenth of the table, and the pool has every statement planned generically, named or not
- * (decision 042), so a page would be planned as a sort of every match rather than a walk that stops at its end.
- * Checked here, since it is written as SQL. (Drizzle takes SQL here at run time; its type says number or placeholder.)
+ * A LIMIT written into the statement's text, for a named statement whose size comes from code: PostgreSQL
+ * prices a generic plan with a LIMIT parameter as if it read a tenth of the table, so such a statement would
+ * be planned again on every call. (Drizzle takes SQL here at run time; its type says number or placeholder.)
  */
 export function literalLimit(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`Not a limit: ${limit}`);
   return sql.raw(String(limit)) as unknown as number;
+}
+
+/**
+ * A statement sent with its values written into its text as literals, not as parameters, so PostgreSQL plans it for
+ * them. The pool has every statement with parameters planned generically (decision 042): right for a named
+ * statement, whose plan never depends on its values, wrong for one whose best plan does (a filtered list: a common
+ * make is walked, a rare one read through its index). Its text is built once per key; each call writes the values
+ * in (strings quoted by node-postgres' escapeLiteral, numbers checked finite) and sends it as a simple query.
+ * Rows come back by column name: name every selected expression.
+ */
+export function written<R>(
+  db: Executor,
+  key: string,
+  build: () => { toSQL(): { sql: string; params: unknown[] } },
+): Statement<R> {
+  const statement = prepared<R>(db, `written ${key}`, () => {
+    const query = build().toSQL();
+    return {
+      prepare: () => ({
+        async execute(values: Record<string, unknown> = {}) {
+          const filled = fillPlaceholders(query.params, values);
+          const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(filled[Number(n) - 1]));
+          const result = (await db.execute(sql.raw(text))) as unknown as { rows: R[] };
+          return result.rows;
+        },
+      }),
+    };
+  });
+  return statement;
+}
+
+function literalOf(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'string') {
+    // The protocol ends a statement's text at a NUL (the edge refuses one in every field already).
+    if (value.includes('\0')) throw new Error('A NUL cannot be written into a statement');
+    return pg.escapeLiteral(value);
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a number to write into a statement: ${value}`);
+    return `(${value})`;
+  }
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  throw new Error(`No literal for a value of type ${typeof value}`);
 }

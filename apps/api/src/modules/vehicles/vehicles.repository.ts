@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, 
 import { PAGE_SIZES, PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
-import { literalLimit, prepared } from '../../db/prepared';
+import { literalLimit, prepared, written } from '../../db/prepared';
 import { escapeLike, matchesTyped } from '../../infra/text-match';
 import type { ListMarks, PageMark } from './vehicles.page-marks';
 import type { WindowCounts, Windows } from '../../infra/window-counts';
@@ -188,8 +188,8 @@ const INDEXED_FILTERS = ['make', 'model', 'year', 'minYear', 'maxYear', 'fuelTyp
  * instead of walking the sort index and skipping non-matches. The walk is the better plan where matches are
  * many; it has to skip most of the index where they are few (FEW_MATCHES), and where a year filter meets a price
  * sort (newer cars cost more, so 'recent years, cheapest first' walks the cheap, old end of the price index).
- * The pool plans every statement generically (decision 042), without the values, so this choice is made here,
- * from the list's total.
+ * Decided here, from the list's total: whether a search is ranked is the service's choice, and the `+ 0` that
+ * keeps the planner off the sort index must be written before the statement is planned (decision 042).
  */
 export function sortsInMemory(sort: VehicleSort | 'relevance', filter: VehicleFilter, itemCount: number | undefined): boolean {
   // A shape whose filter's own index is in the sort's order (a fuel type by price) walks it, few matches or many.
@@ -243,10 +243,9 @@ const listedImagesSql = sql<[string, number | null, number | null][]>`(select co
  * price index, any sort; a visitor's or staff's), or a visitor's price sort with a price range and at most one of the filters that lead an
  * index ordered by price. Their id statements are named, so PostgreSQL parses each once per connection
  * and, on a first page, keeps one generic plan instead of planning every request (about half of the
- * database's work for a page: decision 030). Every other shape stays unnamed, and is planned generically too
- * (the pool's setting reaches every statement, decision 042): what its values would tell the planner (a rare
- * make, a broad search) `sortsInMemory` decides from the list's total, and its LIMIT and OFFSET are written into
- * its text. About 34 shapes, each in at most four statements (a first page
+ * database's work for a page: decision 030). Every other shape would be planned generically too (the pool's
+ * setting reaches every statement, decision 042): its values are written into its text, so it is planned for them; a search's ranking and an in-memory sort are decided from the list's total (`sortsInMemory`).
+ * About 34 shapes, each in at most four statements (a first page
  * or not, from a mark or not): the names per connection stay bounded whatever the clients send.
  */
 const PRICE_LED = new Set(['fuelType', 'bodyType', 'drivetrain']);
@@ -299,25 +298,22 @@ export async function listVehicleIds(db: Executor, filter: VehicleFilter, option
   const keyset = options.marks && !inMemory ? keysetOf(options.sort, filter) : undefined;
   const mark = keyset && options.offset >= MARKED_FROM ? options.marks!.nearest(options.offset) : undefined;
   const skip = mark ? options.offset - mark.position : options.offset;
-  // A page of the usual size that skips nothing (the first, or one starting at a mark) says so in its text
-  // (see literalLimit): PostgreSQL then keeps one plan for a named statement, and prices an unnamed one's walk
-  // for the rows it needs (its plan is generic too, decision 042), not for a tenth of the matches.
-  const usualUnskipped = skip === 0 && options.limit === PAGE_SIZES.vehicles;
+  // A named page of the usual size that skips nothing (the first, or one starting at a mark) says so in its text
+  // (see literalLimit): PostgreSQL then keeps one plan for it.
+  const usualUnskipped = alike && skip === 0 && options.limit === PAGE_SIZES.vehicles;
   const key = `list ${options.sort} ${inMemory} ${shapeOf(filter)}${usualUnskipped ? ' unskipped' : ''}${keyset ? ' keyed' : ''}${mark ? ' from mark' : ''}`;
-  // Any other page of an unnamed statement writes its LIMIT and OFFSET too, for the same reason, and is built for
-  // that call alone (a statement per offset would crowd out the kept ones).
-  const pageOnly = !alike && !usualUnskipped;
   const build = () => {
     const ordered = db
-      .select({ id: vehicles.id, ...(keyset ? { mark: sql<string>`${keyset.column}::text` } : {}) })
+      .select({ id: vehicles.id, ...(keyset ? { mark: sql<string>`${keyset.column}::text`.as('mark') } : {}) })
       .from(vehicles)
       .where(and(whereOf(filter), mark ? keyset!.from : undefined))
       .orderBy(...orderOf(options.sort, filter, inMemory));
-    if (usualUnskipped) return ordered.limit(literalLimit(PAGE_SIZES.vehicles));
-    if (pageOnly) return ordered.limit(literalLimit(options.limit)).offset(literalLimit(skip));
-    return ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+    return usualUnskipped
+      ? ordered.limit(literalLimit(PAGE_SIZES.vehicles))
+      : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
   };
-  const pageIds = pageOnly ? build().prepare('') : prepared(db, key, build, alike ? statementName(key) : '');
+  // Every other shape is planned for its values: they are written into its text (decision 042).
+  const pageIds = alike ? prepared(db, key, build, statementName(key)) : written<{ id: string; mark?: string }>(db, key, build);
   const params = paramsOf(filter);
   params.limit = options.limit;
   params.offset = skip;
@@ -450,7 +446,10 @@ export async function countAllVehicles(db: Executor): Promise<number> {
 }
 
 export async function countVehicles(db: Executor, filter: VehicleFilter): Promise<number> {
-  const statement = prepared(db, `count ${shapeOf(filter)}`, () => db.select({ n: count() }).from(vehicles).where(whereOf(filter)));
+  // Planned for its values, as an unnamed page is (decision 042).
+  const statement = written<{ n: number | string }>(db, `count ${shapeOf(filter)}`, () =>
+    db.select({ n: count().as('n') }).from(vehicles).where(whereOf(filter)),
+  );
   const [row] = await statement.execute(paramsOf(filter));
   return Number(row?.n ?? 0);
 }
