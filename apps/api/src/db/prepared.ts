@@ -55,20 +55,26 @@ export function written<R>(
   key: string,
   build: () => { toSQL(): { sql: string; params: unknown[] } },
 ): Statement<R> {
-  const statement = prepared<R>(db, `written ${key}`, () => {
+  return prepared<R>(db, `written ${key}`, () => {
     const query = build().toSQL();
-    return {
-      prepare: () => ({
-        async execute(values: Record<string, unknown> = {}) {
-          const filled = fillPlaceholders(query.params, values);
-          const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(filled[Number(n) - 1]));
-          const result = (await db.execute(sql.raw(text))) as unknown as { rows: R[] };
-          return result.rows;
-        },
-      }),
-    };
+    return { prepare: () => ({ execute: (values: Record<string, unknown> = {}) => runWritten<R>(db, query, values) }) };
   });
-  return statement;
+}
+
+/** A statement built with its values (not placeholders), sent once with them written in (see `written`). */
+export function executeWritten<R>(db: Executor, query: { toSQL(): { sql: string; params: unknown[] } }): Promise<R[]> {
+  return runWritten<R>(db, query.toSQL(), {});
+}
+
+async function runWritten<R>(
+  db: Executor,
+  query: { sql: string; params: unknown[] },
+  values: Record<string, unknown>,
+): Promise<R[]> {
+  const filled = fillPlaceholders(query.params, values);
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => literalOf(filled[Number(n) - 1]));
+  const result = (await db.execute(sql.raw(text))) as unknown as { rows: R[] };
+  return result.rows;
 }
 
 function literalOf(value: unknown): string {
