@@ -18,8 +18,8 @@ export interface AdminListFilters {
 
 /**
  * Every searched field in one text, one a line: the expression of maintenance_search_idx (migration 0026, a trigram
- * index), written exactly as there so the planner matches it. Any field's match is a match of this text, so testing
- * both changes no answer and lets the index find the candidates.
+ * index), written exactly as there so the planner matches it. A match inside any field is a match of this text, so
+ * the index finds the candidates; see adminConditions for when the text's test alone is the answer.
  */
 const searchedText = (t: typeof maintenanceAppointments) =>
   sql`(${t.customerName} || E'\\n' || ${t.customerEmail} || E'\\n' || ${t.vehicleRegistration} || E'\\n' || ${t.specificService} || E'\\n' || ${t.maintenanceType} || E'\\n' || ${t.vehicleYear} || ' ' || ${t.vehicleMake} || ' ' || ${t.vehicleModel} || E'\\n' || ${t.id}::text)`;
@@ -34,20 +34,25 @@ function adminConditions(filters: AdminListFilters, includeStatus: boolean): SQL
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
     conditions.push(sql`${searchedText(t)} ILIKE ${pattern}`);
-    conditions.push(
-      or(
-        ilike(t.customerName, pattern),
-        ilike(t.customerEmail, pattern),
-        ilike(t.vehicleMake, pattern),
-        ilike(t.vehicleModel, pattern),
-        ilike(t.vehicleRegistration, pattern),
-        ilike(t.specificService, pattern),
-        ilike(t.maintenanceType, pattern),
-        sql`(${t.vehicleYear} || ' ' || ${t.vehicleMake} || ' ' || ${t.vehicleModel}) ILIKE ${pattern}`,
-        sql`(${t.vehicleMake} || ' ' || ${t.vehicleModel}) ILIKE ${pattern}`,
-        sql`${t.id}::text ILIKE ${pattern}`,
-      ),
-    );
+    // Words without a line break match the text only inside one of its lines, that is inside one field (or the
+    // vehicle's year, make and model): the text's test is then the whole answer, and each row pays one ILIKE, not
+    // eleven. Words with a line break could match across two lines, so the fields are tested too.
+    if (search.includes('\n')) {
+      conditions.push(
+        or(
+          ilike(t.customerName, pattern),
+          ilike(t.customerEmail, pattern),
+          ilike(t.vehicleMake, pattern),
+          ilike(t.vehicleModel, pattern),
+          ilike(t.vehicleRegistration, pattern),
+          ilike(t.specificService, pattern),
+          ilike(t.maintenanceType, pattern),
+          sql`(${t.vehicleYear} || ' ' || ${t.vehicleMake} || ' ' || ${t.vehicleModel}) ILIKE ${pattern}`,
+          sql`(${t.vehicleMake} || ' ' || ${t.vehicleModel}) ILIKE ${pattern}`,
+          sql`${t.id}::text ILIKE ${pattern}`,
+        ),
+      );
+    }
   }
   return and(...conditions);
 }

@@ -176,6 +176,16 @@ describe('GET api/maintenance/admin/all', () => {
     expect(await search('nobody')).toEqual([]);
   });
 
+  it('matches inside one field, never across two, with or without a line break in the words', async () => {
+    const search = async (q: string) => idsOf((await list(`?search=${encodeURIComponent(q)}`)).json());
+    // The searched fields are one text to the index, one field a line: the end of a name and the start of an
+    // e-mail stand either side of a line break there, and a search must not join them.
+    expect(await search('Cooper\njane@')).toEqual([]);
+    expect(await search('Cooper jane@')).toEqual([]);
+    expect(await search('Camry\n')).toEqual([ids.e]);
+    expect(await search('JC-500\nEngine')).toEqual([]);
+  });
+
   it('treats % and _ in the search as plain characters', async () => {
     const search = async (q: string) => idsOf((await list(`?search=${encodeURIComponent(q)}`)).json());
     expect(await search('100%')).toEqual([ids.d]);
@@ -274,7 +284,9 @@ describe('PATCH api/maintenance/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    expect((await patchAppointment(ctx, admin, '00000000-0000-4000-8000-000000000000', { status: 'Completed' })).statusCode).toBe(404);
+    expect((await patchAppointment(ctx, admin, '00000000-0000-4000-8000-000000000000', { status: 'Completed' })).statusCode).toBe(
+      404,
+    );
     expect((await patchAppointment(ctx, admin, 'abc', { status: 'Completed' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/maintenance/abc/audit', headers: admin.auth })).statusCode).toBe(
       404,
@@ -322,7 +334,9 @@ describe('GET api/maintenance/admin/overview', () => {
              '+1 555 0100', (array['Completed', 'Cancelled'])[1 + i % 2]
         from generate_series(1, 7) as i`);
     await db.execute(sql`update maintenance_appointments set status = 'Cancelled' where vehicle_registration like 'BULK-%'`);
-    await db.execute(sql`update maintenance_appointments set notes = 'no status change' where vehicle_registration like 'BULK-%'`);
+    await db.execute(
+      sql`update maintenance_appointments set notes = 'no status change' where vehicle_registration like 'BULK-%'`,
+    );
     await db.execute(sql`delete from maintenance_appointments where vehicle_registration in ('BULK-1', 'BULK-2')`);
     const expected = await fromRows();
     const { total, byStatus } = await overview();
