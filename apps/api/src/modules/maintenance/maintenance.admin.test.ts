@@ -284,9 +284,7 @@ describe('PATCH api/maintenance/:id', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    expect((await patchAppointment(ctx, admin, '00000000-0000-4000-8000-000000000000', { status: 'Completed' })).statusCode).toBe(
-      404,
-    );
+    expect((await patchAppointment(ctx, admin, '00000000-0000-4000-8000-000000000000', { status: 'Completed' })).statusCode).toBe(404);
     expect((await patchAppointment(ctx, admin, 'abc', { status: 'Completed' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/maintenance/abc/audit', headers: admin.auth })).statusCode).toBe(
       404,
@@ -334,9 +332,7 @@ describe('GET api/maintenance/admin/overview', () => {
              '+1 555 0100', (array['Completed', 'Cancelled'])[1 + i % 2]
         from generate_series(1, 7) as i`);
     await db.execute(sql`update maintenance_appointments set status = 'Cancelled' where vehicle_registration like 'BULK-%'`);
-    await db.execute(
-      sql`update maintenance_appointments set notes = 'no status change' where vehicle_registration like 'BULK-%'`,
-    );
+    await db.execute(sql`update maintenance_appointments set notes = 'no status change' where vehicle_registration like 'BULK-%'`);
     await db.execute(sql`delete from maintenance_appointments where vehicle_registration in ('BULK-1', 'BULK-2')`);
     const expected = await fromRows();
     const { total, byStatus } = await overview();
