@@ -108,4 +108,41 @@ describe.skipIf(!redisUrl)('the change bus on Redis', () => {
       other.disconnect();
     }
   }, 30_000);
+
+  // CI's run of 2026-12-02 (Node 24): ioredis' own resubscription after a reconnection was rejected
+  // ('Stream isn't writeable') with no handler. The bus subscribes once per 'ready' itself, handled.
+  it('subscribes once after each lost connection, by itself, and hears the other nodes again', async () => {
+    const subscribe = vi.spyOn(Redis.prototype, 'subscribe');
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const name = `dealer_bus_test_${process.pid}_${Date.now()}`;
+    const redis = new Redis(redisUrl!, { connectionName: name });
+    const other = new Redis(redisUrl!);
+    const bus = createChangeBus({ redis });
+    try {
+      let heard = 0;
+      bus.onChange(() => (heard += 1));
+      for (let round = 1; round <= 3; round += 1) {
+        await until(() => bus.connected, 10_000);
+        expect(subscribe).toHaveBeenCalledTimes(round);
+        const before = heard;
+        await other.publish('dealer_public_changes', 'listings');
+        await until(() => heard > before, 10_000);
+        // End the bus's subscribing connection (only this test's: found by its name).
+        const clients = String(await other.call('CLIENT', 'LIST', 'TYPE', 'pubsub'));
+        const id = clients.split('\n').find((line) => line.includes(`name=${name} `))?.match(/\bid=(\d+)/)?.[1];
+        expect(id).toBeDefined();
+        await other.call('CLIENT', 'KILL', 'ID', id!);
+        await until(() => !bus.connected, 10_000);
+      }
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      subscribe.mockRestore();
+      await bus.close();
+      redis.disconnect();
+      other.disconnect();
+    }
+  }, 60_000);
 });

@@ -67,7 +67,9 @@ function localBus(): ChangeBus {
 
 function redisBus(redis: Redis, logger?: Pick<Logger, 'warn'>): ChangeBus {
   const subscribers = listeners();
-  const subscriber = redis.duplicate();
+  // Subscribed again by us on each 'ready', where a failure is handled: ioredis' own resubscription
+  // leaves its promise unhandled when the connection drops again before the command is written.
+  const subscriber = redis.duplicate({ autoResubscribe: false });
   let connected = false;
   let closed = false;
   subscriber.on('ready', () => {
