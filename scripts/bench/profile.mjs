@@ -19,7 +19,7 @@
 // listings), PROFILE_DURATION (s per URL, default 8), PROFILE_CONNECTIONS (default 16), PROFILE=1,
 // PROFILE_DIR, PROFILE_TOP (functions listed per profile, default 25), PROFILE_CACHE_MS (default 60000; 0: uncached),
 // PROFILE_SEEDER=bulk (the bench's bulk seeder instead of SQL statements).
-// PROFILE_ADMIN=1 adds the admin appointment list and dashboard, as an admin (a token per server), over
+// PROFILE_ADMIN=1 adds the admin appointment list, the dashboard and staff's listings (pages 1 and 500), as an admin (a token per server), over
 // PROFILE_APPOINTMENTS seeded appointments (default 50,000): what an authenticated request costs.
 // PROFILE_WORKSHOP=1 adds a month's availability (a one-hour job and a job of five working days) and a date's,
 // over the same seeded appointments.
@@ -66,7 +66,15 @@ const URLS = [
 const ADMIN = process.env.PROFILE_ADMIN === '1';
 const WORKSHOP = process.env.PROFILE_WORKSHOP === '1';
 const APPOINTMENTS = ADMIN || WORKSHOP ? Number(process.env.PROFILE_APPOINTMENTS ?? 50_000) : 0;
-if (ADMIN) URLS.push({ key: 'adminList', path: '/api/maintenance/admin/all', admin: true }, { key: 'dashboard', path: '/api/admin/overview', admin: true });
+if (ADMIN) {
+  URLS.push(
+    { key: 'adminList', path: '/api/maintenance/admin/all', admin: true },
+    { key: 'dashboard', path: '/api/admin/overview', admin: true },
+    // Staff's listings (every status): read afresh each time, unlike a visitor's rows (decision 032).
+    { key: 'adminListings', path: '/api/vehicles?page=1', admin: true },
+    { key: 'adminListingsDeep', path: '/api/vehicles?page=500', admin: true },
+  );
+}
 if (WORKSHOP) {
   const month = bookableDates(31, 1)[0].slice(0, 7);
   URLS.push(
