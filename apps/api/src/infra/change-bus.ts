@@ -17,12 +17,13 @@ export interface ChangeBus {
 
 /**
  * What changed: the public listings (the default; the vehicle answers and pages), the workshop's
- * places (its availability answers), or the workshop's calendar itself (its place counts, its services'
+ * places (its availability answers), the workshop's calendar itself (its place counts, its services'
  * durations, its closure days: what every availability answer is worked out from, changed by staff
- * rarely). A cache listens to the one that makes it stale, so a booking does not empty the listings'
- * caches or the calendar's, and a price change does not empty the availability answers.
+ * rarely), or the accounts and their sessions (who a signed-in request's token stands for: a sign-out,
+ * a suspension, a role). A cache listens to the one that makes it stale, so a booking does not empty the
+ * listings' caches or the calendar's, and a price change does not empty the availability answers.
  */
-export const CHANGE_TOPICS = ['listings', 'workshop', 'calendar'] as const;
+export const CHANGE_TOPICS = ['listings', 'workshop', 'calendar', 'accounts'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** The bus as one topic's cache sees it (the `changes` option of a bounded cache). */
