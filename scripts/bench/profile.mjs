@@ -141,7 +141,7 @@ async function cpuTicks(pid) {
 async function wrk(url, seconds = DURATION, headers = {}, script = null) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const scriptArgs = script ? ['-s', script] : [];
-  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, ...headerArgs, ...scriptArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headerArgs, ...scriptArgs, url], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
@@ -152,7 +152,15 @@ async function wrk(url, seconds = DURATION, headers = {}, script = null) {
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
     // The distinct-pages script counts the answers that were the app shell, not a rendered page.
     shells: Number(/answers: rendered \d+ shell (\d+)/.exec(out)?.[1] ?? 0),
+    p99Ms: latencyMs(/^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out)),
   };
+}
+
+/** wrk's latency figure ('850.00us', '12.5ms', '1.02s') in milliseconds. */
+function latencyMs(match) {
+  if (!match) return NaN;
+  const scale = { us: 0.001, ms: 1, s: 1000 }[match[2]];
+  return Number(match[1]) * scale;
 }
 
 /** The CPU ticks of each PostgreSQL backend connected to the bench's database (only one server is loaded at a time). */
@@ -170,7 +178,7 @@ async function cpuPerRequest(pid, url, headers = {}, script = null) {
   await wrk(url, 1, headers, script);
   const [before, dbBefore] = [await cpuTicks(pid), await backendTicks()];
   const from = process.hrtime.bigint() / 1000n;
-  const { requests, non2xx, shells } = await wrk(url, DURATION, headers, script);
+  const { requests, non2xx, shells, p99Ms } = await wrk(url, DURATION, headers, script);
   const to = process.hrtime.bigint() / 1000n;
   const ticks = (await cpuTicks(pid)) - before;
   // A backend that started during the load counts whole; one that ended during it is missed (rare: the pool keeps them 10 s).
@@ -179,7 +187,7 @@ async function cpuPerRequest(pid, url, headers = {}, script = null) {
   const bytes = (await (await fetch(url, { headers })).arrayBuffer()).byteLength;
   const perRequest = (t) => Number(((t * TICK_US) / requests).toFixed(1));
   // Profile timestamps are CLOCK_MONOTONIC microseconds, as hrtime: the load's window in the profile.
-  return { requests, non2xx, shells, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: perRequest(ticks), dbUsPerRequest: perRequest(dbTicks) };
+  return { requests, non2xx, shells, p99Ms, bytes, window: [Number(from), Number(to)], cpuUsPerRequest: perRequest(ticks), dbUsPerRequest: perRequest(dbTicks) };
 }
 
 const median = (xs) => {
@@ -243,8 +251,9 @@ try {
   /** results[label][key] = { requests, cpuUs, ... } summed over the rounds */
   const results = {};
   const add = (label, key, r) => {
-    const row = ((results[label] ??= {})[key] ??= { requests: 0, cpuUs: 0, dbUs: 0, non2xx: 0, shells: 0, bursts: [], dbBursts: [] });
+    const row = ((results[label] ??= {})[key] ??= { requests: 0, cpuUs: 0, dbUs: 0, non2xx: 0, shells: 0, bursts: [], dbBursts: [], p99s: [] });
     row.bursts.push(r.cpuUsPerRequest);
+    row.p99s.push(r.p99Ms);
     row.dbBursts.push(r.dbUsPerRequest);
     row.requests += r.requests;
     row.cpuUs += r.cpuUsPerRequest * r.requests;
@@ -301,7 +310,7 @@ try {
       log(
         `    ${key.padEnd(10)} ${(r.cpuUs / r.requests).toFixed(1).padStart(7)} µs/request, median of rounds ${median(r.bursts).toFixed(1)};` +
           ` database ${(r.dbUs / r.requests).toFixed(1)} µs/request, median ${median(r.dbBursts).toFixed(1)}` +
-          `  (${r.requests} requests, ${r.bytes} bytes${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}${r.shells ? `, app shells ${r.shells}` : ''})`,
+          `; p99 ${r.p99s.map((ms) => ms.toFixed(1)).join(' / ')} ms  (${r.requests} requests, ${r.bytes} bytes${r.non2xx ? `, non-2xx ${r.non2xx}` : ''}${r.shells ? `, app shells ${r.shells}` : ''})`,
       );
     }
   }
