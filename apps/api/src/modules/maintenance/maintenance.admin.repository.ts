@@ -58,6 +58,9 @@ function adminConditions(filters: AdminListFilters, includeStatus: boolean): SQL
   return and(...conditions);
 }
 
+/** An appointment as one JSON value (see jsonRowOf): every page of the list reads its rows so. */
+const appointmentJsonRow = jsonRowOf(maintenanceAppointments);
+
 /**
  * A date range holding at most this many appointments is paged from maintenance_date_idx alone (it
  * holds the request time and id), sorted in memory: walking the newest-first index instead skips every
@@ -73,8 +76,10 @@ export async function listAllAppointments(
   const t = maintenanceAppointments;
   const where = adminConditions(filters, true);
   const newestFirst = [desc(t.createdAt), desc(t.id)];
+  /** Rows as one JSON value each (see jsonRowOf), in the list's order. */
+  const rowsOf = async (query: Promise<{ row: AppointmentRow }[]>) => (await query).map(({ row }) => row);
   const pageOf = (inMemory: boolean) => {
-    if (!inMemory) return db.select().from(t).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+    if (!inMemory) return rowsOf(db.select({ row: appointmentJsonRow }).from(t).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset));
     // The same order, computed so that no index gives it: the planner reads the date range instead.
     const ids = db
       .select({ id: t.id })
@@ -83,7 +88,7 @@ export async function listAllAppointments(
       .orderBy(sql`(${t.createdAt} + interval '0 seconds') desc`, desc(t.id))
       .limit(page.limit)
       .offset(page.offset);
-    return db.select().from(t).where(inArray(t.id, ids)).orderBy(...newestFirst);
+    return rowsOf(db.select({ row: appointmentJsonRow }).from(t).where(inArray(t.id, ids)).orderBy(...newestFirst));
   };
   const totalOf = (counts: Record<MaintenanceStatus, number>) => (filters.status ? counts[filters.status] : sumOf(counts));
   // The counts by status across every filter but the status: the kept counts when only the status
@@ -112,7 +117,7 @@ export async function listAllAppointments(
       ),
     ]);
     const ids = found.map((row) => row.id);
-    const rows = ids.length === 0 ? [] : await db.select().from(t).where(inArray(t.id, ids)).orderBy(...newestFirst);
+    const rows = ids.length === 0 ? [] : await rowsOf(db.select({ row: appointmentJsonRow }).from(t).where(inArray(t.id, ids)).orderBy(...newestFirst));
     const statusCounts = toStatusCounts(countRows);
     return { rows, total: totalOf(statusCounts), statusCounts };
   }
@@ -128,9 +133,6 @@ function toStatusCounts(rows: { status: MaintenanceStatus; n: number }[]): Recor
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
 }
-
-/** An appointment as one JSON value (see jsonRowOf): the list's usual page reads ten at a time. */
-const appointmentJsonRow = jsonRowOf(maintenanceAppointments);
 
 /**
  * The list's usual page (every appointment or one status, newest first), with the kept counts by status as a
