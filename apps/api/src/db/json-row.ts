@@ -3,6 +3,9 @@ import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle
 /** Column kinds whose JSON value is what Drizzle maps the column's own value to. */
 const AS_IN_JSON = new Set(['PgUUID', 'PgText', 'PgVarchar', 'PgInteger', 'PgSmallInt', 'PgBoolean', 'PgDateString', 'PgNumericNumber']);
 
+/** A json column's value as the driver hands it over: parsed already, or (a driver that leaves json alone) its text. */
+export const jsonValue = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
 const isZonedTimestamp = (column: Column) => column.columnType === 'PgTimestamp' && (column as Column & { withTimezone?: boolean }).withTimezone === true;
 
 /**
@@ -20,7 +23,7 @@ export function jsonRowOf<T extends Table>(table: T): SQL<T['$inferSelect']> {
   const names = entries.map(([name]) => name);
   const dates = entries.map(([, column]) => isZonedTimestamp(column));
   const decode = (value: unknown): T['$inferSelect'] => {
-    const values = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
+    const values = jsonValue(value) as unknown[];
     const row: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i += 1) {
       const field = values[i];

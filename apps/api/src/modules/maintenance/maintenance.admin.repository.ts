@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, type MaintenanceStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
-import { jsonRowOf } from '../../db/json-row';
+import { jsonRowOf, jsonValue } from '../../db/json-row';
 import { executeWritten, literalLimit, prepared } from '../../db/prepared';
 import { maintenanceAppointments, maintenanceStatusCounts } from '../../db/schema';
 import { escapeLike, matchesTyped } from '../../infra/text-match';
@@ -179,7 +179,7 @@ async function newestPageWithCounts(
 function keptCountsColumn() {
   const c = maintenanceStatusCounts;
   return sql<[number, number, number, number]>`(select json_build_array(${kept(c.pending)}, ${kept(c.scheduled)}, ${kept(c.completed)}, ${kept(c.cancelled)}) from ${c})`.mapWith(
-    (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as [number, number, number, number],
+    (value: unknown) => jsonValue(value) as [number, number, number, number],
   );
 }
 
