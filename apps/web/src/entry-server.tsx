@@ -112,6 +112,7 @@ export async function render(request: Request): Promise<RenderedPage | Response 
     const state = ssrStateScript({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
+      matched: context.matches.map((match) => match.route.id),
     });
     const pageRoutes = context.matches.filter((match) => match.route.index || match.route.path).map((match) => match.route.path);
     return { status: context.statusCode, state, html: markup, head: imagePreload(markup) + pageChunks(pageRoutes) };

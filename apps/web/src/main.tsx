@@ -1,26 +1,17 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { keyThisHistoryEntry } from './app/history-entry-key';
+import { resolveLazyRoutes } from './app/lazy-routes';
 import { hydrateAndCheck } from './app/hydration-check';
 import { createRouter, createRoutes } from './app/router';
 import { readSsrState } from './app/ssr-state';
+import { hydrateRestNow, nextTaskStart } from './lib/hydration-slices';
 import { createQueryClient } from './lib/query-client';
 import { keepRadixFocusGuardsOutOfTabOrder } from './lib/radix-focus-guards';
 import './index.css';
-
-/** The matched lazy routes' modules, loaded before hydrating so the first render matches the server's. */
-async function resolveLazyRoutes(routes: RouteObject[]) {
-  const lazy = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 async function start() {
   keepRadixFocusGuardsOutOfTabOrder();
@@ -40,9 +31,13 @@ async function start() {
   hydrate(queryClient, ssr.queries);
   keyThisHistoryEntry();
   const routes = createRoutes(() => queryClient);
-  await resolveLazyRoutes(routes);
+  await resolveLazyRoutes(routes, ssr.matched, window.location);
+  // Each step a task of its own, as the hydration's slices are (lib/hydration-slices.tsx): one long task
+  // blocks a slow phone's input for all of its length.
+  await nextTaskStart();
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
-  hydrateAndCheck(container, () =>
+  await nextTaskStart();
+  const hydrated = hydrateAndCheck(container, () =>
     hydrateRoot(
       container,
       <StrictMode>
@@ -50,6 +45,14 @@ async function start() {
       </StrictMode>,
     ),
   );
+  // Once the page moves on from what the server rendered (a navigation, fresh data), what still waits hydrates at once.
+  const stopWatching = [
+    router.subscribe(hydrateRestNow),
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') hydrateRestNow();
+    }),
+  ];
+  void hydrated.then(() => stopWatching.forEach((stop) => stop()));
 }
 
 void start();

@@ -6,6 +6,7 @@ import { SplashScreen } from '@/components/layout/splash-screen';
 import { isAdminPath } from '@/config/paths';
 import { useMaintenanceSettings } from '@/features/maintenance/api/get-settings';
 import { getAccessToken } from '@/lib/cookies';
+import { HydrateLater } from '@/lib/hydration-slices';
 import { persisted } from '@/lib/persisted-state';
 import { useSession } from '@/lib/session';
 import { PageScrollRestoration } from './page-scroll-restoration';
@@ -21,7 +22,7 @@ const useInBrowser = () =>
 
 /**
  * Every page: header, page and footer (not on /admin); the splash while a session this device may
- * hold is restored. A server-rendered page is hydrated as the anonymous visitor it was rendered for
+ * hold is restored. A server-rendered page hydrates each of the three in a task of its own. A server-rendered page is hydrated as the anonymous visitor it was rendered for
  * first, so the splash, if any, follows hydration.
  */
 export function RootLayout() {
@@ -35,11 +36,17 @@ export function RootLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
         Skip to content
       </a>
-      <Header />
-      <main id="main" className="min-h-svh flex-1">
-        <Outlet />
-      </main>
-      <WorkshopFooter />
+      <HydrateLater name="header">
+        <Header />
+      </HydrateLater>
+      <HydrateLater name="main">
+        <main id="main" className="min-h-svh flex-1">
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater name="footer">
+        <WorkshopFooter />
+      </HydrateLater>
       <PageScrollRestoration />
     </div>
   );

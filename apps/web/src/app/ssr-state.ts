@@ -5,6 +5,8 @@ import type { HydrationState } from 'react-router';
 export interface SsrState {
   router: HydrationState;
   queries: DehydratedState;
+  /** The ids of the routes the page matched (React Router's: each route's place in the tree, e.g. `0-25`). */
+  matched?: string[];
 }
 
 const SSR_STATE_ID = 'ssr-state';

@@ -3,6 +3,7 @@ import type { Vehicle } from '@dealer/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { withOverrides } from '@/lib/class-overrides';
+import { HydrateLater } from '@/lib/hydration-slices';
 import { VehicleCard } from './vehicle-card';
 
 interface VehicleGridProps {
@@ -58,16 +59,19 @@ export function VehicleGrid({ vehicles, isLoading, isRefreshing, empty, hrefFor,
       className={withOverrides('grid grid-cols-1 gap-6 sm:grid-cols-1 md:grid-cols-2 lg:grid-cols-3', isRefreshing && 'opacity-60 transition-opacity', className)}
     >
       {vehicles.map((vehicle, index) => (
-        <li key={vehicle._id} className="flex">
-          <VehicleCard
-            vehicle={vehicle}
-            href={hrefFor?.(vehicle)}
-            footer={footerFor?.(vehicle)}
-            linkState={linkState}
-            priority={firstIsLargest && index === 0}
-            className="w-full"
-          />
-        </li>
+        // A server-rendered page hydrates its cards one task each, after the rest of the page.
+        <HydrateLater key={vehicle._id} name={`card-${vehicle._id}`}>
+          <li className="flex">
+            <VehicleCard
+              vehicle={vehicle}
+              href={hrefFor?.(vehicle)}
+              footer={footerFor?.(vehicle)}
+              linkState={linkState}
+              priority={firstIsLargest && index === 0}
+              className="w-full"
+            />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

@@ -6,6 +6,7 @@ import { toastApiError } from '@/components/toast/toast-store';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { HydrateLater } from '@/lib/hydration-slices';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useVehicles } from '../api/get-vehicles';
 import { useVehicleSearchParams } from '../hooks/use-vehicle-search-params';
@@ -87,46 +88,52 @@ export function VehicleListPage({ heading, intro, withFilters, notice, actions }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
-          <p className="mt-1 text-slate-600">{intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {actions}
-          <Link to={paths.createVehicle} className={buttonVariants({ variant: 'outline' })}>
-            <Plus aria-hidden /> Sell Your Car
-          </Link>
-        </div>
-      </header>
+      <HydrateLater name="list-header">
+        <header className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{heading}</h1>
+            <p className="mt-1 text-slate-600">{intro}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            <Link to={paths.createVehicle} className={buttonVariants({ variant: 'outline' })}>
+              <Plus aria-hidden /> Sell Your Car
+            </Link>
+          </div>
+        </header>
+      </HydrateLater>
 
       {notice && <div className="mt-6">{notice}</div>}
 
       {withFilters ? (
-        <div className="mt-6">
-          <VehicleFilters
-            formId={formId}
-            filters={filters}
-            onChange={setFilter}
-            onSubmit={applyForm}
-            onReset={resetFilters}
-            resetHref={resetHref}
-            activeFilterCount={activeFilterCount}
-            resultCount={meta?.itemCount}
-          />
-        </div>
+        <HydrateLater name="vehicle-filters">
+          <div className="mt-6">
+            <VehicleFilters
+              formId={formId}
+              filters={filters}
+              onChange={setFilter}
+              onSubmit={applyForm}
+              onReset={resetFilters}
+              resetHref={resetHref}
+              activeFilterCount={activeFilterCount}
+              resultCount={meta?.itemCount}
+            />
+          </div>
+        </HydrateLater>
       ) : (
         // The sort select's form when there are no filters.
         <form id={formId} method="get" hidden />
       )}
 
       <section aria-labelledby="available-vehicles" className="mt-8 scroll-mt-24">
-        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="available-vehicles" className="scroll-mt-24 text-xl font-semibold text-slate-900">
-            Available Vehicles
-          </h2>
-          <VehicleSortSelect value={sort} onChange={setSort} form={formId} />
-        </div>
+        <HydrateLater name="list-sort">
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="available-vehicles" className="scroll-mt-24 text-xl font-semibold text-slate-900">
+              Available Vehicles
+            </h2>
+            <VehicleSortSelect value={sort} onChange={setSort} form={formId} />
+          </div>
+        </HydrateLater>
         <VehicleGrid
           vehicles={query.data?.data}
           isLoading={query.isPending}
@@ -152,12 +159,14 @@ export function VehicleListPage({ heading, intro, withFilters, notice, actions }
           }
         />
         {meta && meta.itemCount > 0 && (
-          <Pagination
-            page={meta.page ?? page}
-            pageCount={meta.pageCount}
-            onPageChange={changePage}
-            hrefFor={(target) => `${location.pathname}${vehiclePageSearch(searchParams, target)}`}
-          />
+          <HydrateLater name="list-pages">
+            <Pagination
+              page={meta.page ?? page}
+              pageCount={meta.pageCount}
+              onPageChange={changePage}
+              hrefFor={(target) => `${location.pathname}${vehiclePageSearch(searchParams, target)}`}
+            />
+          </HydrateLater>
         )}
       </section>
     </div>

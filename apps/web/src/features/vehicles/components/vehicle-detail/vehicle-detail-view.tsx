@@ -8,6 +8,7 @@ import { Badge, StatusBadge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { HydrateLater } from '@/lib/hydration-slices';
 import { usePageTitle } from '@/lib/use-page-title';
 import { isVehicleNotFound, useVehicle } from '../../api/get-vehicle';
 import { backToList } from '../../lib/back-to-list';
@@ -62,91 +63,97 @@ function VehicleDetailBody({ vehicle, extras }: { vehicle: Vehicle; extras: Vehi
     <>
       {/* Phones read photos, then title, price and contact, then the details; wide screens put the panel on the right. */}
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <VehicleCarousel images={vehicle.images} title={name} />
-        </div>
-        <aside className="grid min-w-0 content-start gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <section aria-label="Listing summary" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <div className="flex flex-wrap items-center gap-2">
-              {vehicle.condition && <Badge tone={isNew ? 'green' : 'blue'}>{vehicle.condition}</Badge>}
-              {vehicle.status === 'sold' && <Badge tone="purple">Sold</Badge>}
-              {vehicle.status === 'reserved' && <Badge tone="yellow">Reserved</Badge>}
-              {nonPublic && <StatusBadge status={vehicle.status} />}
-            </div>
-            <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900">{name}</h1>
-            {!name.toLowerCase().includes(yearMakeModel.toLowerCase()) && <p className="mt-1 text-sm text-slate-600">{yearMakeModel}</p>}
-            <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
-              <MapPin className="size-4 text-slate-400" aria-hidden />
-              {vehicle.location?.trim() || 'Location not specified'}
-            </p>
-            <p className="mt-4 text-3xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
-            {!sold && !nonPublic && <PriceNews vehicle={vehicle} />}
-            {nonPublic && vehicle.status === 'pending' && (
-              <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                This listing is awaiting review and is not visible to buyers yet.
+        <HydrateLater name="vehicle-photos">
+          <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+            <VehicleCarousel images={vehicle.images} title={name} />
+          </div>
+        </HydrateLater>
+        <HydrateLater name="vehicle-summary">
+          <aside className="grid min-w-0 content-start gap-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <section aria-label="Listing summary" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                {vehicle.condition && <Badge tone={isNew ? 'green' : 'blue'}>{vehicle.condition}</Badge>}
+                {vehicle.status === 'sold' && <Badge tone="purple">Sold</Badge>}
+                {vehicle.status === 'reserved' && <Badge tone="yellow">Reserved</Badge>}
+                {nonPublic && <StatusBadge status={vehicle.status} />}
+              </div>
+              <h1 className="mt-3 text-2xl leading-tight font-bold text-slate-900">{name}</h1>
+              {!name.toLowerCase().includes(yearMakeModel.toLowerCase()) && <p className="mt-1 text-sm text-slate-600">{yearMakeModel}</p>}
+              <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+                <MapPin className="size-4 text-slate-400" aria-hidden />
+                {vehicle.location?.trim() || 'Location not specified'}
               </p>
-            )}
-            {/* A sold car can no longer be asked about or saved for later; its link can still be shared. */}
-            {sold && <p className="mt-3 rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900">This vehicle has been sold.</p>}
-            <div className="mt-5 grid gap-3">
-              {!sold && <ContactSeller vehicle={vehicle} onContactClick={extras.onContactClick} />}
-              {!sold && extras.enquiries?.(vehicle)}
-              {extras.salesDesk?.(vehicle)}
-              <div className="flex gap-3">
-                {!sold && <SaveButton vehicleId={vehicle._id} />}
-                <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
-              </div>
-            </div>
-          </section>
-          <SellerCard vehicle={vehicle} />
-        </aside>
-        <div className="grid min-w-0 content-start gap-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
-          <section aria-labelledby="specs-heading">
-            <h2 id="specs-heading" className="mb-3 text-xl font-semibold text-slate-900">
-              Specifications
-            </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Spec label="Make" value={vehicle.make} />
-              <Spec label="Model" value={vehicle.model} />
-              <Spec label="Year" value={vehicle.year} />
-              <Spec
-                label="Mileage"
-                value={vehicle.mileage === null || vehicle.mileage === undefined ? 'N/A' : formatMileage(vehicle.mileage)}
-              />
-              <Spec label="Transmission" value={vehicle.transmission ?? 'N/A'} />
-              <Spec label="Fuel Type" value={vehicle.fuelType ?? 'N/A'} />
-              <Spec label="Condition" value={vehicle.condition ?? 'N/A'} />
-              {vehicle.exteriorColor && <Spec label="Exterior Color" value={vehicle.exteriorColor} />}
-              {vehicle.interiorColor && <Spec label="Interior Color" value={vehicle.interiorColor} />}
-              {vehicle.bodyType && <Spec label="Body Type" value={vehicle.bodyType} />}
-              {vehicle.drivetrain && <Spec label="Drivetrain" value={vehicle.drivetrain} />}
-              {vehicle.trim && <Spec label="Trim" value={vehicle.trim} />}
-              {vehicle.vin ? (
-                <Spec label="VIN" value={vehicle.vin} mono />
-              ) : (
-                vehicle.vinLast6 && <Spec label="VIN (last 6)" value={vehicle.vinLast6} mono />
+              <p className="mt-4 text-3xl font-bold text-brand-700">{formatPrice(vehicle.price)}</p>
+              {!sold && !nonPublic && <PriceNews vehicle={vehicle} />}
+              {nonPublic && vehicle.status === 'pending' && (
+                <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  This listing is awaiting review and is not visible to buyers yet.
+                </p>
               )}
-              {vehicle.stockNumber && <Spec label="Stock Number" value={vehicle.stockNumber} />}
-            </dl>
-          </section>
+              {/* A sold car can no longer be asked about or saved for later; its link can still be shared. */}
+              {sold && <p className="mt-3 rounded-md bg-violet-50 px-3 py-2 text-sm text-violet-900">This vehicle has been sold.</p>}
+              <div className="mt-5 grid gap-3">
+                {!sold && <ContactSeller vehicle={vehicle} onContactClick={extras.onContactClick} />}
+                {!sold && extras.enquiries?.(vehicle)}
+                {extras.salesDesk?.(vehicle)}
+                <div className="flex gap-3">
+                  {!sold && <SaveButton vehicleId={vehicle._id} />}
+                  <ShareButton title={name} text={`${name}, ${formatPrice(vehicle.price)}`} />
+                </div>
+              </div>
+            </section>
+            <SellerCard vehicle={vehicle} />
+          </aside>
+        </HydrateLater>
+        <HydrateLater name="vehicle-specs">
+          <div className="grid min-w-0 content-start gap-8 lg:col-span-2 lg:col-start-1 lg:row-start-2">
+            <section aria-labelledby="specs-heading">
+              <h2 id="specs-heading" className="mb-3 text-xl font-semibold text-slate-900">
+                Specifications
+              </h2>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                <Spec label="Make" value={vehicle.make} />
+                <Spec label="Model" value={vehicle.model} />
+                <Spec label="Year" value={vehicle.year} />
+                <Spec
+                  label="Mileage"
+                  value={vehicle.mileage === null || vehicle.mileage === undefined ? 'N/A' : formatMileage(vehicle.mileage)}
+                />
+                <Spec label="Transmission" value={vehicle.transmission ?? 'N/A'} />
+                <Spec label="Fuel Type" value={vehicle.fuelType ?? 'N/A'} />
+                <Spec label="Condition" value={vehicle.condition ?? 'N/A'} />
+                {vehicle.exteriorColor && <Spec label="Exterior Color" value={vehicle.exteriorColor} />}
+                {vehicle.interiorColor && <Spec label="Interior Color" value={vehicle.interiorColor} />}
+                {vehicle.bodyType && <Spec label="Body Type" value={vehicle.bodyType} />}
+                {vehicle.drivetrain && <Spec label="Drivetrain" value={vehicle.drivetrain} />}
+                {vehicle.trim && <Spec label="Trim" value={vehicle.trim} />}
+                {vehicle.vin ? (
+                  <Spec label="VIN" value={vehicle.vin} mono />
+                ) : (
+                  vehicle.vinLast6 && <Spec label="VIN (last 6)" value={vehicle.vinLast6} mono />
+                )}
+                {vehicle.stockNumber && <Spec label="Stock Number" value={vehicle.stockNumber} />}
+              </dl>
+            </section>
 
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="mb-3 text-xl font-semibold text-slate-900">
-              Description
-            </h2>
-            <p className="whitespace-pre-line text-slate-700">{vehicle.description?.trim() || 'No description provided.'}</p>
-            <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-              <div className="flex gap-1">
-                <dt>Listed on</dt>
-                <dd className="font-medium text-slate-800">{formatLongDate(vehicle.createdAt)}</dd>
-              </div>
-              <div className="flex gap-1">
-                <dt>ID:</dt>
-                <dd className="font-mono font-medium text-slate-800">{shortId.vehicle(vehicle._id)}</dd>
-              </div>
-            </dl>
-          </section>
-        </div>
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading" className="mb-3 text-xl font-semibold text-slate-900">
+                Description
+              </h2>
+              <p className="whitespace-pre-line text-slate-700">{vehicle.description?.trim() || 'No description provided.'}</p>
+              <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+                <div className="flex gap-1">
+                  <dt>Listed on</dt>
+                  <dd className="font-medium text-slate-800">{formatLongDate(vehicle.createdAt)}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>ID:</dt>
+                  <dd className="font-mono font-medium text-slate-800">{shortId.vehicle(vehicle._id)}</dd>
+                </div>
+              </dl>
+            </section>
+          </div>
+        </HydrateLater>
       </div>
       <SimilarVehicles vehicleId={vehicle._id} />
     </>
