@@ -276,6 +276,9 @@ export async function settled(page: Page) {
 /** A customer's private photo (check-in, inspection, trade-in): a signed, expiring link the browser really loads (issue 26). */
 export async function expectSignedPhotoLoaded(photo: Locator) {
   await expect(photo).toHaveAttribute('src', /^\/uploads\/[^?]+\?exp=\d+&sig=[\w-]+$/);
+  // The photos load lazily: below the fold (a day with more jobs than the screen holds) one never loads until
+  // scrolled to, as a person would.
+  await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
 }
 
