@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +67,7 @@ describe('hydration in slices', () => {
     hydrated = [];
     document.body.innerHTML = '';
     vi.restoreAllMocks();
+    vi.unstubAllEnvs();
   });
 
   it('hydrates the page first, then each slice in a task of its own, in page order, keeping the server markup', async () => {
@@ -114,6 +115,37 @@ describe('hydration in slices', () => {
     expect(ran).toEqual(['before any']);
     await done;
     expect(ran).toEqual(['before any', 'after 5']);
+  });
+
+  it("renders the same markup, ids included, in the server's build, where it leaves out the boundary", () => {
+    function Field({ label }: { label: string }) {
+      const id = useId();
+      return (
+        <p>
+          <label htmlFor={id}>{label}</label>
+          <input id={id} />
+        </p>
+      );
+    }
+    const page = (
+      <form>
+        <Field label="before" />
+        <HydrateLater name="box">
+          <section>
+            <Field label="inside" />
+            <HydrateLater name="inner">
+              <Field label="nested" />
+            </HydrateLater>
+          </section>
+        </HydrateLater>
+        <Field label="after" />
+      </form>
+    );
+    const withBoundary = renderToString(page);
+    vi.stubEnv('SSR', true);
+    const serverBuild = renderToString(page);
+    expect(serverBuild).toBe(withBoundary);
+    expect(new Set(withBoundary.match(/id="[^"]+"/g)).size).toBe(4);
   });
 
   it('is only its child where nothing is hydrated: a page the browser renders itself', () => {
