@@ -66,4 +66,23 @@ describe('access tokens', () => {
     for (const payload of refused) expect(await signer.verify(handMade({ alg: 'HS256' }, payload), now)).toBeNull();
     expect(await signer.verify(handMade({ alg: 'HS256' }, { ...goodPayload, nbf: iat - 1 }), now)).toEqual(claims);
   });
+
+  it('checks a kept token\'s times at every use, and keeps only a token that passed', async () => {
+    const later = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+    // Verified (and kept) once it is valid; an earlier moment finds it not yet valid, then from the future.
+    const notBefore = handMade({ alg: 'HS256' }, { ...goodPayload, nbf: iat + 60 });
+    expect(await signer.verify(notBefore, later(61))).toEqual(claims);
+    expect(await signer.verify(notBefore, later(59))).toBeNull();
+    const issuedLater = handMade({ alg: 'HS256' }, { ...goodPayload, iat: iat + 600, exp: iat + 660 });
+    expect(await signer.verify(issuedLater, later(601))).toEqual(claims);
+    expect(await signer.verify(issuedLater, now)).toBeNull();
+    // A kept token's text with its signature altered is another text: verified afresh, and refused.
+    const token = await signer.sign(claims, now);
+    expect(await signer.verify(token, now)).toEqual(claims);
+    expect(await signer.verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, now)).toBeNull();
+    // Past the bound the oldest kept tokens go, and are verified afresh when they come back.
+    for (let i = 0; i < 5000; i += 1) await signer.verify(handMade({ alg: 'HS256' }, { ...goodPayload, exp: goodPayload.exp - i }), now);
+    expect(await signer.verify(token, now)).toEqual(claims);
+    expect(await signer.verify(token, later(ACCESS_TOKEN_TTL_SECONDS))).toBeNull();
+  });
 });
