@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSharedCounts, SEND_EVERY_MS, type SharedCounts } from './rate-limit-store';
+import { openRedis } from './redis';
+
+const redisUrl = process.env.REDIS_TEST_URL;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A request counted: the total the limit compares with its max. */
+const count = (counts: SharedCounts, key: string, max: number, windowMs = 60_000) =>
+  new Promise<number>((resolve, reject) => counts.incr(key, (error, result) => (error ? reject(error) : resolve(result!.current)), windowMs, max));
+
+describe.skipIf(!redisUrl)('rate limits counted in Redis by several processes', () => {
+  let clients: Redis[] = [];
+  let reader: Redis;
+  beforeAll(async () => {
+    clients = [await openRedis(redisUrl!), await openRedis(redisUrl!)];
+    reader = new Redis(redisUrl!);
+  });
+  afterAll(() => {
+    for (const client of [...clients, reader]) client.disconnect();
+  });
+  const inRedis = async (key: string) => Number((await reader.get(key)) ?? 0);
+
+  it('counts below half a limit in the process, and sends it within a moment in one pipeline', async () => {
+    const counts = createSharedCounts(clients[0]!);
+    const [first, second] = [`test-rl-${randomUUID()}`, `test-rl-${randomUUID()}`];
+    const seen: number[] = [];
+    for (let i = 0; i < 5; i += 1) seen.push(await count(counts, first, 100));
+    await count(counts, second, 100);
+    expect(seen).toEqual([1, 2, 3, 4, 5]);
+    expect(await inRedis(first)).toBe(0);
+    await wait(SEND_EVERY_MS * 4);
+    expect([await inRedis(first), await inRedis(second)]).toEqual([5, 1]);
+    // The window in Redis is the limit's: it ends when the first count's window does.
+    expect(await reader.pttl(first)).toBeGreaterThan(55_000);
+  });
+
+  it('is exact at the limit across processes once their counts below half have gone', async () => {
+    const [a, b] = [createSharedCounts(clients[0]!), createSharedCounts(clients[1]!)];
+    const key = `test-rl-${randomUUID()}`;
+    const max = 20;
+    const totals: number[] = [];
+    // Alternating, as a client behind a balancer: each process alone sees half of them.
+    const next = async () => totals.push(await count(totals.length % 2 === 0 ? a : b, key, max));
+    for (let i = 0; i < 6; i += 1) await next();
+    await wait(SEND_EVERY_MS * 3);
+    while (totals.length < max + 4) await next();
+    // From half the limit on each request is counted in Redis: the one past it is refused on either process.
+    expect(totals.findIndex((total) => total > max), totals.join(' ')).toBe(max);
+    expect(totals.slice(max).every((total) => total > max)).toBe(true);
+    await wait(SEND_EVERY_MS * 4);
+    expect(await inRedis(key)).toBe(max + 4);
+  });
+
+  it('lets through at most what another process counted below half and had not yet sent', async () => {
+    const [a, b] = [createSharedCounts(clients[0]!), createSharedCounts(clients[1]!)];
+    const key = `test-rl-${randomUUID()}`;
+    const max = 20;
+    const totals: number[] = [];
+    // No pause: neither process has sent anything when both cross half the limit.
+    while (totals.length < max + 12) totals.push(await count(totals.length % 2 === 0 ? a : b, key, max));
+    const firstPast = totals.findIndex((total) => total > max);
+    expect(firstPast, totals.join(' ')).toBeGreaterThanOrEqual(max);
+    expect(firstPast, totals.join(' ')).toBeLessThanOrEqual(max + max / 2);
+    expect(totals.slice(firstPast).every((total) => total > max)).toBe(true);
+  });
+
+  it('starts a new window when the old one ends', async () => {
+    const counts = createSharedCounts(clients[0]!);
+    const key = `test-rl-${randomUUID()}`;
+    for (let i = 0; i < 3; i += 1) await count(counts, key, 4, 300);
+    expect(await count(counts, key, 4, 300)).toBe(4);
+    expect(await count(counts, key, 4, 300)).toBe(5);
+    await wait(400);
+    expect(await count(counts, key, 4, 300)).toBe(1);
+  });
+
+  it('keeps counting in the process while Redis cannot answer, and sends the count once it can', async () => {
+    const client = await openRedis(redisUrl!);
+    const counts = createSharedCounts(client);
+    const key = `test-rl-${randomUUID()}`;
+    expect(await count(counts, key, 6)).toBe(1);
+    client.disconnect(); // as a Redis gone away: commands fail at once
+    const during: number[] = [];
+    for (let i = 0; i < 7; i += 1) during.push(await count(counts, key, 6));
+    // The limit holds in the process: the 7th request is past it.
+    expect(during).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    await wait(SEND_EVERY_MS * 2);
+    await client.connect();
+    // Redis is left alone a second after a failure, then everything counted goes.
+    await wait(1_500);
+    expect(await inRedis(key)).toBe(8);
+    client.disconnect();
+  }, 10_000);
+});
