@@ -17,7 +17,9 @@
 // tests use fewer, page 500 needs 6,000 public listings), BENCH_APPOINTMENTS (default 200000), BENCH_SEEDER=sql
 // (generate_series instead of the API's bulk seeder), BENCH_1M=1 (add the 1M-row SQL scaling, and a, b, c, the
 // admin's listings (pages 1 and 500, every status) and the dashboard loaded on 1M rows with the cache off), BENCH_PGLITE=1 (add the PGlite server),
-// BENCH_NO_WRK=1 (autocannon), PUBLIC_CACHE_MS (the cache-on server's setting, default 5000), API_DIST.
+// BENCH_NO_WRK=1 (autocannon), PUBLIC_CACHE_MS (the cache-on server's setting, default 5000), API_DIST,
+// BENCH_REDIS_URL (list a uncached on a server with Redis, as several nodes run; default redis://127.0.0.1:6379/14,
+// skipped when it does not answer).
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -57,6 +59,7 @@ const UNLOADED = Number(process.env.BENCH_UNLOADED ?? 200);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 200_000);
 const CACHE_MS = String(process.env.PUBLIC_CACHE_MS ?? 5000);
+const BENCH_REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '_').toLowerCase();
 const mainDb = `dealer_bench_${stamp}`;
 const createdDbs = [];
@@ -226,6 +229,21 @@ const fmtRow = (r) =>
   `  ${r.name.padEnd(40)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms` +
   `${r.shells !== undefined ? `  rendered ${r.rendered}, app shells ${r.shells}` : ''}` +
   `${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}${r.errors || r.timeouts ? `  errors ${r.errors} timeouts ${r.timeouts}` : ''}`;
+
+/** Whether a Redis answers at `url` within a second. */
+async function redisAnswers(url) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** Checks that each URL answers 200 (and warms the server) before loading it. */
 async function expect200(url, headers = {}) {
@@ -445,6 +463,18 @@ async function benchPostgres(results) {
     } finally {
       await uncached.stop();
     }
+    // Several nodes run with Redis, which counts the API rate limit (decision 045): list a as such a node serves it.
+    if (await redisAnswers(BENCH_REDIS_URL)) {
+      const withRedis = await startServer({ dataDir, databaseUrl: url, env: { PUBLIC_CACHE_MS: '0', REDIS_URL: BENCH_REDIS_URL } });
+      try {
+        const a = LISTS[0];
+        const row = { ...(await load(`${a.name} (cache off, Redis)`, `${withRedis.url}${a.path}`, { connections: CONNECTIONS, duration: DURATION, threads: THREADS })), key: `${a.key}Redis` };
+        results.postgres.otherRoutes.push(row);
+        log(fmtRow(row));
+      } finally {
+        await withRedis.stop();
+      }
+    } else log(`[postgres] no Redis at ${BENCH_REDIS_URL}: list a with Redis not measured`);
   } finally {
     await bare.stop();
   }

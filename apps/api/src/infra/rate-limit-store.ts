@@ -73,8 +73,10 @@ export function createSharedCounts(redis: Redis, now: () => number = Date.now) {
 
   const sendAll = () => {
     timer = undefined;
+    // A client closed for good (the app stopped) takes nothing more.
+    if (redis.status === 'end') return windows.clear();
     const at = now();
-    if (at < restUntil) return schedule();
+    if (at < restUntil) return schedule(restUntil - at);
     const batch = counting.pipeline() as unknown as CountingRedis & ReturnType<Redis['pipeline']>;
     const sent: [string, Window, number][] = [];
     for (const [key, w] of windows) {
@@ -97,8 +99,8 @@ export function createSharedCounts(redis: Redis, now: () => number = Date.now) {
       if (sent.some(([, w]) => w.unsent > 0)) schedule();
     });
   };
-  function schedule() {
-    timer ??= setTimeout(sendAll, SEND_EVERY_MS).unref();
+  function schedule(afterMs = SEND_EVERY_MS) {
+    timer ??= setTimeout(sendAll, afterMs).unref();
   }
 
   const windowOf = (key: string, windowMs: number): Window => {

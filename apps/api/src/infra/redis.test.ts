@@ -1,57 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import net from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createTestApp, type TestContext } from '../test/harness';
+import { freePort, hasRedisServer, privateRedis, until } from '../test/private-redis';
 import { openRedis } from './redis';
 
 const RATE_LIMIT = 30;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) => {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
-/** A Redis server of this test's own, on a free port: stopped and started again by the test. */
-function privateRedis(port: number) {
-  let proc: ChildProcess | undefined;
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async start() {
-      proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: 'ignore',
-      });
-      await until(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const socket = net.connect(port, '127.0.0.1', () => {
-              socket.end();
-              resolve(true);
-            });
-            socket.on('error', () => resolve(false));
-          }),
-      );
-    },
-    async stop() {
-      if (!proc || proc.exitCode !== null) return;
-      proc.kill('SIGKILL');
-      await once(proc, 'exit');
-    },
-  };
-}
 
 // With REDIS_URL, Redis away for 10 s answered the public list with 500s or dropped connections, and
 // ioredis printed 'Unhandled error event' for every reconnection.
@@ -93,7 +47,6 @@ describe('the API while its Redis is away', () => {
     expect(outages).toHaveLength(1);
   });
 
-  const hasRedisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { stdio: 'ignore' }).status === 0;
   it.skipIf(!hasRedisServer)('counts in Redis again once it is back', async () => {
     server = privateRedis(await freePort());
     await server.start();
