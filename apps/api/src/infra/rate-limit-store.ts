@@ -71,7 +71,8 @@ export function createSharedCounts(redis: Redis, now: () => number = Date.now) {
     w.endsAt = now() + answer[1];
   };
 
-  const sendAll = () => {
+  /** Sends every count not yet sent, in one pipeline; settles when Redis has answered (or failed). */
+  const sendAll = async (): Promise<void> => {
     timer = undefined;
     // A client closed for good (the app stopped) takes nothing more.
     if (redis.status === 'end') return windows.clear();
@@ -91,16 +92,17 @@ export function createSharedCounts(redis: Redis, now: () => number = Date.now) {
       w.unsent = 0;
     }
     if (sent.length === 0) return;
-    batch.exec().then(
-      (results) => sent.forEach(([key, w, n], i) => settle(key, w, n, results?.[i]?.[0] ? undefined : (results?.[i]?.[1] as Counted))),
-      () => sent.forEach(([key, w, n]) => settle(key, w, n, undefined)),
-    ).finally(() => {
-      // What failed to go is unsent again, and goes once Redis has rested.
-      if (sent.some(([, w]) => w.unsent > 0)) schedule();
-    });
+    try {
+      const results = await batch.exec();
+      sent.forEach(([key, w, n], i) => settle(key, w, n, results?.[i]?.[0] ? undefined : (results?.[i]?.[1] as Counted)));
+    } catch {
+      sent.forEach(([key, w, n]) => settle(key, w, n, undefined));
+    }
+    // What failed to go is unsent again, and goes once Redis has rested.
+    if (sent.some(([, w]) => w.unsent > 0)) schedule();
   };
   function schedule(afterMs = SEND_EVERY_MS) {
-    timer ??= setTimeout(sendAll, afterMs).unref();
+    timer ??= setTimeout(() => void sendAll(), afterMs).unref();
   }
 
   const windowOf = (key: string, windowMs: number): Window => {
@@ -138,10 +140,10 @@ export function createSharedCounts(redis: Redis, now: () => number = Date.now) {
         },
       );
     },
-    /** Sends what is unsent now (tests). */
-    flush: () => {
+    /** Sends what is unsent now, settled when Redis has answered (tests). */
+    flush: (): Promise<void> => {
       if (timer) clearTimeout(timer);
-      sendAll();
+      return sendAll();
     },
   };
 }
