@@ -26,7 +26,7 @@ import { inputGuardPlugin } from './http/input-guard';
 import { createFrontDoor, serverWithFrontDoor, type FrontDoor } from './http/front-door';
 import { createPublicAnswers, publicCachePlugin } from './http/public-cache';
 import { createChangeBus } from './infra/change-bus';
-import { redisStoreWithLocalFallback } from './infra/rate-limit-store';
+import { sharedRateLimitStore } from './infra/rate-limit-store';
 import { securityHeadersFor, securityHeadersPlugin } from './http/security-headers';
 import { webAppPlugin } from './web/web-app';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
     global: true,
     max: deps.config.API_RATE_LIMIT,
     timeWindow: '1 minute',
-    ...(deps.redis ? { store: redisStoreWithLocalFallback(deps.redis, 'dealer-rl-') } : {}),
+    ...(deps.redis ? { store: sharedRateLimitStore(deps.redis, 'dealer-rl-') } : {}),
     // The routed path, not the raw URL: /%61pi/... reaches the same API routes and must count too.
     allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
   });

@@ -10,7 +10,7 @@ interface RouteLimit {
 }
 
 /** How often a process sends Redis what it counted below half a limit. */
-export const SEND_EVERY_MS = 50;
+const SEND_EVERY_MS = 50;
 /** After a command fails, Redis is left alone this long: every count stays in the process meanwhile. */
 const REST_AFTER_FAILURE_MS = 1000;
 /** Clients counted at once by one process; past it the oldest window is forgotten. */
@@ -155,9 +155,10 @@ export type SharedCounts = ReturnType<typeof createSharedCounts>;
  * names them. Only fixed windows: a route asking for `continueExceeding` or `exponentialBackoff` is refused
  * at start rather than counted otherwise than it asked.
  */
-export function redisStoreWithLocalFallback(redis: Redis, nameSpace: string, counts = createSharedCounts(redis)): FastifyRateLimitStoreCtor {
+export function sharedRateLimitStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
+  const counts = createSharedCounts(redis);
   class SharedStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix: string = nameSpace) {}
+    constructor(private readonly prefix: string) {}
     incr(key: string, answer: Answer, timeWindow: number, max: number) {
       counts.incr(this.prefix + key, answer, timeWindow, max);
     }
