@@ -230,6 +230,30 @@ const fmtRow = (r) =>
   `${r.shells !== undefined ? `  rendered ${r.rendered}, app shells ${r.shells}` : ''}` +
   `${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}${r.errors || r.timeouts ? `  errors ${r.errors} timeouts ${r.timeouts}` : ''}`;
 
+/**
+ * List a uncached on a server with Redis, in two rounds alternated with the same list on `without` (started
+ * with `env`, as this one but for Redis): the row is the Redis server's second round, with the rate beside it without Redis.
+ */
+async function listAWithRedis(without, { dataDir, databaseUrl, env }) {
+  const a = LISTS[0];
+  const withRedis = await startServer({ dataDir, databaseUrl, env: { ...env, REDIS_URL: BENCH_REDIS_URL } });
+  try {
+    const options = { connections: CONNECTIONS, duration: DURATION / 2, threads: THREADS };
+    const rounds = [];
+    for (let round = 0; round < 2; round++) {
+      const plain = await load(`${a.name} (cache off, without Redis, round ${round + 1})`, `${without.url}${a.path}`, options);
+      const redis = await load(`${a.name} (cache off, Redis, round ${round + 1})`, `${withRedis.url}${a.path}`, options);
+      rounds.push({ plain, redis });
+    }
+    const last = rounds.at(-1);
+    const row = { ...last.redis, name: `${a.name} (cache off, Redis)`, key: `${a.key}Redis`, sameRunWithoutRedis: rounds.map((r) => [r.plain.requestsPerSecond, r.redis.requestsPerSecond]) };
+    log(`${fmtRow(row)}  (alternated, req/s without / with Redis: ${row.sameRunWithoutRedis.map(([p, r]) => `${p} / ${r}`).join(', ')})`);
+    return row;
+  } finally {
+    await withRedis.stop();
+  }
+}
+
 /** Whether a Redis answers at `url` within a second. */
 async function redisAnswers(url) {
   const { Redis } = await import('ioredis');
@@ -443,11 +467,12 @@ async function benchPostgres(results) {
     }
     // The same requests with the response cache off: what the query and serialization cost. Public list
     // totals stay cached either way (infra/refreshing-cache.ts, refreshed in the background), as are the admin dashboard's counts.
+    const uncachedEnv = { PUBLIC_CACHE_MS: '0', TRUST_PROXY: 'true', ...(hasWebBuild() ? renderingEnv() : {}) };
     const uncached = await startServer({
       dataDir,
       databaseUrl: url,
       // TRUST_PROXY: the lead form's requests each come from their own address (X-Forwarded-For).
-      env: { PUBLIC_CACHE_MS: '0', TRUST_PROXY: 'true', ...(hasWebBuild() ? renderingEnv() : {}) },
+      env: uncachedEnv,
     });
     try {
       results.unloaded.cacheOff = await unloadedLists('cache off', uncached.url);
@@ -458,23 +483,17 @@ async function benchPostgres(results) {
         results.postgres.uncachedRoutes.push(row);
         log(fmtRow(row));
       }
+      // Several nodes run with Redis, which counts the API rate limit (decision 045): list a as such a node
+      // serves it, alternated with the same list on this server (same data, same moment). Before the other
+      // pages: the lead form's queued e-mails keep a server busy for seconds after it (both share the queue).
+      const redisRow = (await redisAnswers(BENCH_REDIS_URL)) ? await listAWithRedis(uncached, { dataDir, databaseUrl: url, env: uncachedEnv }) : undefined;
+      if (!redisRow) log(`[postgres] no Redis at ${BENCH_REDIS_URL}: list a with Redis not measured`);
       log(`\n[postgres, cache off] the other pages, ${APPOINTMENTS} appointments`);
       results.postgres.otherRoutes = await loadOthers('postgres, cache off', uncached.url, url);
+      if (redisRow) results.postgres.otherRoutes.push(redisRow);
     } finally {
       await uncached.stop();
     }
-    // Several nodes run with Redis, which counts the API rate limit (decision 045): list a as such a node serves it.
-    if (await redisAnswers(BENCH_REDIS_URL)) {
-      const withRedis = await startServer({ dataDir, databaseUrl: url, env: { PUBLIC_CACHE_MS: '0', REDIS_URL: BENCH_REDIS_URL } });
-      try {
-        const a = LISTS[0];
-        const row = { ...(await load(`${a.name} (cache off, Redis)`, `${withRedis.url}${a.path}`, { connections: CONNECTIONS, duration: DURATION, threads: THREADS })), key: `${a.key}Redis` };
-        results.postgres.otherRoutes.push(row);
-        log(fmtRow(row));
-      } finally {
-        await withRedis.stop();
-      }
-    } else log(`[postgres] no Redis at ${BENCH_REDIS_URL}: list a with Redis not measured`);
   } finally {
     await bare.stop();
   }
