@@ -172,7 +172,7 @@ export type Services = ReturnType<typeof buildServices>;
  */
 function leadVehicles(vehicles: ReturnType<typeof createVehiclesService>): LeadsVehicles {
   return {
-    visible: (vehicleId) => vehicles.get(vehicleId, null),
+    visible: (vehicleId) => vehicles.visibleToVisitor(vehicleId),
     sellThroughLead: async (vehicleId, actor, leadId, buyerId) => {
       const fields: Record<string, string> = { status: 'sold', ...(buyerId ? { buyerId } : {}) };
       await vehicles.update(vehicleId, { id: actor.id, role: 'ADMIN' }, { fields, files: [], existingImages: null, photoOrder: null }, { saleRef: leadId });

@@ -10,6 +10,9 @@ import { queueDueReminders } from '../modules/maintenance';
 import { bookingBody, createAdmin, createUser } from '../test/factories';
 import { bookOk, cancelAppointment, patchAppointment } from '../test/requests';
 import { decodeQuotedPrintable, eventually, fastEmailRetries, startTestSmtp, type TestSmtp } from '../test/mail';
+import { emailDeliveryJob } from './delivery';
+import { enqueueEmail } from './outbox';
+import { fileTransport } from './transport';
 
 const NOW = '2026-06-10T14:30:00Z';
 const WORKSHOP = 'workshop@example.com';
@@ -221,5 +224,30 @@ describe('without SMTP_URL', () => {
     expect(confirmation).toContain('Subject: We received your booking for Monday, June 29, 2026');
     expect(confirmation).toContain('BEGIN:VCALENDAR');
     expect(files.some((t) => t.includes(`To: ${WORKSHOP}`))).toBe(true);
+  });
+});
+
+describe('the delivery job', () => {
+  it('counts each attempt, sends a message once, and passes over one delivered or gone', async () => {
+    const dir = path.join(ctx.dataDir, 'mail-direct');
+    const deliver = emailDeliveryJob({ db: ctx.database.db, clock: ctx.clock, config: ctx.config, transport: fileTransport(dir) });
+    const id = await ctx.database.db.transaction((tx) =>
+      enqueueEmail(tx, { kind: 'lead-received', to: 'once@example.com', data: { vehicleId: 'v1', title: '2021 Honda Civic', name: 'Olive', source: 'question', offerCents: null } }),
+    );
+    const job = { id, retryCount: 0, retryLimit: 3 };
+    const row = async () => (await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]!;
+    const sent = async () => (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).length;
+
+    await deliver({ messageId: id }, job);
+    expect(await row()).toMatchObject({ status: 'delivered', attempts: 1, error: null });
+    expect(await sent()).toBe(1);
+    // Run again (a job fetched twice): nothing more is sent or counted.
+    await deliver({ messageId: id }, job);
+    expect(await row()).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await sent()).toBe(1);
+    // A message no longer logged, or no id at all: nothing to send.
+    await deliver({ messageId: '00000000-0000-4000-8000-000000000000' }, job);
+    await deliver({}, job);
+    expect(await sent()).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { emailMessages } from '../db/schema';
 import type { Clock } from '../infra/clock';
 import type { JobHandler } from '../infra/jobs';
 import { publicBaseUrl } from '../infra/public-url';
+import { isUuid } from '../infra/uuid';
 import { singleUseSecretOf, type EmailMessageInput } from './registry';
 import { renderEmail } from './templates';
 import type { MailTransport } from './transport';
@@ -33,13 +34,16 @@ export function emailDeliveryJob(deps: MailDeps): JobHandler {
   const { db, clock, config, transport } = deps;
   const baseUrl = publicBaseUrl(config);
   return async (data, job) => {
-    const id = typeof data.messageId === 'string' ? data.messageId : '';
-    const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id)).limit(1);
-    if (!row || row.status === 'delivered') return;
-    await db
+    // A job not naming a message (none is queued so) has nothing to send.
+    if (!isUuid(data.messageId)) return;
+    const id = data.messageId;
+    // The attempt counted and the message read in one statement; none when it is gone or already delivered.
+    const [row] = await db
       .update(emailMessages)
       .set({ attempts: sql`${emailMessages.attempts} + 1` })
-      .where(eq(emailMessages.id, id));
+      .where(and(eq(emailMessages.id, id), ne(emailMessages.status, 'delivered')))
+      .returning();
+    if (!row) return;
     const message = { kind: row.kind, to: row.toAddress, data: row.payload } as EmailMessageInput;
     try {
       const rendered = renderEmail(message, {

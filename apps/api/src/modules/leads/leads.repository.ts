@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import {
   CONTACT_CHANNELS,
   OPEN_LEAD_STATUSES,
@@ -60,9 +60,9 @@ export async function upsertOpenLead(tx: Executor, e: NewEnquiry): Promise<{ lea
         offerCents: sql`coalesce(excluded.offer_cents, ${leads.offerCents})`,
       },
     })
-    .returning({ id: leads.id, inserted: sql<boolean>`(xmax = 0)` });
-  const lead = (await findLead(tx, row!.id))!;
-  return { lead, joined: !row!.inserted };
+    .returning({ ...getTableColumns(leads), inserted: sql<boolean>`(xmax = 0)` });
+  const { inserted, ...lead } = row!;
+  return { lead, joined: !inserted };
 }
 
 export async function addEvent(

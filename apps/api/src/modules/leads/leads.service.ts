@@ -32,6 +32,12 @@ import * as repo from './leads.repository';
 /** Enquiries one client address may send per hour, and one e-mail address per day (each e-mails that address). */
 export const LEAD_LIMITS_PER_CLIENT = { perAddressPerHour: 10, perEmailPerDay: 5 } as const;
 
+/** The sales team among the active sales staff and admins: every SALES user, or the admins when there is none. */
+function salesTeam<U extends { role: string }>(staff: U[]): U[] {
+  const sales = staff.filter((u) => u.role === 'SALES');
+  return sales.length > 0 ? sales : staff.filter((u) => u.role === 'ADMIN');
+}
+
 /** What the leads service needs of the vehicles domain, wired at the composition root. */
 export interface LeadsVehicles {
   /** The car as a visitor sees it (404 when a visitor may not). */
@@ -63,11 +69,6 @@ export function createLeadsService(deps: LeadsDeps) {
     return addOpeningHours(now, config.LEAD_RESPONSE_HOURS, config.WORKSHOP_TZ, new Set(closed.map((c) => c.date)));
   }
 
-  /** The sales team: every active SALES user, or the admins when there is none. */
-  async function salesTeam(executor: Executor = db) {
-    const sales = await activeUsersWithRoles(executor, ['SALES']);
-    return sales.length > 0 ? sales : activeUsersWithRoles(executor, ['ADMIN']);
-  }
 
   async function find(id: string): Promise<repo.LeadRow> {
     const row = isUuid(id) ? await repo.findLead(db, id) : undefined;
@@ -166,8 +167,10 @@ export function createLeadsService(deps: LeadsDeps) {
           to: email,
           data: { vehicleId: car._id, title: car.title, name: input.name, source: input.source, offerCents },
         });
-        const ownerEmail = joined && lead.ownerId ? (await activeUsersWithRoles(tx, ['SALES', 'ADMIN'])).find((u) => u.id === lead.ownerId)?.email : undefined;
-        const recipients = ownerEmail ? [ownerEmail] : (await salesTeam(tx)).map((u) => u.email);
+        // A joined lead's owner, while still active sales staff, hears of it; anyone else's lead goes to the team.
+        const staff = await activeUsersWithRoles(tx, ['SALES', 'ADMIN']);
+        const owner = joined && lead.ownerId ? staff.find((u) => u.id === lead.ownerId) : undefined;
+        const recipients = owner ? [owner.email] : salesTeam(staff).map((u) => u.email);
         for (const to of recipients) {
           await enqueueEmail(tx, {
             kind: 'lead-notice',

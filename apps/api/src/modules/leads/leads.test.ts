@@ -340,6 +340,35 @@ describe('contact-button clicks', () => {
 });
 
 describe('sales team notices', () => {
+  it("a further enquiry on a lead with an owner goes to that owner alone, and to the team once the owner is inactive", async () => {
+    const car = await carOnSale();
+    const email = `owned.${Date.now()}@example.com`;
+    await enquire(car, question({ email }));
+    const [lead] = await leadsOf(car);
+    expect((await staff('PATCH', `/admin/leads/${lead!.id}`, salesA, { ownerId: salesB.id })).statusCode).toBe(200);
+    // The lead's notices so far, to each address.
+    const noticesTo = async () => {
+      const sent = (await ctx.database.db.select().from(emailMessages).where(eq(emailMessages.kind, 'lead-notice'))).filter(
+        (m) => (m.payload as { leadId?: string }).leadId === lead!.id,
+      );
+      const counts: Record<string, number> = { [salesA.email]: 0, [salesB.email]: 0 };
+      for (const m of sent) counts[m.toAddress] = (counts[m.toAddress] ?? 0) + 1;
+      return counts;
+    };
+    expect(await noticesTo()).toEqual({ [salesA.email]: 1, [salesB.email]: 1 });
+
+    expect((await enquire(car, question({ email, message: 'Still there?' }))).statusCode).toBe(201);
+    expect(await noticesTo()).toEqual({ [salesA.email]: 1, [salesB.email]: 2 });
+
+    await ctx.database.db.execute(sql`UPDATE users SET status = 'inactive' WHERE id = ${salesB.id}`);
+    try {
+      expect((await enquire(car, question({ email, message: 'Anyone?' }))).statusCode).toBe(201);
+      expect(await noticesTo()).toEqual({ [salesA.email]: 2, [salesB.email]: 2 });
+    } finally {
+      await ctx.database.db.execute(sql`UPDATE users SET status = 'active' WHERE id = ${salesB.id}`);
+    }
+  });
+
   it('go to the admins when there is no active sales user', async () => {
     await ctx.database.db.execute(sql`UPDATE users SET status = 'inactive' WHERE role = 'SALES'`);
     try {

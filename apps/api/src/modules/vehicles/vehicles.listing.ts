@@ -196,6 +196,12 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
       return { ...vehicle, ...(await pricingOf(db, { id, createdAt: new Date(vehicle.createdAt) }, ctx.clock.now())) };
     },
 
+    /** A listing a visitor may see, as another record names it (its id, title and status): one statement; 404 otherwise. */
+    async visibleToVisitor(id: string): Promise<{ _id: string; title: string; status: string }> {
+      const row = await findVisible(id, null);
+      return { _id: row.id, title: row.title, status: row.status };
+    },
+
     /** What comparable public listings ask (the listing wizard's price guide). */
     priceGuide: (query: { make: string; model: string; year: number }) => priceGuide(db, query),
 
