@@ -72,10 +72,12 @@ export function createVehiclesContext(deps: VehiclesDeps) {
     return id;
   }
 
+  /** One listing as the viewer sees it, read with its owner and photos in one named statement (a car's page). */
   async function detail(id: string, viewer: Viewer): Promise<Vehicle> {
-    const row = await findVisible(id, viewer);
-    const [vehicle] = await hydrate([row], viewer);
-    return vehicle!;
+    if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
+    const [row] = await repo.listedRows(db, [id]);
+    if (!row || !canSee(row, viewer)) throw new NotFoundError(MESSAGES.notFound);
+    return present([row], viewer)[0]!;
   }
 
   return { ...deps, hydrate, present, findVisible, findEditable, resolveBuyer, detail };

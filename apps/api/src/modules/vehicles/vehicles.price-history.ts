@@ -8,6 +8,7 @@ import {
   type PriceGuide,
 } from '@dealer/shared';
 import type { Executor } from '../../db/client';
+import { literalLimit, prepared } from '../../db/prepared';
 import { vehiclePriceChanges, vehicles } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
@@ -20,12 +21,20 @@ const PUBLIC_STATUS_SQL = sql.raw(`"vehicles"."status" IN (${PUBLIC_VEHICLE_STAT
  */
 export async function pricingOf(db: Executor, vehicle: { id: string; createdAt: Date }, now: Date): Promise<{ priceDrop: PriceDrop | null; listedDays: number }> {
   const listedDays = Math.max(0, Math.floor((now.getTime() - vehicle.createdAt.getTime()) / DAY_MS));
-  const [latest] = await db
-    .select()
-    .from(vehiclePriceChanges)
-    .where(eq(vehiclePriceChanges.vehicleId, vehicle.id))
-    .orderBy(desc(vehiclePriceChanges.changedAt), desc(vehiclePriceChanges.id))
-    .limit(1);
+  // Built once and named: a car's page (uncached, the long tail) runs it on every view.
+  const latestChange = prepared(
+    db,
+    'latest price change',
+    () =>
+      db
+        .select()
+        .from(vehiclePriceChanges)
+        .where(eq(vehiclePriceChanges.vehicleId, sql.placeholder('id')))
+        .orderBy(desc(vehiclePriceChanges.changedAt), desc(vehiclePriceChanges.id))
+        .limit(literalLimit(1)),
+    'vehicles_latest_price_change',
+  );
+  const [latest] = await latestChange.execute({ id: vehicle.id });
   const shown =
     latest &&
     latest.newPriceCents < latest.oldPriceCents &&
