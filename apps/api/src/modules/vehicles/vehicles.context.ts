@@ -72,15 +72,20 @@ export function createVehiclesContext(deps: VehiclesDeps) {
     return id;
   }
 
-  /** One listing as the viewer sees it, read with its owner and photos in one named statement (a car's page). */
-  async function detail(id: string, viewer: Viewer): Promise<Vehicle> {
+  /** The listing with its owner and photos if the viewer may see it, in one named statement (a car's page); 404 otherwise. */
+  async function findVisibleListed(id: string, viewer: Viewer): Promise<repo.ListedVehicleRow> {
     if (!isUuid(id)) throw new NotFoundError(MESSAGES.notFound);
     const [row] = await repo.listedRows(db, [id]);
     if (!row || !canSee(row, viewer)) throw new NotFoundError(MESSAGES.notFound);
-    return present([row], viewer)[0]!;
+    return row;
   }
 
-  return { ...deps, hydrate, present, findVisible, findEditable, resolveBuyer, detail };
+  /** One listing as the viewer sees it. */
+  async function detail(id: string, viewer: Viewer): Promise<Vehicle> {
+    return present([await findVisibleListed(id, viewer)], viewer)[0]!;
+  }
+
+  return { ...deps, hydrate, present, findVisible, findVisibleListed, findEditable, resolveBuyer, detail };
 }
 
 export type VehiclesContext = ReturnType<typeof createVehiclesContext>;

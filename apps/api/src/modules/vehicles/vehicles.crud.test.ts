@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEntries, vehicles } from '../../db/schema';
+import { auditEntries, vehicleImages, vehicles } from '../../db/schema';
 import { useTestApp, useTestUsers } from '../../test/harness';
 import { createUser, createVehicles, vehicleFields } from '../../test/factories';
 import { approveVehicle, createVehicleViaApi, patchVehicle, postVehicle, storedFiles } from '../../test/requests';
@@ -336,5 +336,20 @@ describe('GET /api/vehicles/mine and /similar', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((v: { title: string }) => v.title)).toEqual(['Same make far', 'Near price', 'Second near']);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/vehicles/nope/similar' })).statusCode).toBe(404);
+  });
+
+  it("matches a make with a quote in its name, brings each suggestion's photos, and hides a hidden car's", async () => {
+    const [self, hidden] = await createVehicles(ctx, [
+      { make: "D'Arcy", price: 5_000_000, title: 'Quoted self' },
+      { make: "D'Arcy", price: 5_000_200, title: 'Quoted hidden', status: 'pending' },
+    ]);
+    const [sibling] = await createVehicles(ctx, [{ make: "d'arcy", price: 5_900_000, title: 'Quoted sibling' }]);
+    await ctx.database.db.insert(vehicleImages).values({ vehicleId: sibling!, position: 0, key: `quoted-${sibling}`, width: 800, height: 600 });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${self}/similar` });
+    expect(res.statusCode).toBe(200);
+    const [first] = res.json().data;
+    expect(first).toMatchObject({ title: 'Quoted sibling', make: "d'arcy" });
+    expect(first.images).toHaveLength(1);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${hidden}/similar` })).statusCode).toBe(404);
   });
 });

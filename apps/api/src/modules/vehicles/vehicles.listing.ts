@@ -206,8 +206,9 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
     priceGuide: (query: { make: string; model: string; year: number }) => priceGuide(db, query),
 
     async similar(id: string, viewer: Viewer, limit = 3): Promise<Vehicle[]> {
-      const row = await findVisible(id, viewer);
-      return hydrate(await repo.listSimilar(db, { id: row.id, make: row.make, price: Number(row.price) }, limit), viewer);
+      const row = await ctx.findVisibleListed(id, viewer);
+      // Public listings only: their rows are the public list's, kept between requests.
+      return present(await publicRows(await repo.listSimilarIds(db, { id: row.id, make: row.make, price: Number(row.price) }, limit)), viewer, true);
     },
 
     /** Early check before a PATCH body is read: unknown listing 404, someone else's 403. */
