@@ -383,6 +383,10 @@ async function loadOthers(label, base, databaseUrl) {
           { key: 'ssr', name: '/vehicle-sales?page=N SSR', url: `${base}/vehicle-sales`, script: DISTINCT_PAGES_SCRIPT },
         ]
       : []),
+    // A car's page as the long tail meets it (each car viewed rarely, and every write empties the cache): its
+    // detail and its similar listings, uncached.
+    { key: 'detailUncached', name: 'detail (cache off)', url: `${base}/api/vehicles/${carOnSale}` },
+    { key: 'similarUncached', name: 'similar listings (cache off)', url: `${base}/api/vehicles/${carOnSale}/similar` },
     { key: 'month', name: 'availability month', url: `${base}/api/maintenance/availability/month?month=${month}` },
     // A job of working days (decision 018): every start needs the paint booth free on five days (scripts/bench/multiday.mjs alone).
     {
