@@ -69,7 +69,6 @@ export function createLeadsService(deps: LeadsDeps) {
     return addOpeningHours(now, config.LEAD_RESPONSE_HOURS, config.WORKSHOP_TZ, new Set(closed.map((c) => c.date)));
   }
 
-
   async function find(id: string): Promise<repo.LeadRow> {
     const row = isUuid(id) ? await repo.findLead(db, id) : undefined;
     if (!row) throw new NotFoundError(LEAD_MESSAGES.notFound);

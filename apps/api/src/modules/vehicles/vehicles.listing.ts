@@ -43,7 +43,7 @@ interface MakeModelCounts {
 
 /** Reading listings: the public list with its cached totals and make choices, a seller's own, a buyer's purchases, one listing. */
 export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOptions) {
-  const { db, hydrate, present, findVisible, findEditable, detail } = ctx;
+  const { db, hydrate, present, findVisible, findVisibleListed, findEditable, detail } = ctx;
   // Tests insert rows behind the service's back, so they always count.
   const testing = deps.config?.NODE_ENV === 'test';
   // Another node's write (deps.changes) empties both: the totals and choices it may have changed are counted again.
@@ -206,7 +206,7 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
     priceGuide: (query: { make: string; model: string; year: number }) => priceGuide(db, query),
 
     async similar(id: string, viewer: Viewer, limit = 3): Promise<Vehicle[]> {
-      const row = await ctx.findVisibleListed(id, viewer);
+      const row = await findVisibleListed(id, viewer);
       // Public listings only: their rows are the public list's, kept between requests.
       return present(await publicRows(await repo.listSimilarIds(db, { id: row.id, make: row.make, price: Number(row.price) }, limit)), viewer, true);
     },

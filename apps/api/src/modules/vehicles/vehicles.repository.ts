@@ -571,7 +571,7 @@ export async function listPurchases(db: Executor, buyerId: string): Promise<Vehi
 /**
  * The ids of up to `limit` public listings like the given one: same make first (nearest price), then the
  * nearest price among other makes. Each part reads a handful of index entries (vehicles_public_make_idx,
- * vehicles_public_price_idx) through a statement named once per connection: a car's page asks on every view.
+ * vehicles_public_price_idx) through a statement built once (see similarPart): a car's page asks on every view.
  */
 export async function listSimilarIds(db: Executor, vehicle: { id: string; make: string; price: number }, limit: number): Promise<string[]> {
   const params = { id: vehicle.id, make: vehicle.make, price: vehicle.price };
