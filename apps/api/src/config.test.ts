@@ -26,6 +26,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 
+  it('reads a relative WEB_DIST_DIR from where the server starts (the static file server wants an absolute folder)', () => {
+    expect(loadConfig({ WEB_DIST_DIR: 'apps/web/dist' }).WEB_DIST_DIR).toBe(path.resolve('apps/web/dist'));
+    expect(loadConfig({ WEB_DIST_DIR: '/srv/web' }).WEB_DIST_DIR).toBe('/srv/web');
+    expect(loadConfig({ WEB_DIST_DIR: '' }).WEB_DIST_DIR).toBeUndefined();
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

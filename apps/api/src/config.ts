@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce
@@ -194,7 +195,8 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
   ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
-  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // The static file server wants an absolute folder: a relative one is read from where the server was started.
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()).transform((dir) => dir && path.resolve(dir)),
 }).superRefine(checkS3Settings);
 
 export type Config = z.infer<typeof configSchema>;
