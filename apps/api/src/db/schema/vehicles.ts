@@ -77,8 +77,10 @@ export const vehicles = pgTable(
     index('vehicles_public_drivetrain_idx').on(t.drivetrain, t.price, t.id).where(PUBLIC_STATUS_SQL),
     // The make and model counts (the facets and the unfiltered total) in one index-only pass.
     index('vehicles_public_make_model_idx').on(t.make, t.model).where(PUBLIC_STATUS_SQL),
+    // A make's listings by price (the make filter, a car's similar listings). The trailing id and make let a
+    // scan answer from the index alone: PostgreSQL reads an expression's column (make) only as a key column.
     index('vehicles_public_make_idx')
-      .on(sql`lower(${t.make})`, t.price)
+      .on(sql`lower(${t.make})`, t.price, t.id, t.make)
       .where(PUBLIC_STATUS_SQL),
     index('vehicles_created_idx').on(t.createdAt, t.id),
     index('vehicles_price_idx').on(t.price, t.id),

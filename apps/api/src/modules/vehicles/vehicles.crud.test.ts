@@ -338,6 +338,20 @@ describe('GET /api/vehicles/mine and /similar', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/vehicles/nope/similar' })).statusCode).toBe(404);
   });
 
+  it('fills the answer with the same make on both sides of the price before any nearer car of another make', async () => {
+    const [self] = await createVehicles(ctx, [{ make: 'Quokka', price: 3_000_000, title: 'Q self' }]);
+    await createVehicles(ctx, [
+      { make: 'Quokka', price: 3_200_000, title: 'Q above near' },
+      { make: 'QUOKKA', price: 3_900_000, title: 'Q above far' },
+      { make: 'quokka', price: 2_700_000, title: 'Q below near' },
+      { make: 'Quokka', price: 1_000_000, title: 'Q below far' },
+      { make: 'Wombat', price: 3_000_001, title: 'Other nearest' },
+    ]);
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${self}/similar` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((v: { title: string }) => v.title)).toEqual(['Q above near', 'Q below near', 'Q above far']);
+  });
+
   it("matches a make with a quote in its name, brings each suggestion's photos, and hides a hidden car's", async () => {
     const [self, hidden] = await createVehicles(ctx, [
       { make: "D'Arcy", price: 5_000_000, title: 'Quoted self' },
