@@ -147,7 +147,8 @@ export function buildServices(deps: AppDeps) {
     vehicles,
     savedVehicles: createSavedVehiclesService({ ...deps, listings: { existingIds: existingVehicleIds } }),
     savedSearches: createSavedSearchesService(deps),
-    leads: createLeadsService({ ...deps, vehicles: leadVehicles(vehicles) }),
+    // A lead's first-response deadline skips the closure days the workshop's calendar keeps.
+    leads: createLeadsService({ ...deps, vehicles: leadVehicles(vehicles), calendar: { closedDays: maintenance.closedDays } }),
     uploadBudget: createUploadBudget(deps),
     testDrives: createTestDrivesService({ ...deps, vehicles: salesDeskVehicles }),
     reservations: createReservationsService(reservationsDeps(deps)),

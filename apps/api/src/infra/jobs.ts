@@ -98,6 +98,19 @@ export async function sendJob(db: Executor | Database, queue: QueueName, data: o
   return id;
 }
 
+/**
+ * Adds several jobs of one queue through `db` in one statement (pg-boss's insert), each with its own id:
+ * one round trip however many, inside the caller's transaction as `sendJob`'s. A job whose id exists is
+ * not added; nothing is answered (the statement returns no ids).
+ */
+export async function sendJobs(db: Executor | Database, queue: QueueName, jobs: { id: string; data: object }[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await jobSender().insert(
+    jobs.map((job) => ({ id: job.id, name: queue, data: job.data })),
+    { db: sqlExecutor(db) } as PgBoss.InsertOptions,
+  );
+}
+
 /** Creates pg-boss's tables (or brings them to this version) and every queue; part of the migration. */
 export async function migrateJobs(db: Database): Promise<void> {
   const boss = new PgBoss({ schema: JOB_SCHEMA, db: sqlExecutor(db), supervise: false, schedule: false, migrate: true });

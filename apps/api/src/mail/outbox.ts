@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client';
 import { emailMessages } from '../db/schema';
-import { QUEUES, sendJob } from '../infra/jobs';
+import { QUEUES, sendJobs } from '../infra/jobs';
 import type { EmailMessageInput } from './registry';
 import { emailSubject } from './templates';
 
@@ -14,12 +15,26 @@ export type { EmailMessageInput, EmailKind } from './registry';
  *   await db.transaction(async (tx) => { ...; await enqueueEmail(tx, { kind: 'welcome', to, data: { name } }); });
  */
 export async function enqueueEmail(tx: Executor, message: EmailMessageInput): Promise<string> {
-  const [row] = await tx
-    .insert(emailMessages)
-    .values({ kind: message.kind, toAddress: message.to, subject: emailSubject(message), payload: message.data })
-    .returning({ id: emailMessages.id });
+  const [id] = await enqueueEmails(tx, [message]);
+  return id!;
+}
+
+/**
+ * Queues several e-mails as `enqueueEmail` does each, in two statements whatever their number (their log
+ * rows, then their delivery jobs): a lead's confirmation and the sales team's notices, say. Answers
+ * the message ids in the messages' order.
+ */
+export async function enqueueEmails(tx: Executor, messages: readonly EmailMessageInput[]): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const rows = messages.map((message) => ({
+    id: randomUUID(),
+    kind: message.kind,
+    toAddress: message.to,
+    subject: emailSubject(message),
+    payload: message.data,
+  }));
+  await tx.insert(emailMessages).values(rows);
   // The job's id is the message's: one delivery job per message, whoever sends it.
-  const jobId = await sendJob(tx, QUEUES.email.name, { messageId: row!.id }, { id: row!.id });
-  if (!jobId) throw new Error('mail: the delivery job was not queued');
-  return row!.id;
+  await sendJobs(tx, QUEUES.email.name, rows.map((row) => ({ id: row.id, data: { messageId: row.id } })));
+  return rows.map((row) => row.id);
 }

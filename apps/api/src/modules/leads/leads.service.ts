@@ -21,12 +21,12 @@ import type { Executor } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { ConflictError, NotFoundError, parseOrThrow, RetryLaterError, ValidationError } from '../../infra/errors';
 import { isUuid } from '../../infra/uuid';
-import { enqueueEmail } from '../../mail/outbox';
+import { enqueueEmail, enqueueEmails } from '../../mail/outbox';
 import { pageMeta } from '../../http/envelope';
 import { activeUsersWithRoles } from '../accounts';
 import { attemptThrottle, type AuthUser } from '../auth';
 import { vehicleSummaries } from '../vehicles';
-import { addDays, addOpeningHours, listClosures, workshopMoment } from '../workshop-calendar';
+import { addDays, addOpeningHours, workshopMoment } from '../workshop-calendar';
 import * as repo from './leads.repository';
 
 /** Enquiries one client address may send per hour, and one e-mail address per day (each e-mails that address). */
@@ -46,7 +46,13 @@ export interface LeadsVehicles {
   sellThroughLead(vehicleId: string, actor: AuthUser, leadId: string, buyerId: string | null): Promise<void>;
 }
 
-export type LeadsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'redis'> & { vehicles: LeadsVehicles };
+/** The workshop's closure days, which a lead's first-response deadline skips; wired at the composition root. */
+export interface LeadsCalendar {
+  /** The closure days from one date to another, both included (kept between requests by the workshop's calendar). */
+  closedDays(from: string, to: string): Promise<ReadonlySet<string>>;
+}
+
+export type LeadsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'redis'> & { vehicles: LeadsVehicles; calendar: LeadsCalendar };
 
 /** The request's caller and address, for an enquiry. */
 export interface EnquiryClient {
@@ -65,8 +71,8 @@ export function createLeadsService(deps: LeadsDeps) {
   /** When the first answer to a lead that comes in now is due: LEAD_RESPONSE_HOURS of opening hours. */
   async function respondByFrom(now: Date): Promise<Date> {
     const today = workshopMoment(now, config.WORKSHOP_TZ).date;
-    const closed = await listClosures(db, today, addDays(today, 60));
-    return addOpeningHours(now, config.LEAD_RESPONSE_HOURS, config.WORKSHOP_TZ, new Set(closed.map((c) => c.date)));
+    const closed = await deps.calendar.closedDays(today, addDays(today, 60));
+    return addOpeningHours(now, config.LEAD_RESPONSE_HOURS, config.WORKSHOP_TZ, closed);
   }
 
   async function find(id: string): Promise<repo.LeadRow> {
@@ -161,18 +167,19 @@ export function createLeadsService(deps: LeadsDeps) {
           respondBy,
         });
         await repo.addEvent(tx, { leadId: lead.id, kind: 'enquiry', source: input.source, text: input.message || null, offerCents, at: now });
-        await enqueueEmail(tx, {
-          kind: 'lead-received',
-          to: email,
-          data: { vehicleId: car._id, title: car.title, name: input.name, source: input.source, offerCents },
-        });
         // A joined lead's owner, while still active sales staff, hears of it; anyone else's lead goes to the team.
         const staff = await activeUsersWithRoles(tx, ['SALES', 'ADMIN']);
         const owner = joined && lead.ownerId ? staff.find((u) => u.id === lead.ownerId) : undefined;
         const recipients = owner ? [owner.email] : salesTeam(staff).map((u) => u.email);
-        for (const to of recipients) {
-          await enqueueEmail(tx, {
-            kind: 'lead-notice',
+        // The confirmation and every notice in one insert each of messages and jobs.
+        await enqueueEmails(tx, [
+          {
+            kind: 'lead-received',
+            to: email,
+            data: { vehicleId: car._id, title: car.title, name: input.name, source: input.source, offerCents },
+          },
+          ...recipients.map((to) => ({
+            kind: 'lead-notice' as const,
             to,
             data: {
               leadId: lead.id,
@@ -186,8 +193,8 @@ export function createLeadsService(deps: LeadsDeps) {
               offerCents,
               joined,
             },
-          });
-        }
+          })),
+        ]);
       });
       return confirmation;
     },

@@ -31,6 +31,8 @@ export function createMaintenanceService(deps: MaintenanceDeps) {
     dayAvailability: (date: string, service?: string) => dayAvailability(ctx, date, service),
     monthAvailability: (month: string, service?: string) => monthAvailability(ctx, month, service),
     serviceDurations: () => ctx.workshop.serviceDurations(),
+    /** The closure days from one date to another, kept between requests as the calendar keeps them. */
+    closedDays: (from: string, to: string) => ctx.closedDays(from, to),
     workshopSettings: () => ctx.workshop.settings(),
     updateWorkshopSettings: (actor: AuthUser, input: WorkshopSettingsUpdate) => ctx.workshop.update(actor, input),
     book: (user: AuthUser, input: BookingRequest) => bookAppointment(ctx, user, input),

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../infra/errors';
 import { isUuid } from '../../infra/uuid';
 import { violatedUniqueIndex } from '../../infra/unique-violation';
-import { enqueueEmail } from '../../mail/outbox';
+import { enqueueEmails } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import { shownVehicle, type VehicleSummary } from '../vehicles';
@@ -61,8 +61,11 @@ export function createReservationsService(deps: ReservationsDeps) {
   /** The customer's and the sales team's e-mails about a hold, queued in the change's transaction. */
   async function mailBoth(tx: Executor, row: repo.HoldRow, event: HoldEvent) {
     const [reservation] = await toReservations(tx, [row]);
-    if (reservation!.customer.email) await enqueueEmail(tx, { kind: 'reservation-customer', to: reservation!.customer.email, data: { reservation: reservation!, event } });
-    for (const to of await deps.salesTeam(tx)) await enqueueEmail(tx, { kind: 'reservation-sales-notice', to, data: { reservation: reservation!, event } });
+    const customer = reservation!.customer.email;
+    await enqueueEmails(tx, [
+      ...(customer ? [{ kind: 'reservation-customer' as const, to: customer, data: { reservation: reservation!, event } }] : []),
+      ...(await deps.salesTeam(tx)).map((to) => ({ kind: 'reservation-sales-notice' as const, to, data: { reservation: reservation!, event } })),
+    ]);
   }
 
   async function expire(tx: Executor, row: repo.HoldRow, now: Date): Promise<boolean> {

@@ -20,7 +20,7 @@ import type { PhotoForm } from '../../http/photo-form';
 import { ConflictError, NotFoundError, RetryLaterError, ValidationError, parseOrThrow } from '../../infra/errors';
 import { newPhotoKey, processPhoto, removeFiles, storePhoto, toVehicleImage, type ProcessedPhoto } from '../../infra/images';
 import { isUuid } from '../../infra/uuid';
-import { enqueueEmail } from '../../mail/outbox';
+import { enqueueEmail, enqueueEmails } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import { attemptThrottle, type AuthUser } from '../auth';
 import { dealershipDateTime } from '../workshop-calendar';
@@ -124,13 +124,8 @@ export function createTradeInsService(deps: TradeInsDeps) {
   }
 
   async function notifySales(tx: Executor, row: repo.TradeInRow, user: { name: string; email: string }, event: TradeInNoticeEvent) {
-    for (const to of await deps.salesTeam(tx)) {
-      await enqueueEmail(tx, {
-        kind: 'trade-in-notice',
-        to,
-        data: { tradeInId: row.id, car: carOf(row), customerName: user.name, customerEmail: user.email, mileage: row.mileage, event },
-      });
-    }
+    const data = { tradeInId: row.id, car: carOf(row), customerName: user.name, customerEmail: user.email, mileage: row.mileage, event };
+    await enqueueEmails(tx, (await deps.salesTeam(tx)).map((to) => ({ kind: 'trade-in-notice' as const, to, data })));
   }
 
   /** The customer accepts or declines a live offer. */
