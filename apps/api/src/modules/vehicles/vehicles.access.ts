@@ -13,7 +13,7 @@ export const isPublicStatus = (status: string) => (PUBLIC_VEHICLE_STATUSES as re
 export const isLinkable = (status: string) => (LINKABLE_VEHICLE_STATUSES as readonly string[]).includes(status);
 
 /** A listing whose seller's account is suspended or inactive is shown only to the seller and the dealership. */
-export function canSee(row: repo.VehicleWithOwnerRow, viewer: Viewer): boolean {
+export function canSee(row: Pick<repo.VehicleWithOwnerRow, 'status' | 'ownerId' | 'ownerStatus'>, viewer: Viewer): boolean {
   if (isListingStaff(viewer) || (viewer !== null && viewer.id === row.ownerId)) return true;
   const sellerActive = row.ownerId === null || row.ownerStatus === 'active';
   return isLinkable(row.status) && sellerActive;

@@ -85,7 +85,7 @@ export function createVehiclesContext(deps: VehiclesDeps) {
     return present([await findVisibleListed(id, viewer)], viewer)[0]!;
   }
 
-  return { ...deps, hydrate, present, findVisible, findVisibleListed, findEditable, resolveBuyer, detail };
+  return { ...deps, hydrate, present, findVisible, findEditable, resolveBuyer, detail };
 }
 
 export type VehiclesContext = ReturnType<typeof createVehiclesContext>;

@@ -366,4 +366,23 @@ describe('GET /api/vehicles/mine and /similar', () => {
     expect(first.images).toHaveLength(1);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/vehicles/${hidden}/similar` })).statusCode).toBe(404);
   });
+
+  it("answers for a hidden car to its seller and staff alone, and for a suspended seller's car to no visitor", async () => {
+    const [pending] = await createVehicles(ctx, [{ make: 'Numbat', price: 4_000_000, title: 'Numbat pending', status: 'pending', ownerId: owner.id }]);
+    await createVehicles(ctx, [{ make: 'numbat', price: 4_400_000, title: 'Numbat sibling' }]);
+    const similar = (id: string, headers = {}) => ctx.app.inject({ method: 'GET', url: `/api/vehicles/${id}/similar`, headers });
+    for (const headers of [owner.auth, admin.auth]) {
+      const res = await similar(pending!, headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data[0]).toMatchObject({ title: 'Numbat sibling' });
+    }
+    expect((await similar(pending!)).statusCode).toBe(404);
+    expect((await similar(pending!, other.auth)).statusCode).toBe(404);
+    expect((await similar('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+
+    const suspended = await createUser(ctx, { status: 'suspended' });
+    const [onSale] = await createVehicles(ctx, [{ make: 'Numbat', price: 4_100_000, title: 'Numbat of a suspended seller', ownerId: suspended.id }]);
+    expect((await similar(onSale!)).statusCode).toBe(404);
+    expect((await similar(onSale!, admin.auth)).statusCode).toBe(200);
+  });
 });

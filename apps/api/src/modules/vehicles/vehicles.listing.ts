@@ -9,11 +9,14 @@ import {
 import type { AppDeps } from '../../deps';
 import { pageMeta } from '../../http/envelope';
 import { createBoundedCache } from '../../infra/bounded-cache';
+import { NotFoundError } from '../../infra/errors';
 import { createRefreshingCache } from '../../infra/refreshing-cache';
+import { isUuid } from '../../infra/uuid';
 import type { VehiclesContext } from './vehicles.context';
 import { facetsFrom, totalMatching, totalOf } from './vehicles.facets';
 import * as repo from './vehicles.repository';
-import { isListingStaff, isPublicStatus, type Viewer } from './vehicles.access';
+import { canSee, isListingStaff, isPublicStatus, type Viewer } from './vehicles.access';
+import { MESSAGES } from './vehicles.refusals';
 import { createPageMarks } from './vehicles.page-marks';
 import { toPrefixQuery } from './vehicles.search-query';
 import { priceGuide, pricingOf } from './vehicles.price-history';
@@ -43,7 +46,7 @@ interface MakeModelCounts {
 
 /** Reading listings: the public list with its cached totals and make choices, a seller's own, a buyer's purchases, one listing. */
 export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOptions) {
-  const { db, hydrate, present, findVisible, findVisibleListed, findEditable, detail } = ctx;
+  const { db, hydrate, present, findVisible, findEditable, detail } = ctx;
   // Tests insert rows behind the service's back, so they always count.
   const testing = deps.config?.NODE_ENV === 'test';
   // Another node's write (deps.changes) empties both: the totals and choices it may have changed are counted again.
@@ -206,9 +209,10 @@ export function createVehicleListing(ctx: VehiclesContext, deps: ListingCacheOpt
     priceGuide: (query: { make: string; model: string; year: number }) => priceGuide(db, query),
 
     async similar(id: string, viewer: Viewer, limit = 3): Promise<Vehicle[]> {
-      const row = await findVisibleListed(id, viewer);
+      const { car, ids } = isUuid(id) ? await repo.listSimilarIds(db, id, limit) : { ids: [] };
+      if (!car || !canSee(car, viewer)) throw new NotFoundError(MESSAGES.notFound);
       // Public listings only: their rows are the public list's, kept between requests.
-      return present(await publicRows(await repo.listSimilarIds(db, { id: row.id, make: row.make, price: Number(row.price) }, limit)), viewer, true);
+      return present(await publicRows(ids), viewer, true);
     },
 
     /** Early check before a PATCH body is read: unknown listing 404, someone else's 403. */

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZES, PUBLIC_VEHICLE_STATUSES, type VehicleSort, type VehicleStatus } from '@dealer/shared';
 import type { Executor } from '../../db/client';
 import { users, vehicleCounts, vehicleImages, vehicles } from '../../db/schema';
@@ -568,42 +569,71 @@ export async function listPurchases(db: Executor, buyerId: string): Promise<Vehi
     .orderBy(desc(sql`coalesce(${vehicles.soldAt}, ${vehicles.updatedAt})`), desc(vehicles.id));
 }
 
+/** The car that similar listings are asked for, as its access rule reads it (see canSee). */
+export type SimilarCar = Pick<VehicleWithOwnerRow, 'id' | 'price' | 'status' | 'ownerId' | 'ownerStatus'>;
+
 /**
- * The ids of up to `limit` public listings like the given one: same make first (nearest price), then the
- * nearest price among other makes. One named statement, one round trip (see similarIds): a car's page asks on
- * every view.
+ * A car (undefined when there is none) and the ids of up to `limit` public listings like it: same make first
+ * (nearest price), then the nearest price among other makes. One named statement, one round trip, the car
+ * included (see similarIds): a car's page asks on every view.
  */
-export async function listSimilarIds(db: Executor, vehicle: { id: string; make: string; price: number }, limit: number): Promise<string[]> {
-  const rows = await similarIds(db, limit).execute({ id: vehicle.id, make: vehicle.make, price: vehicle.price });
-  const byDistance = (a: SimilarRow, b: SimilarRow) =>
-    Math.abs(a.price - vehicle.price) - Math.abs(b.price - vehicle.price) || a.id.localeCompare(b.id);
-  const sameMake = dedupe(rows.filter((r) => r.sameMake)).sort(byDistance);
-  const others = dedupe(rows.filter((r) => !r.sameMake)).sort(byDistance);
-  return [...sameMake, ...others].slice(0, limit).map((row) => row.id);
+export async function listSimilarIds(db: Executor, carId: string, limit: number): Promise<{ car?: SimilarCar; ids: string[] }> {
+  const rows = await similarIds(db, limit).execute({ id: carId });
+  const car = rows.find((r) => r.part === 'car');
+  if (!car) return { ids: [] };
+  const price = Number(car.price);
+  const byDistance = (a: SimilarRow, b: SimilarRow) => Math.abs(a.price - price) - Math.abs(b.price - price) || a.id.localeCompare(b.id);
+  const sameMake = dedupe(rows.filter((r) => r.part === 'make')).sort(byDistance);
+  const others = dedupe(rows.filter((r) => r.part === 'other')).sort(byDistance);
+  return {
+    car: { id: car.id, price: car.price, status: car.status!, ownerId: car.ownerId, ownerStatus: car.ownerStatus },
+    ids: [...sameMake, ...others].slice(0, limit).map((row) => row.id),
+  };
 }
 
-type SimilarRow = { id: string; price: number; sameMake: boolean };
+type SimilarRow = { id: string; price: number; part: 'make' | 'other' | 'car'; status: VehicleStatus | null; ownerId: string | null; ownerStatus: string | null };
+/** The asked car again, under its own name, for the parts' subqueries (its make and price). */
+const askedCar = alias(vehicles, 'asked_car');
+const askedCarOf = (column: SQL) => sql`(select ${column} from ${vehicles} ${sql.raw('"asked_car"')} where ${askedCar.id} = ${sql.placeholder('id')})`;
 /**
- * Four parts, each a few index entries: the same make above and below the price (vehicles_public_make_idx, from
- * the index alone, for a lone make too: migration 0027), other makes above and below (vehicles_public_price_idx).
- * The other makes are read even when the make fills the answer: cheaper than a second round trip. Named, so
- * planned once per connection: planned for its values on every view it cost PostgreSQL 0.8 ms, running it 0.08.
+ * Five parts: the car itself (its price, status and seller's status, for the distance and the access rule) and
+ * four of a few index entries each, whatever the car's status: the same make above and below its price
+ * (vehicles_public_make_idx, from the index alone, for a lone make too: migration 0027), other makes above and
+ * below (vehicles_public_price_idx). The car's make and price come from subqueries run once each, so the index
+ * walks start where the car is. The other makes are read even when the make fills the answer: cheaper than a
+ * second round trip. Named, so planned once per connection: planned for its values on every view it cost
+ * PostgreSQL 0.8 ms, running it 0.08.
  */
 function similarIds(db: Executor, limit: number): Statement<SimilarRow> {
+  const none = { status: sql<VehicleStatus | null>`null::text`, ownerId: sql<string | null>`null::uuid`, ownerStatus: sql<string | null>`null::text` };
   const part = (make: 'make' | 'other', side: 'above' | 'below') => {
-    const madeBy = sql`lower(${vehicles.make}) ${sql.raw(make === 'make' ? '=' : '<>')} lower(${sql.placeholder('make')}::text)`;
-    const price = side === 'above' ? gte(vehicles.price, sql.placeholder('price')) : lte(vehicles.price, sql.placeholder('price'));
+    const madeBy = sql`lower(${vehicles.make}) ${sql.raw(make === 'make' ? '=' : '<>')} ${askedCarOf(sql`lower(${askedCar.make})`)}`;
+    const carPrice = askedCarOf(sql`${askedCar.price}`);
+    const price = side === 'above' ? sql`${vehicles.price} >= ${carPrice}` : sql`${vehicles.price} <= ${carPrice}`;
     const byPrice = side === 'above' ? asc(vehicles.price) : desc(vehicles.price);
     const byId = side === 'above' ? asc(vehicles.id) : desc(vehicles.id);
     return db
-      .select({ id: vehicles.id, price: vehicles.price, sameMake: sql<boolean>`${sql.raw(String(make === 'make'))}`.as('same_make') })
+      .select({ id: vehicles.id, price: vehicles.price, part: sql<SimilarRow['part']>`${sql.raw(`'${make}'`)}::text`.as('part'), ...none })
       .from(vehicles)
       .where(and(PUBLIC_STATUS_SQL, madeBy, price, ne(vehicles.id, sql.placeholder('id'))))
       .orderBy(...(make === 'make' ? [sql`lower(${vehicles.make})`, byPrice] : [byPrice, byId]))
       .limit(literalLimit(limit));
   };
-  const build = () => part('make', 'above').unionAll(part('make', 'below')).unionAll(part('other', 'above')).unionAll(part('other', 'below'));
-  return prepared(db, `similar ${limit}`, build, `vehicles_similar_${limit}`);
+  const car = db
+    .select({
+      id: vehicles.id,
+      price: vehicles.price,
+      part: sql<SimilarRow['part']>`'car'::text`.as('part'),
+      status: sql<VehicleStatus | null>`${vehicles.status}`,
+      ownerId: sql<string | null>`${vehicles.ownerId}`,
+      ownerStatus: sql<string | null>`${users.status}`,
+    })
+    .from(vehicles)
+    .leftJoin(users, eq(users.id, vehicles.ownerId))
+    .where(eq(vehicles.id, sql.placeholder('id')));
+  const build = () =>
+    car.unionAll(part('make', 'above')).unionAll(part('make', 'below')).unionAll(part('other', 'above')).unionAll(part('other', 'below'));
+  return prepared(db, `similar ${limit}`, build, `vehicles_similar_of_${limit}`);
 }
 
 function dedupe<R extends { id: string }>(rows: R[]): R[] {
